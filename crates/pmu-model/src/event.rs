@@ -1,0 +1,146 @@
+//! Event catalogues as data: what an event select code (T4 `sl`, Montecito `es`) and its mask
+//! (T4 `mask`, Montecito `umask`) make a counter count, which counters may count it, how
+//! much it can add per cycle, and the source that says so.
+
+/// A named mask (unit mask) value of an event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mask {
+    /// The mask value; bits in `dont_care` are not compared (Montecito umask rows such as
+    /// `b1xxx`).
+    pub value: u64,
+    pub dont_care: u64,
+    pub name: &'static str,
+    pub description: &'static str,
+    /// Per-mask "Precise Event" flag where the source gives one per row (T4 TABLE 10-2);
+    /// `None` means "as the event".
+    pub precise: Option<bool>,
+    /// Per-mask "Virtual processor-specific" flag (T4 TABLE 10-2, e.g. sl 8 mask 02 is not);
+    /// `None` means "as the event".
+    pub strand_specific: Option<bool>,
+}
+
+impl Mask {
+    /// A plain named mask with no per-row flags.
+    pub const fn named(value: u64, name: &'static str, description: &'static str) -> Mask {
+        Mask {
+            value,
+            dont_care: 0,
+            name,
+            description,
+            precise: None,
+            strand_specific: None,
+        }
+    }
+
+    /// Whether a mask field value selects this row.
+    pub fn matches(&self, mask: u64) -> bool {
+        (mask & !self.dont_care) == (self.value & !self.dont_care)
+    }
+}
+
+/// Montecito event types (seed 003 section 4.2.1, Table 4-42 "Type" column).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MtType {
+    /// A: counted only for the thread that is active (foreground).
+    Active,
+    /// F: floating: attributed to the thread that caused it, may occur in the background.
+    Floating,
+    /// S: self-floating.
+    SelfFloating,
+    /// C: causal: cannot be attributed to one thread.
+    Causal,
+}
+
+impl MtType {
+    pub fn letter(self) -> &'static str {
+        match self {
+            MtType::Active => "A",
+            MtType::Floating => "F",
+            MtType::SelfFloating => "S",
+            MtType::Causal => "C",
+        }
+    }
+}
+
+/// A restriction set (Montecito L1D and L2D events may be counted together only within one
+/// set: seed 003 sections 4.8.2 and 4.8.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EventSet {
+    pub unit: &'static str,
+    pub number: u8,
+}
+
+/// One event (SPARC: one sl group; Montecito: one Table 4-42 row).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Event {
+    pub name: &'static str,
+    /// The event select code: T4 sl, Montecito es.
+    pub code: u64,
+    /// The named mask values.
+    pub masks: &'static [Mask],
+    /// What a mask value not in `masks` means ("any other value" rows); empty if the source
+    /// says nothing.
+    pub other_masks: &'static str,
+    /// Mask bits the source says are ignored for this event.
+    pub ignored_mask_bits: u64,
+    /// The counter registers that may count it, by name ("PIC0", "PMD4").
+    pub counters: &'static [&'static str],
+    /// Most it can add to a counter in one cycle (1 for single-occurrence events).
+    pub max_increment: u32,
+    /// Whether an overflow is taken precisely (T4 "Precise Event" column).
+    pub precise: Option<bool>,
+    /// T4 "Virtual processor-specific" column.
+    pub strand_specific: Option<bool>,
+    /// Montecito Type column.
+    pub mt_type: Option<MtType>,
+    /// Montecito: whether `.all` (count both threads) is meaningful for it.
+    pub all_capable: Option<bool>,
+    /// Montecito: whether PMC.MESI filters it.
+    pub mesi: bool,
+    /// Montecito: qualifiable by instruction address range, data address range, opcode.
+    pub iar: Option<bool>,
+    pub dar: Option<bool>,
+    pub opc: Option<bool>,
+    pub set: Option<EventSet>,
+    pub description: &'static str,
+    /// Further facts from footnotes and notes, one sentence each.
+    pub notes: &'static [&'static str],
+    pub source: &'static str,
+}
+
+impl Event {
+    /// A blank entry to build table rows from with struct update syntax.
+    pub const EMPTY: Event = Event {
+        name: "",
+        code: 0,
+        masks: &[],
+        other_masks: "",
+        ignored_mask_bits: 0,
+        counters: &[],
+        max_increment: 1,
+        precise: None,
+        strand_specific: None,
+        mt_type: None,
+        all_capable: None,
+        mesi: false,
+        iar: None,
+        dar: None,
+        opc: None,
+        set: None,
+        description: "",
+        notes: &[],
+        source: "",
+    };
+
+    /// The named mask row that a mask value selects, if any.
+    pub fn mask(&self, value: u64) -> Option<&'static Mask> {
+        self.masks.iter().find(|m| m.matches(value))
+    }
+
+    /// Whether `counter` may count this event.
+    pub fn countable_in(&self, counter: &str) -> bool {
+        self.counters
+            .iter()
+            .any(|c| c.eq_ignore_ascii_case(counter))
+    }
+}

@@ -1,0 +1,24 @@
+//! pmu-model: the performance-monitoring units of the SPARC T4, SPARC KT and dual-core
+//! Itanium 2 ("Montecito") as data and as deterministic simulators.
+//!
+//! Architecture Invariant: this crate knows nothing of the browser. It has no wasm-bindgen,
+//! web-sys, js-sys or yew dependency, compiles natively and for wasm32, and does all register
+//! arithmetic in u64.
+//!
+//! - [`register`]: register layouts as `&'static` tables.
+//! - [`event`]: event catalogues as `&'static` tables.
+//! - [`decode`]: decode (never fails), encode (names what is wrong), write/read semantics.
+//! - [`machine`]: the machines and their lookup.
+//! - [`machines`]: the data for each machine, with citations.
+
+pub mod decode;
+pub mod event;
+pub mod machine;
+pub mod machines;
+pub mod number;
+pub mod register;
+
+pub use decode::{decode, encode, Decoded, Diagnostic, EncodeError, Severity};
+pub use event::{Event, Mask};
+pub use machine::{machine, Machine, MACHINES};
+pub use register::{Access, Field, Register};

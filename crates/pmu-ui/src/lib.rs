@@ -1,0 +1,1 @@
+//! pmu-ui: the browser app (placeholder).
