@@ -1,1 +1,11 @@
-//! pmu-ui: the browser app (placeholder).
+//! pmu-ui: the browser face of pmu-explorer. A thin Yew layer over `pmu-model`: the model
+//! does the work, this crate draws it and turns clicks into model calls.
+//!
+//! Architecture Invariant: this is the only crate that knows JavaScript (wasm-bindgen, web-sys).
+
+pub mod app;
+
+/// Mount the app on the page's `<body>`.
+pub fn start_app() {
+    yew::Renderer::<app::App>::new().render();
+}

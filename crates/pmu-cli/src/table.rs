@@ -1,0 +1,120 @@
+//! Readable tables for the `pmu` command line (the output without `--json`).
+
+use std::fmt::Write;
+
+use pmu_model::decode::Decoded;
+use pmu_model::machine::{Machine, MACHINES};
+use pmu_model::number::hex;
+
+/// Lay rows out in columns padded to the widest cell; the last column is not padded.
+fn columns(rows: &[Vec<String>]) -> String {
+    let n = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let widths: Vec<usize> = (0..n)
+        .map(|i| {
+            rows.iter()
+                .filter_map(|r| r.get(i))
+                .map(|c| c.chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut out = String::new();
+    for row in rows {
+        let mut line = String::new();
+        for (i, cell) in row.iter().enumerate() {
+            if i + 1 == row.len() {
+                line.push_str(cell);
+            } else {
+                let _ = write!(line, "{cell:<w$}  ", w = widths[i]);
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+fn row<const N: usize>(cells: [&str; N]) -> Vec<String> {
+    cells.iter().map(|c| c.to_string()).collect()
+}
+
+pub fn machines() -> String {
+    let mut rows = vec![row(["ID", "NAME", "REGISTERS", "EVENTS", "SOURCE"])];
+    for m in MACHINES {
+        rows.push(vec![
+            m.id.into(),
+            m.name.into(),
+            m.registers.len().to_string(),
+            m.events.len().to_string(),
+            m.source.into(),
+        ]);
+    }
+    columns(&rows)
+}
+
+pub fn registers(m: &Machine) -> String {
+    let mut rows = vec![row([
+        "REGISTER", "WIDTH", "LOCATION", "SCOPE", "RESET", "GROUP",
+    ])];
+    for r in m.registers {
+        rows.push(vec![
+            r.name.into(),
+            r.width.to_string(),
+            r.location.into(),
+            r.scope.describe(),
+            hex(r.reset_value(), r.width),
+            r.group.into(),
+        ]);
+    }
+    columns(&rows)
+}
+
+pub fn decoded(d: &Decoded) -> String {
+    let r = d.register;
+    let mut out = format!("{} = {}\n", r.name, hex(d.value, r.width));
+    let mut rows = vec![row(["FIELD", "BITS", "ACCESS", "VALUE", "MEANING"])];
+    for f in d.fields.iter().filter(|f| f.active != Some(false)) {
+        let mut meaning = f.meaning.clone();
+        if f.active.is_none() {
+            if let Some(w) = f.field.when {
+                meaning = format!("[{}] {meaning}", w.mode);
+            }
+        }
+        rows.push(vec![
+            f.field.name.into(),
+            f.field.bits_text(),
+            f.field.access.name().into(),
+            format!("{:#x}", f.value),
+            meaning,
+        ]);
+    }
+    out.push_str(&columns(&rows));
+    for diag in &d.diagnostics {
+        let _ = writeln!(out, "{diag}");
+    }
+    out
+}
+
+pub fn events(m: &Machine) -> String {
+    let mut rows = vec![row(["CODE", "EVENT", "MASKS", "MAX/CYC", "COUNTERS"])];
+    for e in m.events {
+        let masks: Vec<String> = e
+            .masks
+            .iter()
+            .map(|k| format!("{:#x}={}", k.value, k.name))
+            .collect();
+        let counters = if e.counters.len() > 3 {
+            format!("{}..{}", e.counters[0], e.counters[e.counters.len() - 1])
+        } else {
+            e.counters.join(",")
+        };
+        rows.push(vec![
+            format!("{:#x}", e.code),
+            e.name.into(),
+            masks.len().to_string(),
+            e.max_increment.to_string(),
+            counters,
+        ]);
+    }
+    columns(&rows)
+}

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it (installing what it needs first):
+# format, clippy (native and wasm32), native tests, the model's no-browser-crates check,
+# wasm-bindgen tests in headless Chromium, the release build, the end-to-end browser test,
+# and the bundle sizes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/bootstrap.sh
+source scripts/env.sh
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "format"
+cargo fmt --all --check
+
+step "clippy (native, every crate)"
+cargo clippy --workspace --all-targets --locked -- -D warnings
+
+step "clippy (wasm32: model and UI)"
+cargo clippy --target wasm32-unknown-unknown -p pmu-model -p pmu-ui --all-targets --locked -- -D warnings
+
+step "pmu-model has no browser crate among its normal dependencies"
+forbidden='^(wasm-bindgen|web-sys|js-sys|yew|serde-wasm-bindgen|gloo[a-z-]*) '
+deps="$(cargo tree -p pmu-model -e normal --target all --prefix none --locked | sort -u)"
+if grep -E "$forbidden" <<<"$deps"; then
+  echo "pmu-model depends on a browser crate (see above): architecture invariant 1" >&2
+  exit 1
+fi
+echo "ok: $(wc -l <<<"$deps") crates, none of them a browser crate"
+
+step "native tests"
+cargo test --workspace --locked
+
+step "wasm tests in headless Chromium"
+cargo test --target wasm32-unknown-unknown -p pmu-model -p pmu-ui --locked
+
+step "release build (trunk)"
+rm -rf dist
+trunk build --release
+
+step "end-to-end test in headless Chromium"
+node web/tests/e2e.mjs dist target/screenshots
+
+step "bundle sizes"
+scripts/sizes.sh dist
