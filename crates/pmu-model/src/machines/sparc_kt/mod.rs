@@ -2,6 +2,7 @@
 //! L2 control register, DRAM registers per node, and the sun4v KT_GET/SET_PERFREG API.
 
 pub mod events;
+pub mod perfreg;
 pub mod registers;
 
 use crate::machine::Machine;
