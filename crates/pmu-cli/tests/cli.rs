@@ -35,7 +35,12 @@ fn field<'a>(decoded: &'a Value, name: &str) -> &'a Value {
 #[test]
 fn machines_lists_the_three_machines() {
     let v = pmu_json(&["machines"]);
-    let ids: Vec<&str> = v.as_array().into_iter().flatten().filter_map(|m| m["id"].as_str()).collect();
+    let ids: Vec<&str> = v
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|m| m["id"].as_str())
+        .collect();
     assert_eq!(ids, ["sparc-t4", "sparc-kt", "montecito"]);
 }
 
@@ -52,11 +57,16 @@ fn decode_t4_pcr_prints_every_field_with_its_meaning() {
     assert_eq!(field(&v, "st")["value"], 1);
     assert_eq!(field(&v, "ut")["value"], 0);
     assert_eq!(field(&v, "mask")["bits"], "10:5");
-    for name in ["ntc", "picnht", "picnpt", "sl", "mask", "ht", "st", "ut", "toe", "ov"] {
+    for name in [
+        "ntc", "picnht", "picnpt", "sl", "mask", "ht", "st", "ut", "toe", "ov",
+    ] {
         let f = field(&v, name);
         assert!(f["meaning"].is_string(), "{name} has a meaning string");
     }
-    assert!(v["diagnostics"].as_array().is_some_and(|d| d.is_empty()), "{v}");
+    assert!(
+        v["diagnostics"].as_array().is_some_and(|d| d.is_empty()),
+        "{v}"
+    );
     let (code, text, _) = pmu(&["decode", "sparc-t4", "PCR0", "0x8018"]);
     assert_eq!(code, 0);
     assert!(text.contains("sl") && text.contains("15:11"), "{text}");
@@ -70,7 +80,10 @@ fn encode_builds_the_value_and_names_bad_fields() {
     assert_eq!(out.trim(), "0x000000000000d004");
     let (code, _, err) = pmu(&["encode", "sparc-t4", "PCR0", "sl=40"]);
     assert_eq!(code, 2);
-    assert!(err.contains("sl") && err.contains("40") && err.contains("5 bits"), "{err}");
+    assert!(
+        err.contains("sl") && err.contains("40") && err.contains("5 bits"),
+        "{err}"
+    );
     let (code, _, err) = pmu(&["encode", "sparc-t4", "PCR0", "bogus=1"]);
     assert_eq!(code, 2);
     assert!(err.contains("bogus"), "{err}");
@@ -87,14 +100,20 @@ fn bad_input_is_a_message_and_exit_status_2() {
         (&["decode", "nonesuch", "PCR0", "0x0"], "nonesuch"),
         // PIC0 is 64 bits with 63:32 reserved; DRAM counters too. A 32-bit... a value wider than
         // 64 bits cannot even be parsed.
-        (&["decode", "sparc-t4", "PCR0", "0x1_0000_0000_0000_0000"], "64 bits"),
+        (
+            &["decode", "sparc-t4", "PCR0", "0x1_0000_0000_0000_0000"],
+            "64 bits",
+        ),
         (&["frobnicate"], "frobnicate"),
         (&["decode", "sparc-t4"], "usage"),
     ];
     for (args, needle) in cases {
         let (code, out, err) = pmu(args);
         assert_eq!(code, 2, "pmu {args:?} should fail: {out}");
-        assert!(err.contains(needle), "pmu {args:?}: '{err}' should mention {needle}");
+        assert!(
+            err.contains(needle),
+            "pmu {args:?}: '{err}' should mention {needle}"
+        );
         assert!(!err.contains("panicked"), "{err}");
     }
 }
@@ -122,7 +141,15 @@ fn events_json_carries_the_contract_keys() {
     let t4 = pmu_json(&["events", "sparc-t4"]);
     let events = t4["events"].as_array().expect("events array");
     let sl3 = events.iter().find(|e| e["code"] == 3).expect("sl 3");
-    for key in ["name", "code", "masks", "counters", "max_increment", "precise", "source"] {
+    for key in [
+        "name",
+        "code",
+        "masks",
+        "counters",
+        "max_increment",
+        "precise",
+        "source",
+    ] {
         assert!(!sl3[key].is_null(), "sl 3 lacks {key}: {sl3}");
     }
     let mt = pmu_json(&["events", "montecito"]);

@@ -306,7 +306,11 @@ fn field_meaning(
         _ => {}
     }
     match field.encodings {
-        Encodings::Number => String::new(),
+        // A number means itself; a one-bit flag reads better as set/clear.
+        Encodings::Number if field.width() == 1 => {
+            if value == 1 { "set" } else { "clear" }.to_string()
+        }
+        Encodings::Number => value.to_string(),
         Encodings::Closed(encs) | Encodings::Open(encs) => {
             match encs.iter().find(|e| e.value == value) {
                 Some(e) => e.name.to_string(),
