@@ -87,7 +87,38 @@ fn diag(
 /// The values of other registers, for fields whose existence depends on them
 /// (PMD48-63 formats depend on PMC42 and PMC39). `None` means "not known".
 pub trait Context {
+    /// The value of another register, if known.
     fn register_value(&self, name: &str) -> Option<u64>;
+
+    /// The value of a field of another register. By default the context is asked for the name
+    /// "REG.field"; [`MachineContext`] extracts it from the register's value instead.
+    fn field_value(&self, register: &str, field: &str) -> Option<u64> {
+        self.register_value(&format!("{register}.{field}"))
+    }
+}
+
+/// A context that knows register values by name and reads fields through the machine's tables.
+pub struct MachineContext<'a, F: Fn(&str) -> Option<u64>> {
+    pub machine: &'a Machine,
+    pub values: F,
+}
+
+impl<F: Fn(&str) -> Option<u64>> Context for MachineContext<'_, F> {
+    fn register_value(&self, name: &str) -> Option<u64> {
+        (self.values)(name)
+    }
+
+    fn field_value(&self, register: &str, field: &str) -> Option<u64> {
+        let reg = self.machine.register(register)?;
+        let raw = (self.values)(register)?;
+        find_field(reg, field, raw).map(|f| f.get(raw))
+    }
+}
+
+impl<F: Fn(&str) -> Option<u64>> std::fmt::Debug for MachineContext<'_, F> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "MachineContext({})", self.machine.id)
+    }
 }
 
 /// No other register is known: mode-dependent fields are all shown, each marked with its mode.
@@ -118,16 +149,9 @@ pub fn field_active(reg: &Register, field: &Field, raw: u64, ctx: &dyn Context) 
     else {
         return Some(true);
     };
-    let (owner_raw, owner) = match register {
-        None => (Some(raw), Some(reg)),
-        Some(name) => (ctx.register_value(name), None),
-    };
-    let owner_raw = owner_raw?;
-    let sel_value = match owner {
-        Some(r) => r.field(sel).map(|f| f.get(owner_raw)),
-        // The other register's table is not at hand here; the context gives the field's
-        // value directly under the name "REG.field" if it can.
-        None => ctx.register_value(&format!("{}.{}", register.unwrap_or(""), sel)),
+    let sel_value = match register {
+        None => reg.field(sel).map(|f| f.get(raw)),
+        Some(name) => ctx.field_value(name, sel),
     }?;
     Some(values.contains(&sel_value))
 }
