@@ -17,6 +17,7 @@ pub mod machine;
 pub mod machines;
 pub mod number;
 pub mod register;
+pub mod sim;
 
 pub use decode::{decode, encode, Decoded, Diagnostic, EncodeError, Severity};
 pub use event::{Event, Mask};

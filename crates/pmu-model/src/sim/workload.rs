@@ -217,9 +217,9 @@ pub struct WorkloadSpec {
     /// Branch behaviour.
     pub taken: f64,
     pub mispredict: f64,
-    /// Where L1 data cache load misses are served, as fractions of all loads.
+    /// Where L1 data cache load misses are served, as fractions of loads.
     pub load_miss: Levels,
-    /// Where stores miss to, as fractions of all stores (the rest hit the L2).
+    /// Where stores miss to, as fractions of stores (the rest hit the L2).
     pub store_miss: Levels,
     /// Instruction cache misses per committed instruction, by level.
     pub icache_miss: Levels,
@@ -325,9 +325,10 @@ pub fn builtin(name: &str) -> Option<WorkloadSpec> {
         "default" => base,
         "stream" => WorkloadSpec {
             name: "stream".into(),
-            description: "A streaming loop over a large array: loads and stores that miss to local \
+            description:
+                "A streaming loop over a large array: loads and stores that miss to local \
                           memory, software prefetches and block loads, few branches."
-                .into(),
+                    .into(),
             branch: 0.06,
             fgu: 0.20,
             load: 0.35,
@@ -374,9 +375,10 @@ pub fn builtin(name: &str) -> Option<WorkloadSpec> {
         },
         "branchy" => WorkloadSpec {
             name: "branchy".into(),
-            description: "A branchy integer loop (an interpreter): 30% branches, 12% mispredicted, \
+            description:
+                "A branchy integer loop (an interpreter): 30% branches, 12% mispredicted, \
                           indirect jumps and returns; loads mostly hit."
-                .into(),
+                    .into(),
             branch: 0.30,
             load: 0.22,
             store: 0.08,
@@ -395,9 +397,10 @@ pub fn builtin(name: &str) -> Option<WorkloadSpec> {
         },
         "syscall" => WorkloadSpec {
             name: "syscall".into(),
-            description: "A system-call-heavy mix: short user bursts, system calls every 512 cycles, \
+            description:
+                "A system-call-heavy mix: short user bursts, system calls every 512 cycles, \
                           hypervisor traps every 2048, many SPR ring ops and atomics."
-                .into(),
+                    .into(),
             spr: 0.03,
             atomic: 0.02,
             other: 0.395,
@@ -495,15 +498,24 @@ impl WorkloadSpec {
     /// over "default"; `"base": "stream"` layers over another built-in).
     pub fn from_json(v: &serde_json::Value) -> Result<WorkloadSpec, WorkloadError> {
         match v {
-            serde_json::Value::String(name) => builtin(name).ok_or_else(|| WorkloadError::Unknown(name.clone())),
+            serde_json::Value::String(name) => {
+                builtin(name).ok_or_else(|| WorkloadError::Unknown(name.clone()))
+            }
             serde_json::Value::Object(map) => {
                 let mut merged = match map.get("base") {
-                    Some(serde_json::Value::String(b)) => builtin(b).ok_or_else(|| WorkloadError::Unknown(b.clone()))?,
-                    Some(_) => return Err(WorkloadError::Json("'base' must be a built-in workload name".into())),
-                    None => builtin("default").ok_or_else(|| WorkloadError::Unknown("default".into()))?,
+                    Some(serde_json::Value::String(b)) => {
+                        builtin(b).ok_or_else(|| WorkloadError::Unknown(b.clone()))?
+                    }
+                    Some(_) => {
+                        return Err(WorkloadError::Json(
+                            "'base' must be a built-in workload name".into(),
+                        ))
+                    }
+                    None => builtin("default")
+                        .ok_or_else(|| WorkloadError::Unknown("default".into()))?,
                 };
-                let mut base_json =
-                    serde_json::to_value(&merged).map_err(|e| WorkloadError::Json(e.to_string()))?;
+                let mut base_json = serde_json::to_value(&merged)
+                    .map_err(|e| WorkloadError::Json(e.to_string()))?;
                 if let serde_json::Value::Object(base_map) = &mut base_json {
                     for (k, val) in map {
                         if k == "base" {
@@ -512,14 +524,17 @@ impl WorkloadSpec {
                         base_map.insert(k.clone(), val.clone());
                     }
                 }
-                merged = serde_json::from_value(base_json).map_err(|e| WorkloadError::Json(e.to_string()))?;
+                merged = serde_json::from_value(base_json)
+                    .map_err(|e| WorkloadError::Json(e.to_string()))?;
                 if !map.contains_key("name") {
                     merged.name = "custom".into();
                 }
                 merged.validate()?;
                 Ok(merged)
             }
-            _ => Err(WorkloadError::Json("a workload is a built-in name or an object".into())),
+            _ => Err(WorkloadError::Json(
+                "a workload is a built-in name or an object".into(),
+            )),
         }
     }
 }
@@ -606,7 +621,14 @@ impl Period {
         let mut stall: u32 = 0;
         let mut draining = false;
         let mut instr_index: u64 = 0;
-        let mix = [spec.branch, spec.fgu, spec.load, spec.store, spec.spr, spec.other];
+        let mix = [
+            spec.branch,
+            spec.fgu,
+            spec.load,
+            spec.store,
+            spec.spr,
+            spec.other,
+        ];
         for (c, rec) in recs.iter_mut().enumerate() {
             rec.phase = phase_at(spec, c as u32) as u8;
             if stall > 0 {
@@ -614,7 +636,7 @@ impl Period {
                 rec.flags |= Ev::Sel0Wait.bit() | Ev::Pick0.bit() | Ev::Fetch0.bit();
                 if draining {
                     rec.flags |= Ev::SelPipeDrain.bit();
-                } else if stall % 3 == 0 {
+                } else if stall.is_multiple_of(3) {
                     rec.flags |= Ev::LbTagWait.bit();
                 }
                 if stall == 0 {
@@ -655,7 +677,8 @@ impl Period {
                     l3_returns.push(c + LAT_REMOTE as usize);
                 }
                 if rng.chance(spec.itlb_miss) {
-                    rec.flags |= Ev::ItlbMiss.bit() | tlb_fill(&mut rng, spec, true) | hwtw(&mut rng, true);
+                    rec.flags |=
+                        Ev::ItlbMiss.bit() | tlb_fill(&mut rng, spec, true) | hwtw(&mut rng, true);
                 }
                 match rng.pick(&mix) {
                     0 => {
@@ -703,9 +726,6 @@ impl Period {
                         bump(rec, Cnt::Load);
                         let l = rng.unit();
                         let lm = &spec.load_miss;
-                        let tot = spec.load.max(1e-12);
-                        // load_miss fractions are of all instructions' loads; scale to the class.
-                        let _ = tot;
                         if l < lm.l2l3 {
                             rec.flags |= Ev::DcMissL2L3.bit();
                             stall = stall.max(LAT_L2L3);
@@ -720,7 +740,9 @@ impl Period {
                             l3_returns.push(c + LAT_REMOTE as usize);
                         }
                         if rng.chance(spec.dtlb_miss) {
-                            rec.flags |= tlb_fill(&mut rng, spec, false) | hwtw(&mut rng, false) | Ev::DtlbMissTagWait.bit();
+                            rec.flags |= tlb_fill(&mut rng, spec, false)
+                                | hwtw(&mut rng, false)
+                                | Ev::DtlbMissTagWait.bit();
                         }
                         if rng.chance(0.01) {
                             rec.flags |= Ev::RawStoreBuffer.bit();
@@ -842,12 +864,32 @@ fn dram(rng: &mut Rng, write: bool) -> u8 {
 
 fn tlb_fill(rng: &mut Rng, spec: &WorkloadSpec, itlb: bool) -> u128 {
     if rng.chance(spec.tlb_fill_trap) {
-        return if itlb { Ev::ItlbFillTrap.bit() } else { Ev::DtlbFillTrap.bit() };
+        return if itlb {
+            Ev::ItlbFillTrap.bit()
+        } else {
+            Ev::DtlbFillTrap.bit()
+        };
     }
     let i = rng.pick(&spec.page_sizes);
-    let i_evs = [Ev::ItlbFill8k, Ev::ItlbFill64k, Ev::ItlbFill4m, Ev::ItlbFill256m, Ev::ItlbFill2g];
-    let d_evs = [Ev::DtlbFill8k, Ev::DtlbFill64k, Ev::DtlbFill4m, Ev::DtlbFill256m, Ev::DtlbFill2g];
-    if itlb { i_evs[i].bit() } else { d_evs[i].bit() }
+    let i_evs = [
+        Ev::ItlbFill8k,
+        Ev::ItlbFill64k,
+        Ev::ItlbFill4m,
+        Ev::ItlbFill256m,
+        Ev::ItlbFill2g,
+    ];
+    let d_evs = [
+        Ev::DtlbFill8k,
+        Ev::DtlbFill64k,
+        Ev::DtlbFill4m,
+        Ev::DtlbFill256m,
+        Ev::DtlbFill2g,
+    ];
+    if itlb {
+        i_evs[i].bit()
+    } else {
+        d_evs[i].bit()
+    }
 }
 
 fn hwtw(rng: &mut Rng, itlb: bool) -> u128 {
@@ -862,10 +904,15 @@ fn hwtw(rng: &mut Rng, itlb: bool) -> u128 {
 
 /// The privilege phase of cycle `c` of the period.
 pub fn phase_at(spec: &WorkloadSpec, c: u32) -> Phase {
-    if spec.hypervisor_every > 0 && c % spec.hypervisor_every >= spec.hypervisor_every - spec.hypervisor_len.min(spec.hypervisor_every) {
+    if spec.hypervisor_every > 0
+        && c % spec.hypervisor_every
+            >= spec.hypervisor_every - spec.hypervisor_len.min(spec.hypervisor_every)
+    {
         return Phase::Hyperprivileged;
     }
-    if spec.syscall_every > 0 && c % spec.syscall_every >= spec.syscall_every - spec.syscall_len.min(spec.syscall_every) {
+    if spec.syscall_every > 0
+        && c % spec.syscall_every >= spec.syscall_every - spec.syscall_len.min(spec.syscall_every)
+    {
         return Phase::Privileged;
     }
     Phase::Base
@@ -893,7 +940,10 @@ mod tests {
             spec.validate().expect("valid");
             let p = Period::generate(&spec, 7, 0);
             let retired: u64 = p.retired_prefix[PERIOD];
-            assert!(retired > PERIOD as u64 / 20, "{name}: {retired} instructions");
+            assert!(
+                retired > PERIOD as u64 / 20,
+                "{name}: {retired} instructions"
+            );
         }
     }
 
@@ -909,7 +959,9 @@ mod tests {
             Err(WorkloadError::NotAProbability { field: "taken", .. })
         ));
         let unknown = serde_json::json!({"bogus": 1});
-        assert!(matches!(WorkloadSpec::from_json(&unknown), Err(WorkloadError::Json(m)) if m.contains("bogus")));
+        assert!(
+            matches!(WorkloadSpec::from_json(&unknown), Err(WorkloadError::Json(m)) if m.contains("bogus"))
+        );
         assert!(matches!(
             WorkloadSpec::from_json(&serde_json::json!("nope")),
             Err(WorkloadError::Unknown(_))

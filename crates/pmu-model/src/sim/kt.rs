@@ -1,0 +1,704 @@
+//! SPARC KT PMU semantics (seed 001 on the UltraSPARC T2-family base): per strand one PCR
+//! (ASR 0x10) driving two 32-bit counters packed in one PIC (ASR 0x11); HT writable only in
+//! hyperprivileged mode or through KT_SET_PERFREG (and deniable); the L2 PERF_CONFIG choosing
+//! which L2 misses count; DRAM registers per node; the KT_GET_PERFREG / KT_SET_PERFREG
+//! hypercalls with their status codes.
+
+use std::sync::Arc;
+
+use super::sparc::{mode_enabled, Mcu};
+use super::t4::privileged_action;
+use super::tally::Tally;
+use super::workload::{Cnt, CycleRec, Ev, Period, WorkloadSpec, PERIOD};
+use super::{
+    earliest_wrap, resolve_write, stops, Counter, HvPolicy, LogEntry, LogKind, ModeSpec, Outcome,
+    SimError, SparcMode, Until, WriteValue,
+};
+use crate::decode::{self, DiagKind, Diagnostic, NoContext, Severity};
+use crate::machine::Machine;
+use crate::machines::sparc_kt::perfreg::{
+    self, HvStatus, KT_GET_PERFREG, KT_SET_PERFREG, MAX_NODES,
+};
+use crate::register::{Register, Scope};
+
+/// The most strands: 16 cores of 8 strands (seed 001 section 2.0).
+pub const MAX_STRANDS: u32 = 128;
+
+// PCR bit positions (UltraSPARC T2 layout; see machines::sparc_kt::registers).
+const PRIV: u64 = 1 << 0;
+const ST: u64 = 1 << 1;
+const UT: u64 = 1 << 2;
+const HT: u64 = 1 << 3;
+const TOE0: u64 = 1 << 4;
+const TOE1: u64 = 1 << 5;
+const OV0: u64 = 1 << 18;
+const OV1: u64 = 1 << 31;
+const HOLDOV0: u64 = 1 << 62;
+const HOLDOV1: u64 = 1 << 63;
+
+/// sl and mask of counter `n` (0: mask0 13:6, sl0 17:14; 1: mask1 26:19, sl1 30:27).
+fn sl_mask(pcr: u64, n: usize) -> (u64, u64) {
+    if n == 0 {
+        ((pcr >> 14) & 0xf, (pcr >> 6) & 0xff)
+    } else {
+        ((pcr >> 27) & 0xf, (pcr >> 19) & 0xff)
+    }
+}
+
+/// Which L2 misses count, from the virtual L2 control register's PERF_CONFIG (seed 001
+/// section 3.0: all by default; local memory, remote memory or cache-to-cache when
+/// programmed). The numeric encodings are this model's assumption (see the register table).
+fn l2_miss(rec: &CycleRec, perf_config: u64, instr: bool) -> bool {
+    let (local, remote) = if instr {
+        (Ev::IcMissLocalMem, Ev::IcMissRemote)
+    } else {
+        (Ev::DcMissLocalMem, Ev::DcMissRemote)
+    };
+    match perf_config & 3 {
+        0 => rec.has(local) || rec.has(remote),
+        1 => rec.has(local),
+        2 => rec.has(remote),
+        // The workload does not tell cache-to-cache transfers apart from L2/L3 hits.
+        _ => false,
+    }
+}
+
+/// The per-cycle increment of a KT counter with `sl`/`mask` (events of machines::sparc_kt).
+pub fn kt_increment(sl: u64, mask: u64, perf_config: u64, rec: &CycleRec) -> u64 {
+    let bit = |b: u64| mask & b != 0;
+    let any = |evs: &[Ev]| evs.iter().any(|e| rec.has(*e));
+    match sl {
+        // Instructions: Br_completed, Br_taken, FGU, ld, st, sw, other, atomics. A taken
+        // branch is a completed branch: counted once when both bits are set.
+        0x2 => {
+            let c = |k: Cnt| u64::from(rec.count(k));
+            let other =
+                (c(Cnt::Other) + c(Cnt::SprRing)).saturating_sub(c(Cnt::Atomic) + c(Cnt::SwCount));
+            let mut n = 0;
+            if bit(0x01) {
+                n += c(Cnt::Branch);
+            } else if bit(0x02) {
+                n += c(Cnt::TakenBranch);
+            }
+            for (b, v) in [
+                (0x04, c(Cnt::FguCrypto)),
+                (0x08, c(Cnt::Load)),
+                (0x10, c(Cnt::Store)),
+                (0x20, c(Cnt::SwCount)),
+                (0x40, other),
+                (0x80, c(Cnt::Atomic)),
+            ] {
+                if bit(b) {
+                    n += v;
+                }
+            }
+            n
+        }
+        // Cache misses: IC_miss, DC_miss, L2_imiss, L2_dmiss_ld (the L2 ones per PERF_CONFIG).
+        0x3 => u64::from(
+            (bit(0x01) && any(&[Ev::IcMissL2L3, Ev::IcMissLocalMem, Ev::IcMissRemote]))
+                || (bit(0x02) && any(&[Ev::DcMissL2L3, Ev::DcMissLocalMem, Ev::DcMissRemote]))
+                || (bit(0x10) && l2_miss(rec, perf_config, true))
+                || (bit(0x20) && l2_miss(rec, perf_config, false)),
+        ),
+        // TLB walks to L2: ITLB/DTLB references, and those that miss the L2.
+        0x4 => u64::from(
+            (bit(0x04) && any(&[Ev::ItlbHwtwL2, Ev::ItlbHwtwL3, Ev::ItlbHwtwMem]))
+                || (bit(0x08) && any(&[Ev::DtlbHwtwL2, Ev::DtlbHwtwL3, Ev::DtlbHwtwMem]))
+                || (bit(0x10) && any(&[Ev::ItlbHwtwL3, Ev::ItlbHwtwMem]))
+                || (bit(0x20) && any(&[Ev::DtlbHwtwL3, Ev::DtlbHwtwMem])),
+        ),
+        // PCX requests: CPU loads (L1 misses), instruction fetches (I-cache misses), stores
+        // (the L1 is write-through: every store), MMU loads (tablewalks). Stream-unit requests
+        // are not modelled.
+        0x5 => {
+            let ld = bit(0x04) && any(&[Ev::DcMissL2L3, Ev::DcMissLocalMem, Ev::DcMissRemote]);
+            let ifetch = bit(0x08) && any(&[Ev::IcMissL2L3, Ev::IcMissLocalMem, Ev::IcMissRemote]);
+            let st = bit(0x10) && rec.count(Cnt::Store) > 0;
+            let mmu = bit(0x20)
+                && any(&[
+                    Ev::ItlbHwtwL2,
+                    Ev::ItlbHwtwL3,
+                    Ev::ItlbHwtwMem,
+                    Ev::DtlbHwtwL2,
+                    Ev::DtlbHwtwL3,
+                    Ev::DtlbHwtwMem,
+                ]);
+            u64::from(ld || ifetch || st || mmu)
+        }
+        // TLB misses: ITLB (0x04), DTLB (0x08).
+        0xb => u64::from(
+            (bit(0x04) && rec.has(Ev::ItlbMiss))
+                || (bit(0x08)
+                    && any(&[
+                        Ev::DtlbFill8k,
+                        Ev::DtlbFill64k,
+                        Ev::DtlbFill4m,
+                        Ev::DtlbFill256m,
+                        Ev::DtlbFill2g,
+                        Ev::DtlbFillTrap,
+                    ])),
+        ),
+        // Idle strands (0x0) and the crypto units (0x6, 0x7) are not modelled by the workload.
+        _ => 0,
+    }
+}
+
+/// Whether an sl value is one the workload models.
+pub fn kt_modelled(sl: u64) -> bool {
+    matches!(sl, 0x2 | 0x3 | 0x4 | 0x5 | 0xb)
+}
+
+/// One strand's PMU.
+#[derive(Clone, Debug)]
+pub struct Strand {
+    pub base: SparcMode,
+    pub period: Arc<Period>,
+    pub pcr: u64,
+    pub pic: [Counter; 2],
+}
+
+impl Strand {
+    fn rebuild(&mut self, perf_config: u64) {
+        let pcr = self.pcr;
+        let (ut, st, ht) = (pcr & UT != 0, pcr & ST != 0, pcr & HT != 0);
+        let base = self.base;
+        for n in 0..2 {
+            let (sl, mask) = sl_mask(pcr, n);
+            self.pic[n].tally = if (ut || st || ht) && kt_modelled(sl) {
+                Tally::build(&self.period.recs, |_, r| {
+                    if mode_enabled(base.with_phase(r.phase), ut, st, ht) {
+                        kt_increment(sl, mask, perf_config, r)
+                    } else {
+                        0
+                    }
+                })
+            } else {
+                Tally::zero()
+            };
+        }
+    }
+
+    fn mode_at(&self, cycle: u64) -> SparcMode {
+        self.base
+            .with_phase(self.period.recs[(cycle % PERIOD as u64) as usize].phase)
+    }
+
+    fn pic_value(&self) -> u64 {
+        (self.pic[1].value << 32) | self.pic[0].value
+    }
+}
+
+/// The KT PMU state of every strand, the L2 control register and the DRAM registers of node 0
+/// and, for a multi-node system, nodes 1-3.
+#[derive(Clone, Debug)]
+pub struct Kt {
+    pub strands: Vec<Strand>,
+    /// PERF_CONFIG of the virtual L2 control register (PerfReg# 1).
+    pub l2_control: u64,
+    /// DRAM: per node, MCU0 and MCU1.
+    pub nodes: Vec<[Mcu; 2]>,
+    pub policy: HvPolicy,
+}
+
+impl Kt {
+    pub fn new(seed: u64, threads: u32, workload: &WorkloadSpec) -> Result<Kt, SimError> {
+        if threads == 0 || threads > MAX_STRANDS {
+            return Err(SimError::BadThreadCount {
+                threads,
+                max: MAX_STRANDS,
+                context: "strand",
+            });
+        }
+        let mut kt = Kt {
+            strands: (0..threads)
+                .map(|s| Strand {
+                    base: SparcMode::User,
+                    period: Arc::new(Period::generate(workload, seed, s)),
+                    pcr: 0,
+                    pic: [Counter::new(32), Counter::new(32)],
+                })
+                .collect(),
+            l2_control: 0,
+            nodes: (0..MAX_NODES).map(|_| [Mcu::new(), Mcu::new()]).collect(),
+            policy: HvPolicy::default(),
+        };
+        kt.rebuild_dram();
+        Ok(kt)
+    }
+
+    pub fn set_workload(&mut self, seed: u64, workload: &WorkloadSpec) {
+        let pc = self.l2_control;
+        for (s, strand) in self.strands.iter_mut().enumerate() {
+            strand.period = Arc::new(Period::generate(workload, seed, s as u32));
+            strand.rebuild(pc);
+        }
+        self.rebuild_dram();
+    }
+
+    /// DRAM transactions all go to node 0 (the workload's local memory); MCU by address.
+    fn rebuild_dram(&mut self) {
+        let periods: Vec<&Period> = self.strands.iter().map(|s| s.period.as_ref()).collect();
+        for (node, mcus) in self.nodes.iter_mut().enumerate() {
+            for (i, mcu) in mcus.iter_mut().enumerate() {
+                if node == 0 {
+                    // Transaction MCU bits 3:2 are 0-3; KT has two MCUs per node: use bit 2.
+                    mcu.rebuild_with(i as u8, &periods, |d| {
+                        if d & 0x80 == 0 {
+                            0
+                        } else {
+                            (d & !0x0c) | (((d >> 2) & 1) << 2)
+                        }
+                    });
+                } else {
+                    mcu.rebuild_with(i as u8, &periods, |_| 0);
+                }
+            }
+        }
+    }
+
+    pub fn set_mode(&mut self, thread: Option<u32>, mode: ModeSpec) -> Result<(), String> {
+        let ModeSpec::Sparc(m) = mode else {
+            return Err("sparc-kt modes are user, privileged and hyperprivileged".into());
+        };
+        let pc = self.l2_control;
+        for (i, s) in self.strands.iter_mut().enumerate() {
+            if thread.is_none_or(|t| t as usize == i) {
+                s.base = m;
+                s.rebuild(pc);
+            }
+        }
+        Ok(())
+    }
+
+    /// (node, mcu, which) for a DRAM register name: which 'c' control, '0' PIC01, '1' PIC23.
+    fn dram_index(reg: &Register) -> Option<(usize, char)> {
+        let rest = reg.name.strip_prefix("MCU")?;
+        let (m, kind) = rest.split_once('_')?;
+        let mcu = m.parse::<usize>().ok()?;
+        let which = match kind {
+            "PCR" => 'c',
+            "PIC01" => '0',
+            "PIC23" => '1',
+            _ => return None,
+        };
+        Some((mcu, which))
+    }
+
+    fn check_unit(reg: &'static Register, unit: u32) -> Result<(), SimError> {
+        let count = match reg.scope {
+            Scope::Node { count } | Scope::Mcu { count, .. } => u32::from(count),
+            _ => 1,
+        };
+        if unit < count {
+            Ok(())
+        } else {
+            Err(SimError::BadUnit {
+                reg: reg.name,
+                index: unit,
+                count,
+            })
+        }
+    }
+
+    pub fn peek(&self, thread: u32, unit: u32, reg: &Register) -> Option<u64> {
+        let s = self.strands.get(thread as usize)?;
+        match reg.name {
+            "PCR" => Some(s.pcr),
+            "PIC" => Some(s.pic_value()),
+            "L2_CONTROL_REG" => Some(self.l2_control),
+            _ => {
+                let (mcu, which) = Self::dram_index(reg)?;
+                let m = self.nodes.get(unit as usize)?.get(mcu)?;
+                Some(match which {
+                    'c' => m.ctl,
+                    '0' => m.count_reg(0),
+                    _ => m.count_reg(1),
+                })
+            }
+        }
+    }
+
+    /// Store a PCR value the hardware accepted, applying holdov (a write with holdovN = 1
+    /// leaves ovN as it was: Solaris niagara2regs.h, see the register table).
+    fn store_pcr(&mut self, t: usize, old: u64, mut new: u64) {
+        for (hold, ov) in [(HOLDOV0, OV0), (HOLDOV1, OV1)] {
+            if new & hold != 0 {
+                new = (new & !ov) | (old & ov);
+            }
+        }
+        let pc = self.l2_control;
+        let s = &mut self.strands[t];
+        s.pcr = new;
+        s.rebuild(pc);
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub fn write(
+        &mut self,
+        machine: &Machine,
+        cycle: u64,
+        thread: u32,
+        unit: u32,
+        reg: &'static Register,
+        value: &WriteValue,
+        log: &mut Vec<LogEntry>,
+    ) -> Result<Outcome, SimError> {
+        Self::check_unit(reg, unit)?;
+        let old = self
+            .peek(thread, unit, reg)
+            .ok_or_else(|| SimError::UnknownRegister {
+                machine: machine.id,
+                reg: reg.name.to_string(),
+            })?;
+        let new = resolve_write(machine, reg, old, value)?;
+        let t = thread as usize;
+        let mode = self.strands[t].mode_at(cycle);
+        let outcome = decode::software_write(reg, old, new, &NoContext);
+        let mut notes = outcome.notes;
+        match reg.name {
+            "PCR" => {
+                if mode == SparcMode::User {
+                    log.push(privileged_opcode(cycle, thread, "WRASR %pcr"));
+                    return Ok(Outcome::Trapped {
+                        name: "privileged_opcode",
+                    });
+                }
+                let mut v = outcome.value;
+                // "The HT bit in SPARC PCR ... may be set only in hyperprivileged mode"
+                // (seed 001 section 2.1): a privileged write leaves it as it was.
+                if mode != SparcMode::Hyperprivileged && (v ^ old) & HT != 0 {
+                    v = (v & !HT) | (old & HT);
+                    notes.push(Diagnostic {
+                        severity: Severity::Info,
+                        kind: DiagKind::WriteIgnored,
+                        field: Some("ht"),
+                        message:
+                            "ht may be set only in hyperprivileged mode; privileged code must use \
+                                  KT_SET_PERFREG (seed 001 sections 2.1, 3.0)"
+                                .into(),
+                    });
+                }
+                self.store_pcr(t, old, v);
+                Ok(Outcome::Written {
+                    value: self.strands[t].pcr,
+                    notes,
+                })
+            }
+            "PIC" => {
+                let pcr = self.strands[t].pcr;
+                if mode == SparcMode::User && pcr & PRIV != 0 {
+                    log.push(privileged_action(
+                        cycle,
+                        thread,
+                        "write of PIC".into(),
+                        "nonprivileged access with PCR.priv = 1".into(),
+                    ));
+                    return Ok(Outcome::Trapped {
+                        name: "privileged_action",
+                    });
+                }
+                let s = &mut self.strands[t];
+                s.pic[0].value = outcome.value & 0xffff_ffff;
+                s.pic[1].value = outcome.value >> 32;
+                Ok(Outcome::Written {
+                    value: s.pic_value(),
+                    notes,
+                })
+            }
+            _ => {
+                // The L2 control and DRAM registers "are only accessible from hyperprivileged
+                // mode" (seed 001 sections 2.2, 3.0); guests use the hypercalls.
+                if mode != SparcMode::Hyperprivileged {
+                    log.push(privileged_action(
+                        cycle,
+                        thread,
+                        format!("access to {}", reg.name),
+                        "only hyperprivileged code may access it; privileged code uses KT_SET_PERFREG (seed 001 section 3.0)".into(),
+                    ));
+                    return Ok(Outcome::Trapped {
+                        name: "privileged_action",
+                    });
+                }
+                let v = self.store_other(reg, unit, outcome.value);
+                Ok(Outcome::Written { value: v, notes })
+            }
+        }
+    }
+
+    /// Store a value into the L2 control register or a DRAM register; returns what it holds.
+    fn store_other(&mut self, reg: &'static Register, unit: u32, v: u64) -> u64 {
+        if reg.name == "L2_CONTROL_REG" {
+            self.l2_control = v;
+            for s in &mut self.strands {
+                s.rebuild(v);
+            }
+            return v;
+        }
+        let Some((mcu, which)) = Self::dram_index(reg) else {
+            return 0;
+        };
+        let m = &mut self.nodes[unit as usize][mcu];
+        match which {
+            'c' => {
+                m.ctl = v;
+                self.rebuild_dram();
+                v
+            }
+            '0' => {
+                m.set_count_reg(0, v);
+                m.count_reg(0)
+            }
+            _ => {
+                m.set_count_reg(1, v);
+                m.count_reg(1)
+            }
+        }
+    }
+
+    pub fn read(
+        &mut self,
+        cycle: u64,
+        thread: u32,
+        unit: u32,
+        reg: &'static Register,
+        log: &mut Vec<LogEntry>,
+    ) -> Result<Option<u64>, SimError> {
+        Self::check_unit(reg, unit)?;
+        let t = thread as usize;
+        let mode = self.strands[t].mode_at(cycle);
+        match reg.name {
+            "PCR" if mode == SparcMode::User => {
+                log.push(privileged_opcode(cycle, thread, "RDASR %pcr"));
+                return Ok(None);
+            }
+            "PIC" if mode == SparcMode::User && self.strands[t].pcr & PRIV != 0 => {
+                log.push(privileged_action(
+                    cycle,
+                    thread,
+                    "read of PIC".into(),
+                    "nonprivileged access with PCR.priv = 1".into(),
+                ));
+                return Ok(None);
+            }
+            "PCR" | "PIC" => {}
+            _ if mode != SparcMode::Hyperprivileged => {
+                log.push(privileged_action(
+                    cycle,
+                    thread,
+                    format!("access to {}", reg.name),
+                    "only hyperprivileged code may access it (seed 001 section 3.0)".into(),
+                ));
+                return Ok(None);
+            }
+            _ => {}
+        }
+        Ok(self
+            .peek(thread, unit, reg)
+            .map(|v| decode::software_read(reg, v, &NoContext)))
+    }
+
+    /// A sun4v fast-trap hypercall from `thread` (seed 001 section 3.2).
+    pub fn hypercall(
+        &mut self,
+        machine: &Machine,
+        cycle: u64,
+        thread: u32,
+        func: u64,
+        args: &[u64],
+        log: &mut Vec<LogEntry>,
+    ) -> Outcome {
+        let t = thread as usize;
+        let name = match func {
+            KT_GET_PERFREG => "KT_GET_PERFREG",
+            KT_SET_PERFREG => "KT_SET_PERFREG",
+            _ => "unknown",
+        };
+        let (status, value) = self.hypercall_status(machine, t, func, args);
+        log.push(LogEntry {
+            cycle,
+            thread: Some(thread),
+            kind: LogKind::Hypercall {
+                func,
+                name,
+                args: args.to_vec(),
+                status,
+                value,
+            },
+        });
+        Outcome::Hypercall { status, value }
+    }
+
+    fn hypercall_status(
+        &mut self,
+        machine: &Machine,
+        t: usize,
+        func: u64,
+        args: &[u64],
+    ) -> (HvStatus, Option<u64>) {
+        let (get, need) = match func {
+            KT_GET_PERFREG => (true, 1),
+            KT_SET_PERFREG => (false, 2),
+            _ => return (HvStatus::Ebadtrap, None),
+        };
+        if args.len() < need {
+            return (HvStatus::Einval, None);
+        }
+        let number = args[0];
+        let pr = match perfreg::perfreg(number, MAX_NODES) {
+            Ok(p) => p,
+            Err(e) => return (e.status(), None),
+        };
+        if self.policy.deny.contains(&number) {
+            return (HvStatus::Enoaccess, None);
+        }
+        if number == 1 && self.policy.l2_busy {
+            return (HvStatus::Ewouldblock, None);
+        }
+        let Some(reg) = machine.register(pr.register) else {
+            return (HvStatus::Enotsupported, None);
+        };
+        let unit = match pr.scope {
+            perfreg::PerfRegScope::Node(n) => u32::from(n),
+            _ => 0,
+        };
+        let Some(old) = self.peek(t as u32, unit, reg) else {
+            return (HvStatus::Enotsupported, None);
+        };
+        if get {
+            return (
+                HvStatus::Eok,
+                Some(decode::software_read(reg, old, &NoContext)),
+            );
+        }
+        let new = args[1];
+        if reg.name == "PCR" {
+            // "The access to write to the HT bit can be denied, in which case the sun4v API
+            // returns ENOACCESS" (seed 001 section 3.0).
+            if self.policy.deny_ht && (new ^ old) & HT != 0 {
+                return (HvStatus::Enoaccess, None);
+            }
+            let stored = decode::software_write(reg, old, new, &NoContext).value;
+            self.store_pcr(t, old, stored);
+        } else {
+            let stored = decode::software_write(reg, old, new, &NoContext).value;
+            self.store_other(reg, unit, stored);
+        }
+        (HvStatus::Eok, None)
+    }
+
+    /// Run cycles `from..to`, stopping early after the cycle in which `until` is met.
+    pub fn run(
+        &mut self,
+        from: u64,
+        to: u64,
+        until: Option<Until>,
+        log: &mut Vec<LogEntry>,
+    ) -> u64 {
+        let mut c = from;
+        while c < to {
+            let next = self
+                .strands
+                .iter()
+                .filter_map(|s| earliest_wrap(s.pic.iter(), c))
+                .chain(
+                    self.nodes
+                        .iter()
+                        .flat_map(|n| n.iter())
+                        .filter_map(|m| earliest_wrap(m.counters.iter(), c)),
+                )
+                .min();
+            let Some(next) = next.filter(|n| *n < to) else {
+                self.advance(c, to, None);
+                return to;
+            };
+            let before = log.len();
+            self.advance(c, next + 1, Some((next, log)));
+            c = next + 1;
+            if let Some(u) = until {
+                if log[before..].iter().any(|e| stops(u, e)) {
+                    return c;
+                }
+            }
+        }
+        c
+    }
+
+    /// Count `from..to`; with `at`, handle the wraps that happen in its last cycle.
+    fn advance(&mut self, from: u64, to: u64, mut at: Option<(u64, &mut Vec<LogEntry>)>) {
+        for (s, strand) in self.strands.iter_mut().enumerate() {
+            for n in 0..2 {
+                if strand.pic[n].advance(from, to) {
+                    if let Some((cycle, log)) = at.as_mut() {
+                        let (ov, toe) = if n == 0 { (OV0, TOE0) } else { (OV1, TOE1) };
+                        strand.pcr |= ov;
+                        log.push(LogEntry {
+                            cycle: *cycle,
+                            thread: Some(s as u32),
+                            kind: LogKind::Overflow {
+                                counter: format!("PIC.pic{n}"),
+                                control: format!("PCR.ov{n}"),
+                            },
+                        });
+                        if strand.pcr & toe != 0 {
+                            // T3-class overflow: the pic_overflow trap, which sets SOFTINT{15}
+                            // and may skid (seed 000 section 10.1 items 6 and 7 list what the
+                            // T4 changed from this).
+                            log.push(LogEntry {
+                                cycle: *cycle,
+                                thread: Some(s as u32),
+                                kind: LogKind::Trap {
+                                    name: "pic_overflow",
+                                    counter: Some(format!("PIC.pic{n}")),
+                                    tpc: None,
+                                    ntc: false,
+                                    repeat: false,
+                                    note: "interrupt_level_15: SOFTINT{15} set; the trap may be taken some \
+                                           instructions later (skid)"
+                                        .into(),
+                                },
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        for (node, mcus) in self.nodes.iter_mut().enumerate() {
+            for (i, mcu) in mcus.iter_mut().enumerate() {
+                for k in 0..4 {
+                    if mcu.counters[k].advance(from, to) {
+                        mcu.sticky[k] = true;
+                        if let Some((cycle, log)) = at.as_mut() {
+                            log.push(LogEntry {
+                                cycle: *cycle,
+                                thread: None,
+                                kind: LogKind::Overflow {
+                                    counter: format!("NODE{node}_MCU{i} counter{k}"),
+                                    control: format!(
+                                        "MCU{i}_PIC{}.sticky{k}",
+                                        if k < 2 { "01" } else { "23" }
+                                    ),
+                                },
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn privileged_opcode(cycle: u64, thread: u32, what: &str) -> LogEntry {
+    LogEntry {
+        cycle,
+        thread: Some(thread),
+        kind: LogKind::Trap {
+            name: "privileged_opcode",
+            counter: None,
+            tpc: None,
+            ntc: false,
+            repeat: false,
+            note: format!("{what} in nonprivileged mode: the PCR is accessible to privileged code only (seed 001 section 2.1)"),
+        },
+    }
+}

@@ -1,0 +1,664 @@
+//! The simulator: one [`Action`] type drives a machine's PMU state (DESIGN.md invariant 6), and
+//! a [`Log`] records what the hardware did (overflows, traps, hypercalls) with cycle numbers.
+//!
+//! Architecture Invariant: the simulator is deterministic. The same seed and actions give the
+//! same state bit for bit, and running a+b cycles equals running a then b: every counter is a
+//! [`tally::Tally`] over the workload's period, every overflow is found at its exact cycle, and
+//! nothing depends on how the cycles were split into steps.
+
+pub mod kt;
+pub mod scenario;
+pub mod sparc;
+pub mod t4;
+pub mod tally;
+pub mod workload;
+
+use std::fmt;
+
+use thiserror::Error;
+
+use crate::decode::{self, Diagnostic, EncodeError};
+use crate::machine::Machine;
+use crate::machines::sparc_kt::perfreg::HvStatus;
+use crate::number::hex;
+use crate::register::Register;
+use tally::Tally;
+use workload::{WorkloadError, WorkloadSpec};
+
+/// SPARC privilege modes (seed 000 section 10.2: user, supervisor (privileged), hypervisor).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum SparcMode {
+    User = 0,
+    Privileged = 1,
+    Hyperprivileged = 2,
+}
+
+impl SparcMode {
+    pub fn name(self) -> &'static str {
+        match self {
+            SparcMode::User => "user",
+            SparcMode::Privileged => "privileged",
+            SparcMode::Hyperprivileged => "hyperprivileged",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<SparcMode> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "user" | "nonprivileged" => Some(SparcMode::User),
+            "privileged" | "supervisor" => Some(SparcMode::Privileged),
+            "hyperprivileged" | "hypervisor" => Some(SparcMode::Hyperprivileged),
+            _ => None,
+        }
+    }
+
+    /// The mode of a cycle: the workload's phase raises the thread's base mode (a system call
+    /// from user code runs privileged; a hypervisor trap runs hyperprivileged).
+    pub fn with_phase(self, phase: u8) -> SparcMode {
+        match phase.max(self as u8) {
+            0 => SparcMode::User,
+            1 => SparcMode::Privileged,
+            _ => SparcMode::Hyperprivileged,
+        }
+    }
+}
+
+/// A privilege state to set: SPARC modes, or Itanium PSR.cpl with PSR.up/pp.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ModeSpec {
+    Sparc(SparcMode),
+    Itanium { cpl: u8, up: bool, pp: bool },
+}
+
+/// A whole value, or field assignments (`field`, `value` as typed: a number or a name) applied
+/// on top of the register's current value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WriteValue {
+    Raw(u64),
+    Fields(Vec<(String, String)>),
+}
+
+/// What `run until` waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Until {
+    Overflow,
+    Trap,
+    ThreadSwitch,
+    /// An absolute cycle number.
+    Cycle(u64),
+}
+
+impl Until {
+    pub fn name(self) -> &'static str {
+        match self {
+            Until::Overflow => "overflow",
+            Until::Trap => "trap",
+            Until::ThreadSwitch => "thread_switch",
+            Until::Cycle(_) => "cycle",
+        }
+    }
+}
+
+/// Settings of the KT hypervisor that the guest cannot see (seed 001 section 3: "The access
+/// to write to the HT bit can be denied").
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HvPolicy {
+    /// Deny guests writing PCR.ht through KT_SET_PERFREG (they get ENOACCESS).
+    pub deny_ht: bool,
+    /// PerfReg numbers the guest may not touch (ENOACCESS).
+    pub deny: Vec<u64>,
+    /// The L2 bank control registers are being reprogrammed: PerfReg# 1 returns EWOULDBLOCK
+    /// (seed 001 names EWOULDBLOCK without saying when; this is this model's case for it).
+    pub l2_busy: bool,
+}
+
+/// One thing the model can be asked to do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// Software writes a register of a thread (strand) or unit (MCU, node).
+    Write {
+        thread: u32,
+        unit: u32,
+        reg: String,
+        value: WriteValue,
+    },
+    /// Software reads a register; a read the hardware refuses is a logged trap.
+    Read { thread: u32, unit: u32, reg: String },
+    /// Set a thread's privilege state (`thread: None` sets every thread's).
+    SetMode { thread: Option<u32>, mode: ModeSpec },
+    /// Run this many cycles.
+    Run { cycles: u64 },
+    /// Run until the condition holds or `max_cycles` have passed.
+    RunUntil { until: Until, max_cycles: u64 },
+    /// A sun4v hypercall (KT): function number and arguments.
+    Hypercall {
+        thread: u32,
+        func: u64,
+        args: Vec<u64>,
+    },
+    /// Replace the workload (every thread runs it, each with its own stream).
+    SetWorkload(Box<WorkloadSpec>),
+    /// Change the hypervisor's access policy (KT).
+    SetPolicy(HvPolicy),
+    /// Back to the reset state with the same seed, threads and workload.
+    Reset,
+}
+
+/// What an action produced.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The register now holds `value`; `notes` say why any written bit did not take.
+    Written {
+        value: u64,
+        notes: Vec<Diagnostic>,
+    },
+    /// The value read, or `None` if the read trapped (see the log).
+    Read {
+        value: Option<u64>,
+    },
+    /// Cycles run and why the run stopped ("cycles", "overflow", "trap", "max_cycles", ...).
+    Ran {
+        cycles: u64,
+        stopped: &'static str,
+    },
+    /// The hardware refused the access with a trap (logged).
+    Trapped {
+        name: &'static str,
+    },
+    /// A hypercall's status and return value.
+    Hypercall {
+        status: HvStatus,
+        value: Option<u64>,
+    },
+    Done,
+}
+
+/// Why an action could not be applied. The state is untouched when an action fails.
+#[derive(Clone, Debug, PartialEq, Error)]
+pub enum SimError {
+    #[error("{machine} has no register '{reg}'")]
+    UnknownRegister { machine: &'static str, reg: String },
+    #[error("{machine} has {count} {context}s; {context} {index} does not exist")]
+    BadThread {
+        machine: &'static str,
+        context: &'static str,
+        index: u32,
+        count: u32,
+    },
+    #[error("{reg} has {count} instances; unit {index} does not exist")]
+    BadUnit {
+        reg: &'static str,
+        index: u32,
+        count: u32,
+    },
+    #[error(transparent)]
+    Encode(#[from] EncodeError),
+    #[error("{0}")]
+    BadMode(String),
+    #[error("{machine} has no hypervisor API; hypercalls are for sparc-kt")]
+    NoHypervisor { machine: &'static str },
+    #[error("{machine} does not model {what}")]
+    Unsupported { machine: &'static str, what: String },
+    #[error(transparent)]
+    Workload(#[from] WorkloadError),
+    #[error("a simulation has 1 to {max} {context}s, not {threads}")]
+    BadThreadCount {
+        threads: u32,
+        max: u32,
+        context: &'static str,
+    },
+}
+
+/// What happened, for the log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LogKind {
+    /// A counter wrapped.
+    Overflow { counter: String, control: String },
+    /// A trap was taken (or raised again while its condition holds).
+    Trap {
+        name: &'static str,
+        counter: Option<String>,
+        tpc: Option<u64>,
+        ntc: bool,
+        repeat: bool,
+        note: String,
+    },
+    /// A trap the hardware would have raised but dropped (precise trap in hyperprivileged mode).
+    TrapLost {
+        name: &'static str,
+        counter: String,
+        reason: String,
+    },
+    /// A sun4v hypercall and its status.
+    Hypercall {
+        func: u64,
+        name: &'static str,
+        args: Vec<u64>,
+        status: HvStatus,
+        value: Option<u64>,
+    },
+    /// A remark about what the hardware did and why (from a programming note).
+    Note { text: String },
+}
+
+impl LogKind {
+    /// The `kind` string of the scenario JSON.
+    pub fn name(&self) -> &'static str {
+        match self {
+            LogKind::Overflow { .. } => "overflow",
+            LogKind::Trap { .. } => "trap",
+            LogKind::TrapLost { .. } => "trap_lost",
+            LogKind::Hypercall { .. } => "hypercall",
+            LogKind::Note { .. } => "note",
+        }
+    }
+}
+
+/// One log line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogEntry {
+    pub cycle: u64,
+    pub thread: Option<u32>,
+    pub kind: LogKind,
+}
+
+impl fmt::Display for LogEntry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "cycle {}", self.cycle)?;
+        if let Some(t) = self.thread {
+            write!(f, " [{t}]")?;
+        }
+        match &self.kind {
+            LogKind::Overflow { counter, control } => {
+                write!(f, " overflow of {counter} ({control}.ov set)")
+            }
+            LogKind::Trap {
+                name,
+                counter,
+                tpc,
+                ntc,
+                repeat,
+                note,
+            } => {
+                write!(f, " trap {name}")?;
+                if let Some(c) = counter {
+                    write!(f, " ({c})")?;
+                }
+                if let Some(pc) = tpc {
+                    write!(f, " TPC={}", hex(*pc, 64))?;
+                }
+                if *ntc {
+                    write!(f, " ntc: handler must DONE")?;
+                }
+                if *repeat {
+                    write!(f, " (again)")?;
+                }
+                if !note.is_empty() {
+                    write!(f, ": {note}")?;
+                }
+                Ok(())
+            }
+            LogKind::TrapLost {
+                name,
+                counter,
+                reason,
+            } => write!(f, " {name} for {counter} lost: {reason}"),
+            LogKind::Hypercall {
+                name,
+                args,
+                status,
+                value,
+                ..
+            } => {
+                let args: Vec<String> = args.iter().map(|a| hex(*a, 64)).collect();
+                write!(
+                    f,
+                    " hypercall {name}({}) -> {}",
+                    args.join(", "),
+                    status.name()
+                )?;
+                if let Some(v) = value {
+                    write!(f, " {}", hex(*v, 64))?;
+                }
+                Ok(())
+            }
+            LogKind::Note { text } => write!(f, " {text}"),
+        }
+    }
+}
+
+/// A counter of `bits` bits counting the increments of a [`Tally`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Counter {
+    pub bits: u32,
+    pub value: u64,
+    pub tally: Tally,
+}
+
+impl Counter {
+    pub fn new(bits: u32) -> Counter {
+        Counter {
+            bits,
+            value: 0,
+            tally: Tally::zero(),
+        }
+    }
+
+    pub fn mask(&self) -> u64 {
+        (1u64 << self.bits) - 1
+    }
+
+    /// Events still needed to wrap.
+    pub fn to_wrap(&self) -> u64 {
+        (1u64 << self.bits) - (self.value & self.mask())
+    }
+
+    /// The cycle (>= `from`) in which the counter wraps, if it ever does.
+    pub fn wrap_cycle(&self, from: u64) -> Option<u64> {
+        self.tally.nth_event_cycle(from, self.to_wrap())
+    }
+
+    /// Count cycles `from..to`; true if the counter wrapped (at most once: callers stop at the
+    /// first wrap of any counter).
+    pub fn advance(&mut self, from: u64, to: u64) -> bool {
+        let inc = self.tally.between(from, to);
+        let wrapped = inc >= self.to_wrap();
+        self.value = (self.value + inc) & self.mask();
+        wrapped
+    }
+}
+
+/// The earliest cycle at or after `from` in which any of `counters` wraps.
+pub fn earliest_wrap<'a>(counters: impl Iterator<Item = &'a Counter>, from: u64) -> Option<u64> {
+    counters.filter_map(|c| c.wrap_cycle(from)).min()
+}
+
+/// A machine's PMU state behind the common [`Simulator`].
+#[derive(Clone, Debug)]
+enum Engine {
+    T4(t4::T4),
+    Kt(kt::Kt),
+}
+
+/// A simulated machine: registers, workload, cycle, log.
+#[derive(Clone, Debug)]
+pub struct Simulator {
+    pub machine: &'static Machine,
+    pub seed: u64,
+    pub threads: u32,
+    pub workload: WorkloadSpec,
+    pub cycle: u64,
+    pub log: Vec<LogEntry>,
+    engine: Engine,
+}
+
+/// Bounds a run so that a runaway `run until` cannot hang the page (2^62 cycles: decades of
+/// simulated time, still computed in microseconds).
+pub const MAX_RUN: u64 = 1 << 62;
+
+impl Simulator {
+    /// A machine in its reset state running the default workload.
+    pub fn new(machine_id: &str, seed: u64, threads: u32) -> Result<Simulator, SimError> {
+        Self::with_workload(machine_id, seed, threads, WorkloadSpec::default())
+    }
+
+    pub fn with_workload(
+        machine_id: &str,
+        seed: u64,
+        threads: u32,
+        workload: WorkloadSpec,
+    ) -> Result<Simulator, SimError> {
+        workload.validate()?;
+        let machine = crate::machine::machine(machine_id).ok_or_else(|| SimError::Unsupported {
+            machine: "pmu-explorer",
+            what: format!(
+                "a machine named '{machine_id}' (machines: sparc-t4, sparc-kt, montecito)"
+            ),
+        })?;
+        let engine = match machine.id {
+            "sparc-t4" => Engine::T4(t4::T4::new(seed, threads, &workload)?),
+            "sparc-kt" => Engine::Kt(kt::Kt::new(seed, threads, &workload)?),
+            other => {
+                return Err(SimError::Unsupported {
+                    machine: machine.id,
+                    what: format!("simulation yet ({other}: registers and events only)"),
+                })
+            }
+        };
+        Ok(Simulator {
+            machine,
+            seed,
+            threads,
+            workload,
+            cycle: 0,
+            log: Vec::new(),
+            engine,
+        })
+    }
+
+    /// Apply one action. On error nothing has changed.
+    pub fn apply(&mut self, action: Action) -> Result<Outcome, SimError> {
+        match action {
+            Action::Reset => {
+                *self = Simulator::with_workload(
+                    self.machine.id,
+                    self.seed,
+                    self.threads,
+                    self.workload.clone(),
+                )?;
+                Ok(Outcome::Done)
+            }
+            Action::SetWorkload(spec) => {
+                spec.validate()?;
+                let mut next = self.clone();
+                next.workload = *spec;
+                match &mut next.engine {
+                    Engine::T4(e) => e.set_workload(next.seed, &next.workload),
+                    Engine::Kt(e) => e.set_workload(next.seed, &next.workload),
+                }
+                *self = next;
+                Ok(Outcome::Done)
+            }
+            Action::Run { cycles } => Ok(self.run(cycles, None)),
+            Action::RunUntil { until, max_cycles } => {
+                let max = match until {
+                    Until::Cycle(c) => c.saturating_sub(self.cycle).min(max_cycles),
+                    _ => max_cycles,
+                };
+                Ok(self.run(max.min(MAX_RUN), Some(until)))
+            }
+            Action::SetMode { thread, mode } => {
+                if let Some(t) = thread {
+                    self.check_thread(t)?;
+                }
+                match &mut self.engine {
+                    Engine::T4(e) => e.set_mode(thread, mode),
+                    Engine::Kt(e) => e.set_mode(thread, mode),
+                }
+                .map_err(SimError::BadMode)?;
+                Ok(Outcome::Done)
+            }
+            Action::Write {
+                thread,
+                unit,
+                reg,
+                value,
+            } => {
+                self.check_thread(thread)?;
+                let r = self.register(&reg)?;
+                let cycle = self.cycle;
+                let (machine, log) = (self.machine, &mut self.log);
+                match &mut self.engine {
+                    Engine::T4(e) => e.write(machine, cycle, thread, unit, r, &value, log),
+                    Engine::Kt(e) => e.write(machine, cycle, thread, unit, r, &value, log),
+                }
+            }
+            Action::Read { thread, unit, reg } => {
+                self.check_thread(thread)?;
+                let r = self.register(&reg)?;
+                let cycle = self.cycle;
+                let log = &mut self.log;
+                let value = match &mut self.engine {
+                    Engine::T4(e) => e.read(cycle, thread, unit, r, log)?,
+                    Engine::Kt(e) => e.read(cycle, thread, unit, r, log)?,
+                };
+                Ok(Outcome::Read { value })
+            }
+            Action::Hypercall { thread, func, args } => {
+                self.check_thread(thread)?;
+                let cycle = self.cycle;
+                let (machine, log) = (self.machine, &mut self.log);
+                match &mut self.engine {
+                    Engine::Kt(e) => Ok(e.hypercall(machine, cycle, thread, func, &args, log)),
+                    Engine::T4(_) => Err(SimError::NoHypervisor {
+                        machine: self.machine.id,
+                    }),
+                }
+            }
+            Action::SetPolicy(policy) => match &mut self.engine {
+                Engine::Kt(e) => {
+                    e.policy = policy;
+                    Ok(Outcome::Done)
+                }
+                Engine::T4(_) => Err(SimError::NoHypervisor {
+                    machine: self.machine.id,
+                }),
+            },
+        }
+    }
+
+    fn run(&mut self, cycles: u64, until: Option<Until>) -> Outcome {
+        let from = self.cycle;
+        let to = from.saturating_add(cycles);
+        let before = self.log.len();
+        let reached = match &mut self.engine {
+            Engine::T4(e) => e.run(from, to, until, &mut self.log),
+            Engine::Kt(e) => e.run(from, to, until, &mut self.log),
+        };
+        self.cycle = reached;
+        let stopped = match until {
+            Some(Until::Cycle(_)) => "cycle",
+            Some(u) if reached < to || self.log[before..].iter().any(|e| stops(u, e)) => u.name(),
+            Some(_) => "max_cycles",
+            None => "cycles",
+        };
+        Outcome::Ran {
+            cycles: reached - from,
+            stopped,
+        }
+    }
+
+    fn check_thread(&self, thread: u32) -> Result<(), SimError> {
+        if thread < self.threads {
+            Ok(())
+        } else {
+            Err(SimError::BadThread {
+                machine: self.machine.id,
+                context: self.machine.context_name,
+                index: thread,
+                count: self.threads,
+            })
+        }
+    }
+
+    fn register(&self, name: &str) -> Result<&'static Register, SimError> {
+        self.machine
+            .register(name)
+            .ok_or_else(|| SimError::UnknownRegister {
+                machine: self.machine.id,
+                reg: name.to_string(),
+            })
+    }
+
+    /// The stored value of a register (of `thread`, or of `unit` for per-unit registers), as
+    /// the hardware holds it (no access check; for views).
+    pub fn peek(&self, thread: u32, unit: u32, reg: &str) -> Option<u64> {
+        let r = self.machine.register(reg)?;
+        match &self.engine {
+            Engine::T4(e) => e.peek(thread, unit, r),
+            Engine::Kt(e) => e.peek(thread, unit, r),
+        }
+    }
+
+    /// Every register's value for `thread` (and unit 0 of per-unit registers), in table order.
+    pub fn registers(&self, thread: u32) -> Vec<(&'static Register, u64)> {
+        self.machine
+            .registers
+            .iter()
+            .filter_map(|r| self.peek(thread, 0, r.name).map(|v| (r, v)))
+            .collect()
+    }
+
+    /// A thread's current base privilege mode.
+    pub fn mode(&self, thread: u32) -> Option<ModeSpec> {
+        match &self.engine {
+            Engine::T4(e) => e
+                .strands
+                .get(thread as usize)
+                .map(|s| ModeSpec::Sparc(s.base)),
+            Engine::Kt(e) => e
+                .strands
+                .get(thread as usize)
+                .map(|s| ModeSpec::Sparc(s.base)),
+        }
+    }
+
+    /// The mode a thread is in at the current cycle (its base mode raised by the workload's
+    /// phase).
+    pub fn effective_mode(&self, thread: u32) -> Option<SparcMode> {
+        let (base, period) = match &self.engine {
+            Engine::T4(e) => e
+                .strands
+                .get(thread as usize)
+                .map(|s| (s.base, &s.period))?,
+            Engine::Kt(e) => e
+                .strands
+                .get(thread as usize)
+                .map(|s| (s.base, &s.period))?,
+        };
+        let rec = &period.recs[(self.cycle % workload::PERIOD as u64) as usize];
+        Some(base.with_phase(rec.phase))
+    }
+
+    /// A decode of a register's current value with the other registers as context.
+    pub fn decode(
+        &self,
+        thread: u32,
+        unit: u32,
+        reg: &'static Register,
+    ) -> Option<decode::Decoded> {
+        let value = self.peek(thread, unit, reg.name)?;
+        let ctx = decode::MachineContext {
+            machine: self.machine,
+            values: |name: &str| self.peek(thread, unit, name),
+        };
+        Some(decode::decode_with(self.machine, reg, value, &ctx))
+    }
+}
+
+/// Whether a log entry satisfies a `run until` condition.
+pub fn stops(until: Until, entry: &LogEntry) -> bool {
+    match until {
+        Until::Overflow => matches!(entry.kind, LogKind::Overflow { .. }),
+        Until::Trap => matches!(entry.kind, LogKind::Trap { .. }),
+        Until::ThreadSwitch | Until::Cycle(_) => false,
+    }
+}
+
+/// Resolve a write's value against the register's current value.
+pub fn resolve_write(
+    machine: &Machine,
+    reg: &'static Register,
+    current: u64,
+    value: &WriteValue,
+) -> Result<u64, SimError> {
+    match value {
+        WriteValue::Raw(v) => Ok(decode::check_width(reg, *v)?),
+        WriteValue::Fields(pairs) => {
+            let pairs: Vec<(&str, &str)> = pairs
+                .iter()
+                .map(|(f, v)| (f.as_str(), v.as_str()))
+                .collect();
+            Ok(decode::encode_onto(machine, reg, current, &pairs)?)
+        }
+    }
+}

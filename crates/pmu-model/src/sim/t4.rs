@@ -1,0 +1,609 @@
+//! SPARC T4 PMU semantics (seed 000 chapter 10): four PCR/PIC pairs per strand, mode filters,
+//! overflow with sticky ov and ntc, precise and disrupting traps, picnht/picnpt access checks,
+//! the programming notes, and the DRAM counters of the four MCUs.
+
+use std::sync::Arc;
+
+use super::sparc::{mode_enabled, t4_group, t4_increment, Mcu};
+use super::tally::Tally;
+use super::workload::{Ev, Period, WorkloadSpec};
+use super::{
+    earliest_wrap, resolve_write, stops, Counter, LogEntry, LogKind, ModeSpec, Outcome, SimError,
+    SparcMode, Until, WriteValue,
+};
+use crate::decode::{self, DiagKind, Diagnostic, NoContext, Severity};
+use crate::machine::Machine;
+use crate::machines::sparc_t4::MACHINE;
+use crate::register::{Register, Scope};
+
+/// The most strands a T4 has: 8 cores of 8 strands.
+pub const MAX_STRANDS: u32 = 64;
+
+/// Cycles after which a disrupting trap whose condition (PCR.toe AND PCR.ov) still holds is
+/// taken again: the handler is not simulated; this model assumes it returns after about this
+/// long without clearing ov ("The trap handler for a disrupting_performance_event trap must
+/// clear PCRx.ov, otherwise hardware may continuously trigger a trap", seed 000 section 10.2).
+pub const RETRAP_CYCLES: u64 = 1024;
+
+// PCR bit positions (seed 000 TABLE 10-1).
+const OV: u64 = 1 << 0;
+const TOE: u64 = 1 << 1;
+const UT: u64 = 1 << 2;
+const ST: u64 = 1 << 3;
+const HT: u64 = 1 << 4;
+const PICNPT: u64 = 1 << 16;
+const PICNHT: u64 = 1 << 17;
+const NTC: u64 = 1 << 18;
+
+fn sl(pcr: u64) -> u64 {
+    (pcr >> 11) & 0x1f
+}
+
+fn mask(pcr: u64) -> u64 {
+    (pcr >> 5) & 0x3f
+}
+
+/// One strand's PMU.
+#[derive(Clone, Debug)]
+pub struct Strand {
+    pub base: SparcMode,
+    pub period: Arc<Period>,
+    pub pcr: [u64; 4],
+    pub pic: [Counter; 4],
+    /// sl 28: a wrap whose ov lands two cycles later (programming note "(sl 28)").
+    pub pending_ov: [Option<u64>; 4],
+    /// The cycle of a disrupting trap taken while its condition still holds.
+    pub disrupting: [Option<u64>; 4],
+    pub retrapped: [bool; 4],
+}
+
+impl Strand {
+    fn rebuild(&mut self, n: usize) {
+        let pcr = self.pcr[n];
+        let (ut, st, ht) = (pcr & UT != 0, pcr & ST != 0, pcr & HT != 0);
+        let base = self.base;
+        self.pic[n].tally = match t4_group(sl(pcr)) {
+            Some(group) if ut || st || ht => {
+                let m = mask(pcr);
+                Tally::build(&self.period.recs, |_, r| {
+                    if mode_enabled(base.with_phase(r.phase), ut, st, ht) {
+                        t4_increment(group, m, r)
+                    } else {
+                        0
+                    }
+                })
+            }
+            _ => Tally::zero(),
+        };
+    }
+
+    fn rebuild_all(&mut self) {
+        for n in 0..4 {
+            self.rebuild(n);
+        }
+    }
+
+    fn mode_at(&self, cycle: u64) -> SparcMode {
+        let rec = &self.period.recs[(cycle % super::workload::PERIOD as u64) as usize];
+        self.base.with_phase(rec.phase)
+    }
+}
+
+/// The T4 PMU state of every strand and MCU.
+#[derive(Clone, Debug)]
+pub struct T4 {
+    pub strands: Vec<Strand>,
+    pub mcus: Vec<Mcu>,
+}
+
+impl T4 {
+    pub fn new(seed: u64, threads: u32, workload: &WorkloadSpec) -> Result<T4, SimError> {
+        if threads == 0 || threads > MAX_STRANDS {
+            return Err(SimError::BadThreadCount {
+                threads,
+                max: MAX_STRANDS,
+                context: "strand",
+            });
+        }
+        let mut t4 = T4 {
+            strands: (0..threads)
+                .map(|s| Strand {
+                    base: SparcMode::User,
+                    period: Arc::new(Period::generate(workload, seed, s)),
+                    pcr: [0; 4],
+                    pic: std::array::from_fn(|_| Counter::new(32)),
+                    pending_ov: [None; 4],
+                    disrupting: [None; 4],
+                    retrapped: [false; 4],
+                })
+                .collect(),
+            mcus: (0..4).map(|_| Mcu::new()).collect(),
+        };
+        t4.rebuild_mcus();
+        Ok(t4)
+    }
+
+    pub fn set_workload(&mut self, seed: u64, workload: &WorkloadSpec) {
+        for (s, strand) in self.strands.iter_mut().enumerate() {
+            strand.period = Arc::new(Period::generate(workload, seed, s as u32));
+            strand.rebuild_all();
+        }
+        self.rebuild_mcus();
+    }
+
+    fn rebuild_mcus(&mut self) {
+        let periods: Vec<&Period> = self.strands.iter().map(|s| s.period.as_ref()).collect();
+        for (i, mcu) in self.mcus.iter_mut().enumerate() {
+            mcu.rebuild(i as u8, &periods);
+        }
+    }
+
+    pub fn set_mode(&mut self, thread: Option<u32>, mode: ModeSpec) -> Result<(), String> {
+        let ModeSpec::Sparc(m) = mode else {
+            return Err("sparc-t4 modes are user, privileged and hyperprivileged".into());
+        };
+        for (i, s) in self.strands.iter_mut().enumerate() {
+            if thread.is_none_or(|t| t as usize == i) {
+                s.base = m;
+                s.rebuild_all();
+            }
+        }
+        Ok(())
+    }
+
+    /// Which register a name is: PCRn, PICn, or a DRAM register.
+    fn index(reg: &Register) -> Option<(char, usize)> {
+        let n = |s: &str| s.parse::<usize>().ok();
+        if let Some(i) = reg.name.strip_prefix("PCR").and_then(n) {
+            return Some(('c', i));
+        }
+        if let Some(i) = reg.name.strip_prefix("PIC").and_then(n) {
+            return Some(('p', i));
+        }
+        match reg.name {
+            "DRAM_PERF_CTL_REG" => Some(('d', 0)),
+            "DRAM_PERF_COUNT01_REG" => Some(('0', 0)),
+            "DRAM_PERF_COUNT23_REG" => Some(('1', 0)),
+            _ => None,
+        }
+    }
+
+    fn check_unit(reg: &'static Register, unit: u32) -> Result<(), SimError> {
+        let count = match reg.scope {
+            Scope::Mcu { count, .. } | Scope::Node { count } => u32::from(count),
+            _ => 1,
+        };
+        if unit < count {
+            Ok(())
+        } else {
+            Err(SimError::BadUnit {
+                reg: reg.name,
+                index: unit,
+                count,
+            })
+        }
+    }
+
+    pub fn peek(&self, thread: u32, unit: u32, reg: &Register) -> Option<u64> {
+        let s = self.strands.get(thread as usize)?;
+        let mcu = self.mcus.get(unit as usize)?;
+        match Self::index(reg)? {
+            ('c', i) => s.pcr.get(i).copied(),
+            ('p', i) => s.pic.get(i).map(|c| c.value),
+            ('d', _) => Some(mcu.ctl),
+            ('0', _) => Some(mcu.count_reg(0)),
+            ('1', _) => Some(mcu.count_reg(1)),
+            _ => None,
+        }
+    }
+
+    /// Whether software in `mode` may access PICn (seed 000 TABLE 10-1 picnht/picnpt; 10.3).
+    fn pic_access(pcr: u64, mode: SparcMode) -> Result<(), String> {
+        match mode {
+            SparcMode::Hyperprivileged => Ok(()),
+            SparcMode::Privileged if pcr & PICNHT != 0 => Err(
+                "privileged access to the PIC with PCR.picnht = 1 (seed 000 TABLE 10-1, 10.3)"
+                    .into(),
+            ),
+            SparcMode::User if pcr & (PICNHT | PICNPT) != 0 => Err(format!(
+                "nonprivileged access to the PIC with PCR.{} = 1 (seed 000 TABLE 10-1, 10.3)",
+                if pcr & PICNHT != 0 {
+                    "picnht"
+                } else {
+                    "picnpt"
+                }
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub fn write(
+        &mut self,
+        machine: &Machine,
+        cycle: u64,
+        thread: u32,
+        unit: u32,
+        reg: &'static Register,
+        value: &WriteValue,
+        log: &mut Vec<LogEntry>,
+    ) -> Result<Outcome, SimError> {
+        Self::check_unit(reg, unit)?;
+        let old = self
+            .peek(thread, unit, reg)
+            .ok_or_else(|| SimError::UnknownRegister {
+                machine: machine.id,
+                reg: reg.name.to_string(),
+            })?;
+        let new = resolve_write(machine, reg, old, value)?;
+        let outcome = decode::software_write(reg, old, new, &NoContext);
+        let t = thread as usize;
+        match Self::index(reg) {
+            Some(('c', n)) => {
+                let strand = &mut self.strands[t];
+                let mut notes = outcome.notes;
+                let mut stored = outcome.value;
+                // sl 28 race (programming note "(sl 28)"): a PCR write while the ov of a
+                // wrapped commit-micro-op count is about to be set overwrites it.
+                if let Some(at) = strand.pending_ov[n].take() {
+                    log.push(LogEntry {
+                        cycle,
+                        thread: Some(thread),
+                        kind: LogKind::Note {
+                            text: format!(
+                                "PCR{n} written while its ov was about to be set (due at cycle {at}): the write \
+                                 overwrote it and ov stays {} (seed 000, programming note (sl 28))",
+                                stored & OV
+                            ),
+                        },
+                    });
+                }
+                if stored & OV == 0 {
+                    strand.disrupting[n] = None;
+                    strand.retrapped[n] = false;
+                }
+                // A PCR write is an STXA to ASI 0x64, an SPR ring op (TABLE 10-2 footnote 8)
+                // executed in hyperprivileged mode; if the new setting counts it and the PIC
+                // wraps, hardware re-writes ov to 1 (programming note after TABLE 10-1).
+                let counts_itself = stored & HT != 0 && sl(stored) == 3 && mask(stored) & 0x10 != 0;
+                strand.pcr[n] = stored;
+                if counts_itself {
+                    let pic = &mut strand.pic[n];
+                    pic.value = (pic.value + 1) & pic.mask();
+                    if pic.value == 0 {
+                        stored |= OV;
+                        strand.pcr[n] = stored;
+                        notes.push(Diagnostic {
+                            severity: Severity::Info,
+                            kind: DiagKind::WriteIgnored,
+                            field: Some("ov"),
+                            message: "this PCR write counted itself (an SPR ring op in hyperprivileged mode) \
+                                      and wrapped the PIC: hardware re-wrote ov to 1 (seed 000, programming \
+                                      note after TABLE 10-1)"
+                                .into(),
+                        });
+                        self.overflow(thread, n, cycle, true, log);
+                    }
+                }
+                self.strands[t].rebuild(n);
+                Ok(Outcome::Written {
+                    value: self.strands[t].pcr[n],
+                    notes,
+                })
+            }
+            Some(('p', n)) => {
+                let strand = &mut self.strands[t];
+                let mode = strand.mode_at(cycle);
+                if let Err(why) = Self::pic_access(strand.pcr[n], mode) {
+                    log.push(privileged_action(
+                        cycle,
+                        thread,
+                        format!("write of PIC{n}"),
+                        why,
+                    ));
+                    return Ok(Outcome::Trapped {
+                        name: "privileged_action",
+                    });
+                }
+                strand.pic[n].value = outcome.value & 0xffff_ffff;
+                Ok(Outcome::Written {
+                    value: strand.pic[n].value,
+                    notes: outcome.notes,
+                })
+            }
+            Some(('d', _)) => {
+                self.mcus[unit as usize].ctl = outcome.value;
+                self.rebuild_mcus();
+                Ok(Outcome::Written {
+                    value: outcome.value,
+                    notes: outcome.notes,
+                })
+            }
+            Some((pair @ ('0' | '1'), _)) => {
+                let p = usize::from(pair == '1');
+                self.mcus[unit as usize].set_count_reg(p, outcome.value);
+                Ok(Outcome::Written {
+                    value: self.mcus[unit as usize].count_reg(p),
+                    notes: outcome.notes,
+                })
+            }
+            _ => Err(SimError::UnknownRegister {
+                machine: machine.id,
+                reg: reg.name.to_string(),
+            }),
+        }
+    }
+
+    pub fn read(
+        &mut self,
+        cycle: u64,
+        thread: u32,
+        unit: u32,
+        reg: &'static Register,
+        log: &mut Vec<LogEntry>,
+    ) -> Result<Option<u64>, SimError> {
+        Self::check_unit(reg, unit)?;
+        if let Some(('p', n)) = Self::index(reg) {
+            let strand = &self.strands[thread as usize];
+            if let Err(why) = Self::pic_access(strand.pcr[n], strand.mode_at(cycle)) {
+                log.push(privileged_action(
+                    cycle,
+                    thread,
+                    format!("read of PIC{n}"),
+                    why,
+                ));
+                return Ok(None);
+            }
+        }
+        Ok(self
+            .peek(thread, unit, reg)
+            .map(|v| decode::software_read(reg, v, &NoContext)))
+    }
+
+    /// Handle PICn of `thread` wrapping in `cycle`: set ov (and ntc), and trap if toe.
+    fn overflow(
+        &mut self,
+        thread: u32,
+        n: usize,
+        cycle: u64,
+        by_pcr_write: bool,
+        log: &mut Vec<LogEntry>,
+    ) {
+        let strand = &mut self.strands[thread as usize];
+        let pcr = strand.pcr[n];
+        let rec = strand.period.recs[(cycle % super::workload::PERIOD as u64) as usize];
+        // "Hardware sets ntc whenever it sets ov on a next-to-commit instruction" (TABLE 10-1).
+        let ntc = !by_pcr_write && rec.has(Ev::Ntc);
+        strand.pcr[n] |= OV | if ntc { NTC } else { 0 };
+        log.push(LogEntry {
+            cycle,
+            thread: Some(thread),
+            kind: LogKind::Overflow {
+                counter: format!("PIC{n}"),
+                control: format!("PCR{n}"),
+            },
+        });
+        if pcr & TOE == 0 {
+            return;
+        }
+        let mode = if by_pcr_write {
+            SparcMode::Hyperprivileged
+        } else {
+            strand.mode_at(cycle)
+        };
+        if precise(sl(pcr), mask(pcr)) {
+            let lost = if pcr & HT != 0 {
+                Some("PCR.ht = 1 prevents any precise_performance_event trap (seed 000 section 10.3)")
+            } else if mode == SparcMode::Hyperprivileged {
+                Some("the overflow happened in hyperprivileged mode (HPSTATE.hpriv = 1): the trap is lost (seed 000 section 10.3, TABLE 10-1 footnote 2)")
+            } else {
+                None
+            };
+            match lost {
+                Some(reason) => log.push(LogEntry {
+                    cycle,
+                    thread: Some(thread),
+                    kind: LogKind::TrapLost {
+                        name: "precise_performance_event",
+                        counter: format!("PIC{n}"),
+                        reason: reason.into(),
+                    },
+                }),
+                None => log.push(LogEntry {
+                    cycle,
+                    thread: Some(thread),
+                    kind: LogKind::Trap {
+                        name: "precise_performance_event",
+                        counter: Some(format!("PIC{n}")),
+                        tpc: strand.period.pc_at(cycle),
+                        ntc,
+                        repeat: false,
+                        note: if ntc {
+                            "the instruction at TPC is next-to-commit and has executed: the handler must DONE, not RETRY (TABLE 10-1 footnote 1)".into()
+                        } else {
+                            "no skid: TPC is the instruction that overflowed, not yet executed (seed 000 section 10.3)".into()
+                        },
+                    },
+                }),
+            }
+        } else {
+            strand.disrupting[n] = Some(cycle);
+            strand.retrapped[n] = false;
+            log.push(LogEntry {
+                cycle,
+                thread: Some(thread),
+                kind: LogKind::Trap {
+                    name: "disrupting_performance_event",
+                    counter: Some(format!("PIC{n}")),
+                    tpc: None,
+                    ntc: false,
+                    repeat: false,
+                    note: "asynchronous event: TPC may be some instructions later (TABLE 10-1 toe)"
+                        .into(),
+                },
+            });
+        }
+    }
+
+    /// Run cycles `from..to`, stopping early after the cycle in which `until` is met.
+    pub fn run(
+        &mut self,
+        from: u64,
+        to: u64,
+        until: Option<Until>,
+        log: &mut Vec<LogEntry>,
+    ) -> u64 {
+        let mut c = from;
+        while c < to {
+            let wraps = self
+                .strands
+                .iter()
+                .filter_map(|s| earliest_wrap(s.pic.iter(), c))
+                .chain(
+                    self.mcus
+                        .iter()
+                        .filter_map(|m| earliest_wrap(m.counters.iter(), c)),
+                )
+                .min();
+            let pending = self
+                .strands
+                .iter()
+                .flat_map(|s| s.pending_ov.iter().flatten().copied())
+                .min();
+            let retrap = self
+                .strands
+                .iter()
+                .flat_map(|s| {
+                    s.disrupting
+                        .iter()
+                        .zip(s.retrapped.iter())
+                        .filter(|(_, r)| !**r)
+                        .filter_map(|(d, _)| d.map(|t| (t + RETRAP_CYCLES).max(c)))
+                })
+                .min();
+            let next = [wraps, pending, retrap].into_iter().flatten().min();
+            let Some(next) = next.filter(|n| *n < to) else {
+                self.advance(c, to);
+                return to;
+            };
+            let before = log.len();
+            let wrapped = self.advance(c, next + 1);
+            for (s, n) in wrapped.pics {
+                let pcr = self.strands[s].pcr[n];
+                if sl(pcr) == 28 {
+                    // "the PIC increments within two cycles after the PCR is set": the ov of a
+                    // commit-micro-op count lands two cycles after the wrap (programming note).
+                    self.strands[s].pending_ov[n] = Some(next + 2);
+                } else {
+                    self.overflow(s as u32, n, next, false, log);
+                }
+            }
+            for (m, k) in wrapped.drams {
+                self.mcus[m].sticky[k] = true;
+                log.push(LogEntry {
+                    cycle: next,
+                    thread: None,
+                    kind: LogKind::Overflow {
+                        counter: format!("MCU{m} counter{k}"),
+                        control: format!(
+                            "DRAM_PERF_COUNT{}_REG.sticky{k}",
+                            if k < 2 { "01" } else { "23" }
+                        ),
+                    },
+                });
+            }
+            for s in 0..self.strands.len() {
+                for n in 0..4 {
+                    if self.strands[s].pending_ov[n] == Some(next) {
+                        self.strands[s].pending_ov[n] = None;
+                        self.overflow(s as u32, n, next, false, log);
+                    }
+                    let strand = &mut self.strands[s];
+                    if let Some(t) = strand.disrupting[n] {
+                        if !strand.retrapped[n] && (t + RETRAP_CYCLES).max(c) == next {
+                            strand.retrapped[n] = true;
+                            log.push(LogEntry {
+                                cycle: next,
+                                thread: Some(s as u32),
+                                kind: LogKind::Trap {
+                                    name: "disrupting_performance_event",
+                                    counter: Some(format!("PIC{n}")),
+                                    tpc: None,
+                                    ntc: false,
+                                    repeat: true,
+                                    note: format!(
+                                        "PCR{n}.ov is still set, so the trap is taken again and again until the \
+                                         handler clears it (seed 000, programming notes after TABLE 10-2)"
+                                    ),
+                                },
+                            });
+                        }
+                    }
+                }
+            }
+            c = next + 1;
+            if let Some(u) = until {
+                if log[before..].iter().any(|e| stops(u, e)) {
+                    return c;
+                }
+            }
+        }
+        c
+    }
+
+    /// Count `from..to` on every counter; report which wrapped.
+    fn advance(&mut self, from: u64, to: u64) -> Wrapped {
+        let mut w = Wrapped::default();
+        for (s, strand) in self.strands.iter_mut().enumerate() {
+            for (n, pic) in strand.pic.iter_mut().enumerate() {
+                if pic.advance(from, to) {
+                    w.pics.push((s, n));
+                }
+            }
+        }
+        for (m, mcu) in self.mcus.iter_mut().enumerate() {
+            for (k, ctr) in mcu.counters.iter_mut().enumerate() {
+                if ctr.advance(from, to) {
+                    w.drams.push((m, k));
+                }
+            }
+        }
+        w
+    }
+}
+
+#[derive(Default)]
+struct Wrapped {
+    pics: Vec<(usize, usize)>,
+    drams: Vec<(usize, usize)>,
+}
+
+/// Whether an overflow of sl/mask is taken precisely: the group's "Precise Event" column, or
+/// the mask row's where the table gives one (seed 000 TABLE 10-2).
+pub fn precise(sl: u64, mask: u64) -> bool {
+    MACHINE
+        .events_with_code(sl)
+        .next()
+        .map(|e| {
+            e.mask(mask)
+                .and_then(|m| m.precise)
+                .or(e.precise)
+                .unwrap_or(false)
+        })
+        .unwrap_or(false)
+}
+
+pub(super) fn privileged_action(cycle: u64, thread: u32, what: String, why: String) -> LogEntry {
+    LogEntry {
+        cycle,
+        thread: Some(thread),
+        kind: LogKind::Trap {
+            name: "privileged_action",
+            counter: None,
+            tpc: None,
+            ntc: false,
+            repeat: false,
+            note: format!("{what}: {why}"),
+        },
+    }
+}

@@ -1,0 +1,112 @@
+//! Counting over a periodic workload without visiting cycles: a [`Tally`] holds the prefix sums
+//! of a counter's per-cycle increments over one period, so the count over any interval of
+//! absolute cycles, and the first cycle at which a count reaches a target, are computed in
+//! O(1) and O(log PERIOD).
+
+use super::workload::{CycleRec, PERIOD};
+
+/// Prefix sums of per-cycle increments over one period.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tally {
+    /// `prefix[i]` = increments in cycles `0..i` of the period; `prefix[PERIOD]` = per period.
+    prefix: Vec<u64>,
+}
+
+impl Tally {
+    /// Build from a per-cycle increment function.
+    pub fn build(recs: &[CycleRec], inc: impl Fn(usize, &CycleRec) -> u64) -> Tally {
+        let mut prefix = Vec::with_capacity(recs.len() + 1);
+        let mut acc = 0u64;
+        prefix.push(0);
+        for (i, r) in recs.iter().enumerate() {
+            acc += inc(i, r);
+            prefix.push(acc);
+        }
+        Tally { prefix }
+    }
+
+    /// A tally that never counts.
+    pub fn zero() -> Tally {
+        Tally {
+            prefix: vec![0; PERIOD + 1],
+        }
+    }
+
+    pub fn per_period(&self) -> u64 {
+        self.prefix[PERIOD]
+    }
+
+    /// Increments in absolute cycles `0..t`.
+    pub fn upto(&self, t: u64) -> u64 {
+        let p = PERIOD as u64;
+        (t / p) * self.per_period() + self.prefix[(t % p) as usize]
+    }
+
+    /// Increments in absolute cycles `from..to`.
+    pub fn between(&self, from: u64, to: u64) -> u64 {
+        self.upto(to) - self.upto(from)
+    }
+
+    /// The increment in absolute cycle `t` alone.
+    pub fn at(&self, t: u64) -> u64 {
+        self.between(t, t + 1)
+    }
+
+    /// The first absolute cycle `c >= from` such that the increments in `from..=c` reach `n`
+    /// (n >= 1), i.e. the cycle in which the n-th event after `from` happens; `None` if the
+    /// counter never counts.
+    pub fn nth_event_cycle(&self, from: u64, n: u64) -> Option<u64> {
+        if n == 0 {
+            return Some(from);
+        }
+        let per = self.per_period();
+        if per == 0 {
+            return None;
+        }
+        // Smallest t with upto(t) >= target; the event then happens in cycle t - 1.
+        let target = self.upto(from).checked_add(n)?;
+        let k = (target - 1) / per; // full periods before the one that holds the target
+        let rem = target - k * per; // 1..=per, to find within the period
+        let r = self.prefix.partition_point(|&x| x < rem); // first index with prefix >= rem
+        let t = k.checked_mul(PERIOD as u64)?.checked_add(r as u64)?;
+        Some(t - 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sim::workload::{Cnt, Period, WorkloadSpec};
+
+    fn retired() -> (Period, Tally) {
+        let p = Period::generate(&WorkloadSpec::default(), 3, 0);
+        let t = Tally::build(&p.recs, |_, r| u64::from(r.count(Cnt::Retired)));
+        (p, t)
+    }
+
+    #[test]
+    fn between_matches_a_cycle_by_cycle_sum() {
+        let (p, t) = retired();
+        let slow = |from: u64, to: u64| -> u64 {
+            (from..to)
+                .map(|c| u64::from(p.recs[(c % PERIOD as u64) as usize].count(Cnt::Retired)))
+                .sum()
+        };
+        for (a, b) in [(0, 10), (5, 40_000), (16_000, 16_500), (100_000, 133_333)] {
+            assert_eq!(t.between(a, b), slow(a, b), "{a}..{b}");
+        }
+    }
+
+    #[test]
+    fn nth_event_cycle_finds_the_exact_cycle() {
+        let (_, t) = retired();
+        for from in [0u64, 17, 16_383, 1_000_000] {
+            for n in [1u64, 2, 100, 70_000, 1 << 33] {
+                let c = t.nth_event_cycle(from, n).expect("counts");
+                assert!(t.between(from, c + 1) >= n, "reached by {c}");
+                assert!(t.between(from, c) < n, "not before {c}");
+            }
+        }
+        assert_eq!(Tally::zero().nth_event_cycle(0, 1), None);
+    }
+}
