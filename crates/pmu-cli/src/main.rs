@@ -11,6 +11,7 @@ use pmu_model::decode::{self, split_assignment, EncodeError};
 use pmu_model::machine::{machine, Machine, MACHINES};
 use pmu_model::number::{parse_u64, NumberError};
 use pmu_model::register::Register;
+use pmu_model::sim::scenario::Scenario;
 use serde_json::Value;
 use thiserror::Error;
 
@@ -30,9 +31,14 @@ enum CliError {
     BadValue { text: String, source: NumberError },
     #[error(transparent)]
     Encode(#[from] EncodeError),
-    #[error(
-        "unknown subcommand '{0}'; subcommands are: machines, registers, decode, encode, events"
-    )]
+    #[error("{path}: {source}")]
+    Scenario {
+        path: String,
+        source: pmu_model::sim::scenario::ScenarioError,
+    },
+    #[error("cannot read {path}: {message}")]
+    Io { path: String, message: String },
+    #[error("unknown subcommand '{0}'; subcommands are: machines, registers, decode, encode, events, run")]
     UnknownCommand(String),
 }
 
@@ -45,6 +51,7 @@ USAGE:
     pmu decode MACHINE REGISTER VALUE [--json]      VALUE: 0x.., 0b.. or decimal
     pmu encode MACHINE REGISTER field=value... [--json]
     pmu events MACHINE [--json]
+    pmu run SCENARIO.json [--json]                   see docs/scenarios.md
 
 MACHINE is one of sparc-t4, sparc-kt, montecito.";
 
@@ -146,6 +153,24 @@ fn run(args: &[&str]) -> Result<Output, CliError> {
             Ok(Output {
                 json: json::events(m),
                 text: table::events(m),
+            })
+        }
+        "run" => {
+            expect_args(rest, 1, "pmu run SCENARIO.json [--json]")?;
+            let path = rest[0];
+            let source = std::fs::read_to_string(path).map_err(|e| CliError::Io {
+                path: path.to_string(),
+                message: e.to_string(),
+            })?;
+            let scenario_error = |source| CliError::Scenario {
+                path: path.to_string(),
+                source,
+            };
+            let scenario = Scenario::parse(&source).map_err(scenario_error)?;
+            let result = scenario.run().map_err(scenario_error)?;
+            Ok(Output {
+                text: table::run(&result),
+                json: result,
             })
         }
         other => Err(CliError::UnknownCommand(other.to_string())),

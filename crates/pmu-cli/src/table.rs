@@ -118,3 +118,59 @@ pub fn events(m: &Machine) -> String {
     }
     columns(&rows)
 }
+
+/// A scenario result: the log, the reads and the final registers.
+pub fn run(result: &serde_json::Value) -> String {
+    let mut out = format!(
+        "{} after {} cycles (workload {})\n",
+        result["machine"].as_str().unwrap_or_default(),
+        result["cycle"],
+        result["workload"].as_str().unwrap_or_default()
+    );
+    out.push_str("\nLOG\n");
+    for e in result["log"].as_array().into_iter().flatten() {
+        let mut line = format!(
+            "  cycle {:>12}  {:<10}",
+            e["cycle"],
+            e["kind"].as_str().unwrap_or_default()
+        );
+        for key in [
+            "thread", "name", "counter", "fn", "status", "tpc", "value", "reason", "note", "text",
+        ] {
+            if let Some(v) = e.get(key) {
+                let v = v
+                    .as_str()
+                    .map(str::to_string)
+                    .unwrap_or_else(|| v.to_string());
+                let _ = write!(line, " {key}={v}");
+            }
+        }
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out.push_str("\nREADS\n");
+    for r in result["reads"].as_array().into_iter().flatten() {
+        let value = r["value"].as_str().unwrap_or("(trapped)");
+        let _ = writeln!(
+            out,
+            "  step {:>3}  {:<24} {value}",
+            r["step"],
+            r["reg"].as_str().unwrap_or_default()
+        );
+    }
+    out.push_str("\nREGISTERS (thread 0)\n");
+    if let Some(regs) = result["registers"].as_object() {
+        for (k, v) in regs {
+            let _ = writeln!(out, "  {k:<24} {}", v.as_str().unwrap_or_default());
+        }
+    }
+    for e in result["errors"].as_array().into_iter().flatten() {
+        let _ = writeln!(
+            out,
+            "error: step {}: {}",
+            e["step"],
+            e["message"].as_str().unwrap_or_default()
+        );
+    }
+    out
+}

@@ -1,1 +1,674 @@
-//! Scenarios (placeholder).
+//! Scenarios: a JSON file of steps run against a [`Simulator`] (DESIGN.md "Scenario format";
+//! docs/scenarios.md documents every step). Parsing checks the whole file first, so a malformed
+//! scenario fails before anything runs, with an error naming the step and the field.
+
+use serde_json::{json, Map, Value};
+use thiserror::Error;
+
+use super::workload::WorkloadSpec;
+use super::{
+    Action, HvPolicy, LogEntry, LogKind, ModeSpec, Outcome, SimError, Simulator, SparcMode, Until,
+    WriteValue,
+};
+use crate::machines::sparc_kt::perfreg::{KT_GET_PERFREG, KT_SET_PERFREG};
+use crate::number::{hex, parse_u64};
+
+/// A scenario that cannot be run, and where.
+#[derive(Clone, Debug, PartialEq, Error)]
+pub enum ScenarioError {
+    #[error("scenario is not valid JSON: {0}")]
+    Json(String),
+    #[error("scenario field '{field}': {message}")]
+    Top { field: String, message: String },
+    #[error("step {step}: field '{field}': {message}")]
+    Step {
+        step: usize,
+        field: String,
+        message: String,
+    },
+}
+
+fn top(field: &str, message: impl Into<String>) -> ScenarioError {
+    ScenarioError::Top {
+        field: field.into(),
+        message: message.into(),
+    }
+}
+
+fn at(step: usize, field: &str, message: impl Into<String>) -> ScenarioError {
+    ScenarioError::Step {
+        step,
+        field: field.into(),
+        message: message.into(),
+    }
+}
+
+/// One parsed step.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Step {
+    Act(Action),
+    /// Compare a register with an expected value; a mismatch goes to the output's `errors`.
+    Expect {
+        thread: u32,
+        unit: u32,
+        reg: String,
+        value: u64,
+    },
+}
+
+/// A parsed scenario.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Scenario {
+    pub machine: String,
+    pub seed: u64,
+    pub threads: u32,
+    pub workload: WorkloadSpec,
+    pub steps: Vec<Step>,
+}
+
+/// A number given as a JSON number or a string ("0x10", "16").
+fn number(v: &Value, what: impl Fn(String) -> ScenarioError) -> Result<u64, ScenarioError> {
+    match v {
+        Value::Number(n) => n
+            .as_u64()
+            .ok_or_else(|| what(format!("{n} is not an unsigned 64-bit integer"))),
+        Value::String(s) => parse_u64(s).map_err(|e| what(e.to_string())),
+        other => Err(what(format!(
+            "expected a number or a string, found {other}"
+        ))),
+    }
+}
+
+fn text(v: &Value) -> Option<String> {
+    match v {
+        Value::String(s) => Some(s.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        _ => None,
+    }
+}
+
+impl Scenario {
+    pub fn parse(source: &str) -> Result<Scenario, ScenarioError> {
+        let v: Value =
+            serde_json::from_str(source).map_err(|e| ScenarioError::Json(e.to_string()))?;
+        Scenario::from_value(&v)
+    }
+
+    pub fn from_value(v: &Value) -> Result<Scenario, ScenarioError> {
+        let obj = v
+            .as_object()
+            .ok_or_else(|| top("(top)", "a scenario is a JSON object"))?;
+        for key in obj.keys() {
+            if ![
+                "machine",
+                "seed",
+                "threads",
+                "workload",
+                "steps",
+                "description",
+                "name",
+            ]
+            .contains(&key.as_str())
+            {
+                return Err(top(key, "unknown field (fields: machine, seed, threads, workload, steps, name, description)"));
+            }
+        }
+        let machine = obj
+            .get("machine")
+            .and_then(Value::as_str)
+            .ok_or_else(|| top("machine", "required: sparc-t4, sparc-kt or montecito"))?
+            .to_string();
+        if crate::machine::machine(&machine).is_none() {
+            return Err(top(
+                "machine",
+                format!("unknown machine '{machine}' (sparc-t4, sparc-kt, montecito)"),
+            ));
+        }
+        let seed = match obj.get("seed") {
+            None => 1,
+            Some(s) => number(s, |m| top("seed", m))?,
+        };
+        let threads = match obj.get("threads") {
+            None => 1,
+            Some(t) => {
+                let n = number(t, |m| top("threads", m))?;
+                u32::try_from(n).map_err(|_| top("threads", format!("{n} is too many")))?
+            }
+        };
+        let workload = match obj.get("workload") {
+            None => WorkloadSpec::default(),
+            Some(w) => WorkloadSpec::from_json(w).map_err(|e| top("workload", e.to_string()))?,
+        };
+        let steps_v = obj
+            .get("steps")
+            .and_then(Value::as_array)
+            .ok_or_else(|| top("steps", "required: an array of steps"))?;
+        let steps = steps_v
+            .iter()
+            .enumerate()
+            .map(|(i, s)| parse_step(i, s, threads))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Scenario {
+            machine,
+            seed,
+            threads,
+            workload,
+            steps,
+        })
+    }
+
+    /// Run every step; the result JSON of DESIGN.md. A step the simulator refuses is an error
+    /// naming the step (the simulator's state is then as after the previous step).
+    pub fn run(&self) -> Result<Value, ScenarioError> {
+        let mut sim = Simulator::with_workload(
+            &self.machine,
+            self.seed,
+            self.threads,
+            self.workload.clone(),
+        )
+        .map_err(|e| top("machine", e.to_string()))?;
+        let mut reads = Vec::new();
+        let mut errors = Vec::new();
+        for (i, step) in self.steps.iter().enumerate() {
+            match step {
+                Step::Act(action) => {
+                    let outcome = sim
+                        .apply(action.clone())
+                        .map_err(|e| at(i, step_field(action), e.to_string()))?;
+                    if let (Action::Read { thread, unit, reg }, Outcome::Read { value }) =
+                        (action, &outcome)
+                    {
+                        reads.push(read_json(&sim, i, *thread, *unit, reg, *value));
+                    }
+                }
+                Step::Expect {
+                    thread,
+                    unit,
+                    reg,
+                    value,
+                } => {
+                    let actual = sim.peek(*thread, *unit, reg).ok_or_else(|| {
+                        at(
+                            i,
+                            "expect.reg",
+                            SimError::UnknownRegister {
+                                machine: sim.machine.id,
+                                reg: reg.clone(),
+                            }
+                            .to_string(),
+                        )
+                    })?;
+                    if actual != *value {
+                        errors.push(json!({
+                            "step": i,
+                            "message": format!("expected {reg} = {}, found {}", hex(*value, 64), hex(actual, 64)),
+                        }));
+                    }
+                }
+            }
+        }
+        Ok(result_json(&sim, reads, errors))
+    }
+}
+
+fn step_field(action: &Action) -> &'static str {
+    match action {
+        Action::Write { .. } => "write",
+        Action::Read { .. } => "read",
+        Action::SetMode { .. } => "mode",
+        Action::Run { .. } | Action::RunUntil { .. } => "run",
+        Action::Hypercall { .. } => "hypercall",
+        Action::SetWorkload(_) => "workload",
+        Action::SetPolicy(_) => "policy",
+        Action::Reset => "reset",
+    }
+}
+
+fn parse_step(i: usize, v: &Value, threads: u32) -> Result<Step, ScenarioError> {
+    let obj = v.as_object().ok_or_else(|| {
+        at(
+            i,
+            "(step)",
+            "a step is an object such as {\"run\": {\"cycles\": 100}}",
+        )
+    })?;
+    let thread = match obj.get("thread") {
+        None => 0,
+        Some(t) => {
+            let n = number(t, |m| at(i, "thread", m))?;
+            if n >= u64::from(threads) {
+                return Err(at(
+                    i,
+                    "thread",
+                    format!("thread {n} does not exist: the scenario has {threads}"),
+                ));
+            }
+            n as u32
+        }
+    };
+    let kinds: Vec<&String> = obj
+        .keys()
+        .filter(|k| k.as_str() != "thread" && k.as_str() != "comment")
+        .collect();
+    let [kind] = kinds.as_slice() else {
+        return Err(at(
+            i,
+            "(step)",
+            "a step has exactly one of: mode, write, read, run, hypercall, policy, workload, reset, expect",
+        ));
+    };
+    let body = &obj[kind.as_str()];
+    let step =
+        match kind.as_str() {
+            "mode" => Step::Act(Action::SetMode {
+                thread: obj.get("thread").map(|_| thread),
+                mode: parse_mode(i, body)?,
+            }),
+            "write" => {
+                let w = body.as_object().ok_or_else(|| {
+                    at(
+                        i,
+                        "write",
+                        "an object {\"reg\": .., \"value\" or \"fields\": ..}",
+                    )
+                })?;
+                let reg = reg_name(i, "write.reg", w.get("reg"))?;
+                let (thread, unit) = place(i, "write", w, thread, threads)?;
+                let value = match (w.get("value"), w.get("fields")) {
+                    (Some(v), None) => WriteValue::Raw(number(v, |m| at(i, "write.value", m))?),
+                    (None, Some(Value::Object(f))) => WriteValue::Fields(
+                        f.iter()
+                            .map(|(k, v)| {
+                                text(v).map(|t| (k.clone(), t)).ok_or_else(|| {
+                                    at(i, &format!("write.fields.{k}"), "a number or a name")
+                                })
+                            })
+                            .collect::<Result<_, _>>()?,
+                    ),
+                    _ => {
+                        return Err(at(
+                            i,
+                            "write",
+                            "give either \"value\" or \"fields\" (an object)",
+                        ))
+                    }
+                };
+                Step::Act(Action::Write {
+                    thread,
+                    unit,
+                    reg,
+                    value,
+                })
+            }
+            "read" => {
+                let (reg, thread, unit) = match body {
+                    Value::String(s) => (s.clone(), thread, 0),
+                    Value::Object(r) => {
+                        let reg = reg_name(i, "read.reg", r.get("reg"))?;
+                        let (t, u) = place(i, "read", r, thread, threads)?;
+                        (reg, t, u)
+                    }
+                    _ => return Err(at(i, "read", "a register name or {\"reg\": ..}")),
+                };
+                Step::Act(Action::Read { thread, unit, reg })
+            }
+            "run" => {
+                let r = body.as_object().ok_or_else(|| {
+                    at(
+                        i,
+                        "run",
+                        "{\"cycles\": N} or {\"until\": .., \"max_cycles\": N}",
+                    )
+                })?;
+                match (r.get("cycles"), r.get("until")) {
+                    (Some(c), None) => Step::Act(Action::Run {
+                        cycles: number(c, |m| at(i, "run.cycles", m))?,
+                    }),
+                    (None, Some(u)) => {
+                        let max_cycles = match r.get("max_cycles") {
+                            Some(m) => number(m, |e| at(i, "run.max_cycles", e))?,
+                            None => super::MAX_RUN,
+                        };
+                        let until = match u.as_str() {
+                            Some("overflow") => Until::Overflow,
+                            Some("trap") => Until::Trap,
+                            Some("thread_switch") => Until::ThreadSwitch,
+                            Some("cycle") => Until::Cycle(number(
+                                r.get("cycle").ok_or_else(|| {
+                                    at(i, "run.cycle", "required with \"until\": \"cycle\"")
+                                })?,
+                                |m| at(i, "run.cycle", m),
+                            )?),
+                            _ => {
+                                return Err(at(
+                                    i,
+                                    "run.until",
+                                    "one of overflow, trap, thread_switch, cycle",
+                                ))
+                            }
+                        };
+                        Step::Act(Action::RunUntil { until, max_cycles })
+                    }
+                    _ => return Err(at(i, "run", "give either \"cycles\" or \"until\"")),
+                }
+            }
+            "hypercall" => {
+                let h = body
+                    .as_object()
+                    .ok_or_else(|| at(i, "hypercall", "{\"fn\": .., \"args\": [..]}"))?;
+                let func = match h.get("fn") {
+                    Some(Value::String(s)) if s.eq_ignore_ascii_case("KT_GET_PERFREG") => {
+                        KT_GET_PERFREG
+                    }
+                    Some(Value::String(s)) if s.eq_ignore_ascii_case("KT_SET_PERFREG") => {
+                        KT_SET_PERFREG
+                    }
+                    Some(f) => number(f, |m| {
+                        at(
+                            i,
+                            "hypercall.fn",
+                            format!("{m} (or KT_GET_PERFREG, KT_SET_PERFREG)"),
+                        )
+                    })?,
+                    None => return Err(at(i, "hypercall.fn", "required")),
+                };
+                let args = match h.get("args") {
+                    None => Vec::new(),
+                    Some(Value::Array(a)) => a
+                        .iter()
+                        .enumerate()
+                        .map(|(k, v)| number(v, |m| at(i, &format!("hypercall.args[{k}]"), m)))
+                        .collect::<Result<_, _>>()?,
+                    Some(_) => return Err(at(i, "hypercall.args", "an array")),
+                };
+                Step::Act(Action::Hypercall { thread, func, args })
+            }
+            "policy" => {
+                let p = body.as_object().ok_or_else(|| {
+                    at(
+                        i,
+                        "policy",
+                        "{\"deny_ht\": bool, \"deny\": [PerfReg#..], \"l2_busy\": bool}",
+                    )
+                })?;
+                let mut policy = HvPolicy::default();
+                for (k, v) in p {
+                    match k.as_str() {
+                        "deny_ht" => {
+                            policy.deny_ht = v
+                                .as_bool()
+                                .ok_or_else(|| at(i, "policy.deny_ht", "true or false"))?
+                        }
+                        "l2_busy" => {
+                            policy.l2_busy = v
+                                .as_bool()
+                                .ok_or_else(|| at(i, "policy.l2_busy", "true or false"))?
+                        }
+                        "deny" => {
+                            policy.deny = v
+                                .as_array()
+                                .ok_or_else(|| at(i, "policy.deny", "an array of PerfReg numbers"))?
+                                .iter()
+                                .map(|n| number(n, |m| at(i, "policy.deny", m)))
+                                .collect::<Result<_, _>>()?
+                        }
+                        other => {
+                            return Err(at(
+                                i,
+                                &format!("policy.{other}"),
+                                "unknown (deny_ht, deny, l2_busy)",
+                            ))
+                        }
+                    }
+                }
+                Step::Act(Action::SetPolicy(policy))
+            }
+            "workload" => Step::Act(Action::SetWorkload(Box::new(
+                WorkloadSpec::from_json(body).map_err(|e| at(i, "workload", e.to_string()))?,
+            ))),
+            "reset" => Step::Act(Action::Reset),
+            "expect" => {
+                let e = body
+                    .as_object()
+                    .ok_or_else(|| at(i, "expect", "{\"reg\": .., \"value\": ..}"))?;
+                let reg = reg_name(i, "expect.reg", e.get("reg"))?;
+                let (thread, unit) = place(i, "expect", e, thread, threads)?;
+                let value = number(
+                    e.get("value")
+                        .ok_or_else(|| at(i, "expect.value", "required"))?,
+                    |m| at(i, "expect.value", m),
+                )?;
+                Step::Expect {
+                    thread,
+                    unit,
+                    reg,
+                    value,
+                }
+            }
+            other => return Err(at(
+                i,
+                other,
+                "unknown step (mode, write, read, run, hypercall, policy, workload, reset, expect)",
+            )),
+        };
+    Ok(step)
+}
+
+fn reg_name(i: usize, field: &str, v: Option<&Value>) -> Result<String, ScenarioError> {
+    v.and_then(Value::as_str)
+        .map(str::to_string)
+        .ok_or_else(|| at(i, field, "required: a register name such as PCR0"))
+}
+
+/// The thread and unit (MCU or node) a register access names: "thread" inside the object
+/// overrides the step's; "mcu", "node" or "unit" choose the unit.
+fn place(
+    i: usize,
+    kind: &str,
+    o: &Map<String, Value>,
+    thread: u32,
+    threads: u32,
+) -> Result<(u32, u32), ScenarioError> {
+    let thread = match o.get("thread") {
+        Some(t) => {
+            let n = number(t, |m| at(i, &format!("{kind}.thread"), m))?;
+            if n >= u64::from(threads) {
+                return Err(at(
+                    i,
+                    &format!("{kind}.thread"),
+                    format!("thread {n} does not exist: the scenario has {threads}"),
+                ));
+            }
+            n as u32
+        }
+        None => thread,
+    };
+    let mut unit = 0;
+    for key in ["unit", "mcu", "node"] {
+        if let Some(u) = o.get(key) {
+            let n = number(u, |m| at(i, &format!("{kind}.{key}"), m))?;
+            unit = u32::try_from(n).map_err(|_| at(i, &format!("{kind}.{key}"), "too large"))?;
+        }
+    }
+    Ok((thread, unit))
+}
+
+fn parse_mode(i: usize, v: &Value) -> Result<ModeSpec, ScenarioError> {
+    match v {
+        Value::String(s) => SparcMode::parse(s).map(ModeSpec::Sparc).ok_or_else(|| {
+            at(
+                i,
+                "mode",
+                format!("'{s}' is not user, privileged or hyperprivileged"),
+            )
+        }),
+        Value::Object(o) => {
+            let cpl = number(
+                o.get("cpl")
+                    .ok_or_else(|| at(i, "mode.cpl", "required (0-3)"))?,
+                |m| at(i, "mode.cpl", m),
+            )?;
+            if cpl > 3 {
+                return Err(at(
+                    i,
+                    "mode.cpl",
+                    format!("{cpl} is not a privilege level (0-3)"),
+                ));
+            }
+            let psr = o.get("psr").and_then(Value::as_object);
+            let bit = |name: &str| -> Result<bool, ScenarioError> {
+                match psr.and_then(|p| p.get(name)) {
+                    None => Ok(false),
+                    Some(b) => Ok(number(b, |m| at(i, &format!("mode.psr.{name}"), m))? != 0),
+                }
+            };
+            Ok(ModeSpec::Itanium {
+                cpl: cpl as u8,
+                up: bit("up")?,
+                pp: bit("pp")?,
+            })
+        }
+        _ => Err(at(
+            i,
+            "mode",
+            "a SPARC mode name or {\"cpl\": N, \"psr\": {\"up\": 1, \"pp\": 0}}",
+        )),
+    }
+}
+
+fn read_json(
+    sim: &Simulator,
+    step: usize,
+    thread: u32,
+    unit: u32,
+    reg: &str,
+    value: Option<u64>,
+) -> Value {
+    let r = sim.machine.register(reg);
+    let fields = match (r, value) {
+        (Some(r), Some(v)) => {
+            let d = crate::decode::decode(sim.machine, r, v);
+            Value::Array(
+                d.fields
+                    .iter()
+                    .filter(|f| f.active != Some(false))
+                    .map(|f| json!({"name": f.field.name, "value": f.value, "meaning": f.meaning}))
+                    .collect(),
+            )
+        }
+        _ => Value::Null,
+    };
+    json!({
+        "step": step,
+        "thread": thread,
+        "unit": unit,
+        "reg": r.map(|r| r.name).unwrap_or(reg),
+        "value": value.map(|v| hex(v, 64)),
+        "trapped": value.is_none(),
+        "fields": fields,
+    })
+}
+
+/// A log entry as JSON.
+pub fn log_json(e: &LogEntry) -> Value {
+    let mut v = json!({"cycle": e.cycle, "kind": e.kind.name()});
+    if let Some(t) = e.thread {
+        v["thread"] = json!(t);
+    }
+    match &e.kind {
+        LogKind::Overflow { counter, control } => {
+            v["counter"] = json!(counter);
+            v["control"] = json!(control);
+        }
+        LogKind::Trap {
+            name,
+            counter,
+            tpc,
+            ntc,
+            repeat,
+            note,
+        } => {
+            v["name"] = json!(name);
+            if let Some(c) = counter {
+                v["counter"] = json!(c);
+            }
+            if let Some(pc) = tpc {
+                v["tpc"] = json!(hex(*pc, 64));
+            }
+            if *ntc {
+                v["ntc"] = json!(true);
+            }
+            if *repeat {
+                v["repeat"] = json!(true);
+            }
+            v["note"] = json!(note);
+        }
+        LogKind::TrapLost {
+            name,
+            counter,
+            reason,
+        } => {
+            v["name"] = json!(name);
+            v["counter"] = json!(counter);
+            v["reason"] = json!(reason);
+        }
+        LogKind::Hypercall {
+            func,
+            name,
+            args,
+            status,
+            value,
+        } => {
+            v["fn"] = json!(name);
+            v["fn_number"] = json!(hex(*func, 12));
+            v["args"] = json!(args.iter().map(|a| hex(*a, 64)).collect::<Vec<_>>());
+            v["status"] = json!(status.name());
+            v["status_code"] = json!(status.code());
+            if let Some(x) = value {
+                v["value"] = json!(hex(*x, 64));
+            }
+        }
+        LogKind::Note { text } => v["text"] = json!(text),
+    }
+    v
+}
+
+fn registers_json(sim: &Simulator, thread: u32) -> Value {
+    let mut m = Map::new();
+    for (r, v) in sim.registers(thread) {
+        m.insert(r.name.to_string(), json!(hex(v, r.width)));
+    }
+    Value::Object(m)
+}
+
+/// The result JSON of a simulator's current state.
+pub fn result_json(sim: &Simulator, reads: Vec<Value>, errors: Vec<Value>) -> Value {
+    let threads: Vec<Value> = (0..sim.threads)
+        .map(|t| {
+            let mode = match sim.mode(t) {
+                Some(ModeSpec::Sparc(m)) => json!(m.name()),
+                Some(ModeSpec::Itanium { cpl, up, pp }) => {
+                    json!({"cpl": cpl, "psr": {"up": up, "pp": pp}})
+                }
+                None => Value::Null,
+            };
+            json!({
+                "thread": t,
+                "mode": mode,
+                "mode_now": sim.effective_mode(t).map(SparcMode::name),
+                "registers": registers_json(sim, t),
+            })
+        })
+        .collect();
+    json!({
+        "machine": sim.machine.id,
+        "seed": sim.seed,
+        "workload": sim.workload.name,
+        "cycle": sim.cycle,
+        "reads": reads,
+        "log": sim.log.iter().map(log_json).collect::<Vec<_>>(),
+        "registers": registers_json(sim, 0),
+        "threads": threads,
+        "errors": errors,
+    })
+}
