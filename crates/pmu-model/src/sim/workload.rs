@@ -650,12 +650,23 @@ impl Period {
                 continue;
             }
             let issue = if rng.chance(spec.dual_issue) { 2 } else { 1 };
-            rec.flags |= if issue == 2 {
-                Ev::Sel2.bit() | Ev::Pick2.bit()
-            } else {
-                Ev::Sel1.bit() | Ev::Pick1.bit()
-            };
-            for _ in 0..issue {
+            let mut issued = 0;
+            for k in 0..issue {
+                let class = rng.pick(&mix);
+                let sub = rng.unit();
+                // Next-to-commit instructions (SPR ring ops, atomics, the crypto ops of TABLE
+                // 10-1 footnote 1) wait to be the oldest: they commit alone in their cycle, so
+                // that "the instruction that overflowed" is never ambiguous.
+                let ntc = match class {
+                    1 => sub < spec.crypto_ntc,
+                    4 => true,
+                    5 => sub < spec.atomic,
+                    _ => false,
+                };
+                if ntc && k == 1 {
+                    break;
+                }
+                issued += 1;
                 let pc = CODE_BASE + 4 * (instr_index % 4096);
                 instr_index += 1;
                 bump(rec, Cnt::Retired);
@@ -680,7 +691,7 @@ impl Period {
                     rec.flags |=
                         Ev::ItlbMiss.bit() | tlb_fill(&mut rng, spec, true) | hwtw(&mut rng, true);
                 }
-                match rng.pick(&mix) {
+                match class {
                     0 => {
                         bump(rec, Cnt::Branch);
                         let taken = rng.chance(spec.taken);
@@ -718,7 +729,7 @@ impl Period {
                     1 => {
                         bump(rec, Cnt::FguCrypto);
                         bump(rec, Cnt::FpOps);
-                        if rng.chance(spec.crypto_ntc) {
+                        if ntc {
                             rec.flags |= Ev::Ntc.bit();
                         }
                     }
@@ -778,7 +789,7 @@ impl Period {
                     }
                     _ => {
                         bump(rec, Cnt::Other);
-                        let o = rng.unit();
+                        let o = sub;
                         let (a, p, b) = (spec.atomic, spec.prefetch, spec.block);
                         if o < a {
                             // Atomics (CASA, LDSTUB, SWAP) are next-to-commit and "other".
@@ -806,7 +817,15 @@ impl Period {
                         }
                     }
                 }
+                if ntc {
+                    break;
+                }
             }
+            rec.flags |= if issued == 2 {
+                Ev::Sel2.bit() | Ev::Pick2.bit()
+            } else {
+                Ev::Sel1.bit() | Ev::Pick1.bit()
+            };
             if rng.chance(0.01) {
                 rec.flags |= if rng.chance(0.7) {
                     Ev::L2EvictClean.bit()
