@@ -740,6 +740,16 @@ fn kt_dram_registers_through_perfreg_numbers() {
         HvStatus::Eok
     );
     assert_eq!(peek(&sim, "MCU0_PCR"), 0x82);
+    // A single-node system (the default) does not have node 1's registers.
+    assert_eq!(
+        hcall(&mut sim, KT_SET_PERFREG, &[8, 0x5]).0,
+        HvStatus::Enotsupported
+    );
+    sim.apply(Action::SetPolicy(HvPolicy {
+        nodes: 2,
+        ..HvPolicy::default()
+    }))
+    .expect("policy");
     assert_eq!(
         hcall(&mut sim, KT_SET_PERFREG, &[8, 0x5]).0,
         HvStatus::Eok,

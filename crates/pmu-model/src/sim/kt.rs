@@ -545,7 +545,7 @@ impl Kt {
             return (HvStatus::Einval, None);
         }
         let number = args[0];
-        let pr = match perfreg::perfreg(number, MAX_NODES) {
+        let pr = match perfreg::perfreg(number, self.policy.nodes.clamp(1, MAX_NODES)) {
             Ok(p) => p,
             Err(e) => return (e.status(), None),
         };

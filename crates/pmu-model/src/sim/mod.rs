@@ -100,8 +100,10 @@ impl Until {
 
 /// Settings of the KT hypervisor that the guest cannot see (seed 001 section 3: "The access
 /// to write to the HT bit can be denied").
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HvPolicy {
+    /// Nodes in the system (1-4): PerfReg numbers of other nodes are ENOTSUPPORTED.
+    pub nodes: u8,
     /// Deny guests writing PCR.ht through KT_SET_PERFREG (they get ENOACCESS).
     pub deny_ht: bool,
     /// PerfReg numbers the guest may not touch (ENOACCESS).
@@ -109,6 +111,17 @@ pub struct HvPolicy {
     /// The L2 bank control registers are being reprogrammed: PerfReg# 1 returns EWOULDBLOCK
     /// (seed 001 names EWOULDBLOCK without saying when; this is this model's case for it).
     pub l2_busy: bool,
+}
+
+impl Default for HvPolicy {
+    fn default() -> Self {
+        HvPolicy {
+            nodes: 1,
+            deny_ht: false,
+            deny: Vec::new(),
+            l2_busy: false,
+        }
+    }
 }
 
 /// One thing the model can be asked to do.

@@ -54,6 +54,13 @@ pub enum Step {
         reg: String,
         value: u64,
     },
+    /// Check that the log so far holds `count` entries (at least one, if not given) of `kind`,
+    /// with `name` (trap name, hypercall status) if given.
+    ExpectLog {
+        kind: String,
+        name: Option<String>,
+        count: Option<usize>,
+    },
 }
 
 /// A parsed scenario.
@@ -179,6 +186,33 @@ impl Scenario {
                         (action, &outcome)
                     {
                         reads.push(read_json(&sim, i, *thread, *unit, reg, *value));
+                    }
+                }
+                Step::ExpectLog { kind, name, count } => {
+                    let found = sim
+                        .log
+                        .iter()
+                        .map(log_json)
+                        .filter(|e| e["kind"] == kind.as_str())
+                        .filter(|e| {
+                            name.as_ref().is_none_or(|n| {
+                                e["name"] == n.as_str() || e["status"] == n.as_str()
+                            })
+                        })
+                        .count();
+                    let ok = match count {
+                        Some(c) => found == *c,
+                        None => found > 0,
+                    };
+                    if !ok {
+                        errors.push(json!({
+                            "step": i,
+                            "message": format!(
+                                "expected {} log entries of kind {kind}{}, found {found}",
+                                count.map_or("some".to_string(), |c| c.to_string()),
+                                name.as_ref().map(|n| format!(" named {n}")).unwrap_or_default()
+                            ),
+                        }));
                     }
                 }
                 Step::Expect {
@@ -394,6 +428,17 @@ fn parse_step(i: usize, v: &Value, threads: u32) -> Result<Step, ScenarioError> 
                 let mut policy = HvPolicy::default();
                 for (k, v) in p {
                     match k.as_str() {
+                        "nodes" => {
+                            let n = number(v, |m| at(i, "policy.nodes", m))?;
+                            if !(1..=4).contains(&n) {
+                                return Err(at(
+                                    i,
+                                    "policy.nodes",
+                                    format!("{n}: a KT system has 1 to 4 nodes"),
+                                ));
+                            }
+                            policy.nodes = n as u8;
+                        }
                         "deny_ht" => {
                             policy.deny_ht = v
                                 .as_bool()
@@ -416,7 +461,7 @@ fn parse_step(i: usize, v: &Value, threads: u32) -> Result<Step, ScenarioError> 
                             return Err(at(
                                 i,
                                 &format!("policy.{other}"),
-                                "unknown (deny_ht, deny, l2_busy)",
+                                "unknown (nodes, deny_ht, deny, l2_busy)",
                             ))
                         }
                     }
@@ -427,6 +472,32 @@ fn parse_step(i: usize, v: &Value, threads: u32) -> Result<Step, ScenarioError> 
                 WorkloadSpec::from_json(body).map_err(|e| at(i, "workload", e.to_string()))?,
             ))),
             "reset" => Step::Act(Action::Reset),
+            "expect" if body.get("log").is_some() => {
+                let l = body["log"].as_object().ok_or_else(|| {
+                    at(
+                        i,
+                        "expect.log",
+                        "{\"kind\": .., \"name\": .., \"count\": N}",
+                    )
+                })?;
+                let kind = l
+                    .get("kind")
+                    .and_then(Value::as_str)
+                    .ok_or_else(|| {
+                        at(
+                            i,
+                            "expect.log.kind",
+                            "required: overflow, trap, trap_lost, hypercall, note",
+                        )
+                    })?
+                    .to_string();
+                let name = l.get("name").and_then(Value::as_str).map(str::to_string);
+                let count = match l.get("count") {
+                    None => None,
+                    Some(c) => Some(number(c, |m| at(i, "expect.log.count", m))? as usize),
+                };
+                Step::ExpectLog { kind, name, count }
+            }
             "expect" => {
                 let e = body
                     .as_object()

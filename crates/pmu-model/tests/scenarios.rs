@@ -1,0 +1,143 @@
+//! Every example scenario in `scenarios/` runs, meets its own `expect` steps, and produces
+//! exactly the output recorded in `scenarios/expected/` (regenerate with UPDATE_EXPECT=1 after
+//! a deliberate change, and read the diff). Malformed scenarios name the step and the field.
+
+use std::path::{Path, PathBuf};
+
+use pmu_model::sim::scenario::{Scenario, ScenarioError};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios")
+}
+
+#[test]
+fn every_example_scenario_meets_its_expectations_and_its_recorded_output() {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(root())
+        .expect("scenarios folder")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 10, "example scenarios: {files:?}");
+    let update = std::env::var_os("UPDATE_EXPECT").is_some();
+    for path in files {
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default()
+            .to_string();
+        let source = std::fs::read_to_string(&path).expect("read");
+        let scenario = Scenario::parse(&source).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let result = scenario.run().unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(
+            result["errors"],
+            serde_json::json!([]),
+            "{name}: {:#}",
+            result["errors"]
+        );
+        let pretty = serde_json::to_string_pretty(&result).expect("json") + "\n";
+        let expected_path = root().join("expected").join(&name);
+        if update {
+            std::fs::create_dir_all(root().join("expected")).expect("mkdir");
+            std::fs::write(&expected_path, &pretty).expect("write");
+        } else {
+            let expected = std::fs::read_to_string(&expected_path)
+                .unwrap_or_else(|_| panic!("{name}: no recorded output; run with UPDATE_EXPECT=1"));
+            assert!(
+                expected == pretty,
+                "{name}: output differs from scenarios/expected/{name}"
+            );
+        }
+    }
+}
+
+fn step_error(source: &str) -> (usize, String) {
+    match Scenario::parse(source) {
+        Err(ScenarioError::Step { step, field, .. }) => (step, field),
+        other => panic!("expected a step error, got {other:?}"),
+    }
+}
+
+#[test]
+fn malformed_scenarios_name_the_step_and_the_field() {
+    let cases = [
+        (
+            r#"{"machine":"sparc-t4","steps":[{"run":{"cycles":1}},{"write":{"reg":"PCR0","value":"0xZZ"}}]}"#,
+            1,
+            "write.value",
+        ),
+        (
+            r#"{"machine":"sparc-t4","steps":[{"run":{"until":"forever"}}]}"#,
+            0,
+            "run.until",
+        ),
+        (
+            r#"{"machine":"sparc-t4","steps":[{"mode":"godmode"}]}"#,
+            0,
+            "mode",
+        ),
+        (
+            r#"{"machine":"sparc-t4","steps":[{"frobnicate":1}]}"#,
+            0,
+            "frobnicate",
+        ),
+        (
+            r#"{"machine":"sparc-t4","steps":[{"run":{"cycles":1},"read":"PIC0"}]}"#,
+            0,
+            "(step)",
+        ),
+        (
+            r#"{"machine":"sparc-t4","threads":2,"steps":[{"read":"PIC0","thread":2}]}"#,
+            0,
+            "thread",
+        ),
+        (
+            r#"{"machine":"sparc-kt","steps":[{"hypercall":{"fn":"KT_SET_PERFREG","args":[0,"x"]}}]}"#,
+            0,
+            "hypercall.args[1]",
+        ),
+        (
+            r#"{"machine":"montecito","steps":[{"mode":{"cpl":7}}]}"#,
+            0,
+            "mode.cpl",
+        ),
+    ];
+    for (source, step, field) in cases {
+        assert_eq!(step_error(source), (step, field.to_string()), "{source}");
+    }
+    // Top-level fields.
+    for (source, field) in [
+        (r#"{"steps":[]}"#, "machine"),
+        (r#"{"machine":"vax","steps":[]}"#, "machine"),
+        (r#"{"machine":"sparc-t4"}"#, "steps"),
+        (
+            r#"{"machine":"sparc-t4","steps":[],"workload":{"taken":3}}"#,
+            "workload",
+        ),
+        (
+            r#"{"machine":"sparc-t4","steps":[],"colour":"red"}"#,
+            "colour",
+        ),
+    ] {
+        match Scenario::parse(source) {
+            Err(ScenarioError::Top { field: f, .. }) => assert_eq!(f, field, "{source}"),
+            other => panic!("{source}: {other:?}"),
+        }
+    }
+    assert!(matches!(Scenario::parse("{"), Err(ScenarioError::Json(_))));
+    // A step the simulator refuses at run time (an unknown register) names the step.
+    let s =
+        Scenario::parse(r#"{"machine":"sparc-t4","steps":[{"run":{"cycles":5}},{"read":"PCR7"}]}"#)
+            .expect("parses");
+    match s.run() {
+        Err(ScenarioError::Step {
+            step: 1,
+            field,
+            message,
+        }) => {
+            assert_eq!(field, "read");
+            assert!(message.contains("PCR7"), "{message}");
+        }
+        other => panic!("{other:?}"),
+    }
+}
