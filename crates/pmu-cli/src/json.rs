@@ -198,3 +198,20 @@ pub fn events(m: &Machine) -> Value {
         "events": m.events.iter().map(|e| event(m, e)).collect::<Vec<_>>(),
     })
 }
+
+pub fn bench(results: &[pmu_model::sim::bench::BenchResult]) -> Value {
+    Value::Array(
+        results
+            .iter()
+            .map(|r| {
+                json!({
+                    "name": r.name,
+                    "cycles": r.cycles,
+                    "actions": r.actions,
+                    "seconds": r.seconds,
+                    "cycles_per_second": r.cycles_per_second(),
+                })
+            })
+            .collect(),
+    )
+}

@@ -38,7 +38,7 @@ enum CliError {
     },
     #[error("cannot read {path}: {message}")]
     Io { path: String, message: String },
-    #[error("unknown subcommand '{0}'; subcommands are: machines, registers, decode, encode, events, run")]
+    #[error("unknown subcommand '{0}'; subcommands are: machines, registers, decode, encode, events, run, bench")]
     UnknownCommand(String),
 }
 
@@ -52,6 +52,7 @@ USAGE:
     pmu encode MACHINE REGISTER field=value... [--json]
     pmu events MACHINE [--json]
     pmu run SCENARIO.json [--json]                   see docs/scenarios.md
+    pmu bench [--json]                              simulated cycles per second
 
 MACHINE is one of sparc-t4, sparc-kt, montecito.";
 
@@ -171,6 +172,17 @@ fn run(args: &[&str]) -> Result<Output, CliError> {
             Ok(Output {
                 text: table::run(&result),
                 json: result,
+            })
+        }
+        "bench" => {
+            expect_args(rest, 0, "pmu bench [--json]")?;
+            let start = std::time::Instant::now();
+            let now = move || start.elapsed().as_secs_f64();
+            let results = pmu_model::sim::bench::standard(&now)
+                .map_err(|e| CliError::Usage(e.to_string()))?;
+            Ok(Output {
+                json: json::bench(&results),
+                text: table::bench(&results),
             })
         }
         other => Err(CliError::UnknownCommand(other.to_string())),

@@ -174,3 +174,23 @@ pub fn run(result: &serde_json::Value) -> String {
     }
     out
 }
+
+pub fn bench(results: &[pmu_model::sim::bench::BenchResult]) -> String {
+    let mut rows = vec![row([
+        "BENCHMARK",
+        "CYCLES",
+        "ACTIONS",
+        "SECONDS",
+        "CYCLES/S",
+    ])];
+    for r in results {
+        rows.push(vec![
+            r.name.into(),
+            r.cycles.to_string(),
+            r.actions.to_string(),
+            format!("{:.6}", r.seconds),
+            format!("{:.3e}", r.cycles_per_second()),
+        ]);
+    }
+    columns(&rows)
+}

@@ -6,6 +6,7 @@
 //! [`tally::Tally`] over the workload's period, every overflow is found at its exact cycle, and
 //! nothing depends on how the cycles were split into steps.
 
+pub mod bench;
 pub mod kt;
 pub mod scenario;
 pub mod sparc;
