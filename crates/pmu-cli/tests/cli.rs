@@ -161,3 +161,28 @@ fn events_json_carries_the_contract_keys() {
     assert!(cyc["umasks"].is_array());
     assert_eq!(cyc["max_increment"], 1);
 }
+
+#[test]
+fn run_prints_the_result_and_names_bad_steps() {
+    let dir = std::env::temp_dir().join(format!("pmu-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("tmp");
+    let good = dir.join("good.json");
+    std::fs::write(
+        &good,
+        r#"{"machine":"sparc-t4","steps":[{"write":{"reg":"PCR0","fields":{"sl":26,"ut":1,"st":1,"ht":1}}},{"run":{"cycles":100}},{"read":"PIC0"}]}"#,
+    )
+    .expect("write");
+    let v = pmu_json(&["run", good.to_str().unwrap_or_default()]);
+    assert_eq!(v["cycle"], 100);
+    assert_eq!(v["reads"][0]["value"], "0x0000000000000064");
+    assert_eq!(v["registers"]["PIC0"], "0x0000000000000064");
+    let bad = dir.join("bad.json");
+    std::fs::write(&bad, r#"{"machine":"sparc-t4","steps":[{"run":{"cycles":1}},{"write":{"reg":"PCR0","fields":{"sl":"nonsense"}}}]}"#)
+        .expect("write");
+    let (code, _, err) = pmu(&["run", bad.to_str().unwrap_or_default()]);
+    assert_eq!(code, 2);
+    assert!(err.contains("step 1") && err.contains("nonsense"), "{err}");
+    let (code, _, err) = pmu(&["run", "/nonexistent/scenario.json"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot read"), "{err}");
+}
