@@ -23,10 +23,7 @@ enum CliError {
     #[error("unknown machine '{given}'; machines are: {known}")]
     UnknownMachine { given: String, known: String },
     #[error("{machine} has no register '{given}'; run `pmu registers {machine}` for the list")]
-    UnknownRegister {
-        machine: &'static str,
-        given: String,
-    },
+    UnknownRegister { machine: &'static str, given: String },
     #[error("VALUE '{text}': {source}")]
     BadValue { text: String, source: NumberError },
     #[error(transparent)]
@@ -38,7 +35,9 @@ enum CliError {
     },
     #[error("cannot read {path}: {message}")]
     Io { path: String, message: String },
-    #[error("unknown subcommand '{0}'; subcommands are: machines, registers, decode, encode, events, run, bench")]
+    #[error(
+        "unknown subcommand '{0}'; subcommands are: machines, registers, decode, encode, events, run, bench"
+    )]
     UnknownCommand(String),
 }
 
@@ -71,10 +70,7 @@ fn main() -> ExitCode {
     match run(&args) {
         Ok(out) => {
             if json {
-                println!(
-                    "{}",
-                    serde_json::to_string_pretty(&out.json).unwrap_or_default()
-                );
+                println!("{}", serde_json::to_string_pretty(&out.json).unwrap_or_default());
             } else {
                 print!("{}", out.text);
             }
@@ -94,9 +90,7 @@ struct Output {
 }
 
 fn run(args: &[&str]) -> Result<Output, CliError> {
-    let (cmd, rest) = args
-        .split_first()
-        .ok_or_else(|| CliError::Usage(USAGE.into()))?;
+    let (cmd, rest) = args.split_first().ok_or_else(|| CliError::Usage(USAGE.into()))?;
     match *cmd {
         "machines" => {
             expect_args(rest, 0, "pmu machines [--json]")?;
@@ -178,8 +172,8 @@ fn run(args: &[&str]) -> Result<Output, CliError> {
             expect_args(rest, 0, "pmu bench [--json]")?;
             let start = std::time::Instant::now();
             let now = move || start.elapsed().as_secs_f64();
-            let results = pmu_model::sim::bench::standard(&now)
-                .map_err(|e| CliError::Usage(e.to_string()))?;
+            let results =
+                pmu_model::sim::bench::standard(&now).map_err(|e| CliError::Usage(e.to_string()))?;
             Ok(Output {
                 json: json::bench(&results),
                 text: table::bench(&results),

@@ -53,9 +53,7 @@ pub fn machines() -> String {
 }
 
 pub fn registers(m: &Machine) -> String {
-    let mut rows = vec![row([
-        "REGISTER", "WIDTH", "LOCATION", "SCOPE", "RESET", "GROUP",
-    ])];
+    let mut rows = vec![row(["REGISTER", "WIDTH", "LOCATION", "SCOPE", "RESET", "GROUP"])];
     for r in m.registers {
         rows.push(vec![
             r.name.into(),
@@ -138,10 +136,7 @@ pub fn run(result: &serde_json::Value) -> String {
             "thread", "name", "counter", "fn", "status", "tpc", "value", "reason", "note", "text",
         ] {
             if let Some(v) = e.get(key) {
-                let v = v
-                    .as_str()
-                    .map(str::to_string)
-                    .unwrap_or_else(|| v.to_string());
+                let v = v.as_str().map(str::to_string).unwrap_or_else(|| v.to_string());
                 let _ = write!(line, " {key}={v}");
             }
         }
@@ -176,13 +171,7 @@ pub fn run(result: &serde_json::Value) -> String {
 }
 
 pub fn bench(results: &[pmu_model::sim::bench::BenchResult]) -> String {
-    let mut rows = vec![row([
-        "BENCHMARK",
-        "CYCLES",
-        "ACTIONS",
-        "SECONDS",
-        "CYCLES/S",
-    ])];
+    let mut rows = vec![row(["BENCHMARK", "CYCLES", "ACTIONS", "SECONDS", "CYCLES/S"])];
     for r in results {
         rows.push(vec![
             r.name.into(),

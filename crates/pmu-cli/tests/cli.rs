@@ -63,10 +63,7 @@ fn decode_t4_pcr_prints_every_field_with_its_meaning() {
         let f = field(&v, name);
         assert!(f["meaning"].is_string(), "{name} has a meaning string");
     }
-    assert!(
-        v["diagnostics"].as_array().is_some_and(|d| d.is_empty()),
-        "{v}"
-    );
+    assert!(v["diagnostics"].as_array().is_some_and(|d| d.is_empty()), "{v}");
     let (code, text, _) = pmu(&["decode", "sparc-t4", "PCR0", "0x8018"]);
     assert_eq!(code, 0);
     assert!(text.contains("sl") && text.contains("15:11"), "{text}");

@@ -70,12 +70,7 @@ impl fmt::Display for Diagnostic {
     }
 }
 
-fn diag(
-    severity: Severity,
-    kind: DiagKind,
-    field: Option<&'static str>,
-    message: String,
-) -> Diagnostic {
+fn diag(severity: Severity, kind: DiagKind, field: Option<&'static str>, message: String) -> Diagnostic {
     Diagnostic {
         severity,
         kind,
@@ -193,12 +188,7 @@ pub fn decode(machine: &Machine, reg: &'static Register, raw: u64) -> Decoded {
 }
 
 /// Decode with the values of other registers at hand (for mode-dependent layouts).
-pub fn decode_with(
-    machine: &Machine,
-    reg: &'static Register,
-    raw: u64,
-    ctx: &dyn Context,
-) -> Decoded {
+pub fn decode_with(machine: &Machine, reg: &'static Register, raw: u64, ctx: &dyn Context) -> Decoded {
     let mut diagnostics = Vec::new();
     if raw & !reg.width_mask() != 0 {
         diagnostics.push(diag(
@@ -309,11 +299,7 @@ fn field_meaning(
             ),
         )),
         Access::SignExtend { bit } => {
-            let expect = if raw >> bit & 1 == 1 {
-                field.max_value()
-            } else {
-                0
-            };
+            let expect = if raw >> bit & 1 == 1 { field.max_value() } else { 0 };
             if value != expect {
                 push(diag(
                     Severity::Info,
@@ -331,28 +317,24 @@ fn field_meaning(
     }
     match field.encodings {
         // A number means itself; a one-bit flag reads better as set/clear.
-        Encodings::Number if field.width() == 1 => {
-            if value == 1 { "set" } else { "clear" }.to_string()
-        }
+        Encodings::Number if field.width() == 1 => if value == 1 { "set" } else { "clear" }.to_string(),
         Encodings::Number => value.to_string(),
-        Encodings::Closed(encs) | Encodings::Open(encs) => {
-            match encs.iter().find(|e| e.value == value) {
-                Some(e) => e.name.to_string(),
-                None => {
-                    if matches!(field.encodings, Encodings::Closed(_)) {
-                        push(diag(
-                            Severity::Warning,
-                            DiagKind::UnknownEncoding,
-                            Some(field.name),
-                            format!("{} = {value} is not a defined encoding", field.name),
-                        ));
-                        "undefined encoding".to_string()
-                    } else {
-                        String::new()
-                    }
+        Encodings::Closed(encs) | Encodings::Open(encs) => match encs.iter().find(|e| e.value == value) {
+            Some(e) => e.name.to_string(),
+            None => {
+                if matches!(field.encodings, Encodings::Closed(_)) {
+                    push(diag(
+                        Severity::Warning,
+                        DiagKind::UnknownEncoding,
+                        Some(field.name),
+                        format!("{} = {value} is not a defined encoding", field.name),
+                    ));
+                    "undefined encoding".to_string()
+                } else {
+                    String::new()
                 }
             }
-        }
+        },
         Encodings::EventSelect => {
             let events: Vec<&Event> = machine.events_with_code(value).collect();
             if events.is_empty() {
@@ -472,12 +454,7 @@ pub fn find_field(reg: &'static Register, name: &str, raw: u64) -> Option<&'stat
 }
 
 /// Set one field of `raw` to `value`, checking that the field exists and the value fits.
-pub fn set_field(
-    reg: &'static Register,
-    raw: u64,
-    name: &str,
-    value: u64,
-) -> Result<u64, EncodeError> {
+pub fn set_field(reg: &'static Register, raw: u64, name: &str, value: u64) -> Result<u64, EncodeError> {
     let field = find_field(reg, name, raw).ok_or_else(|| unknown_field(reg, name))?;
     if value > field.max_value() {
         return Err(EncodeError::TooWide {
@@ -605,12 +582,7 @@ pub struct WriteOutcome {
 /// hardware would: read/write and sticky fields take the written bits; clear-only bits can
 /// only go from 1 to 0; read-only fields keep their value; reserved, ignored, write-zero and
 /// sign-extension bits store nothing (they are computed on read).
-pub fn software_write(
-    reg: &'static Register,
-    old: u64,
-    new: u64,
-    ctx: &dyn Context,
-) -> WriteOutcome {
+pub fn software_write(reg: &'static Register, old: u64, new: u64, ctx: &dyn Context) -> WriteOutcome {
     let mut value = 0u64;
     let mut notes = Vec::new();
     for field in reg.fields {

@@ -139,8 +139,6 @@ impl Event {
 
     /// Whether `counter` may count this event.
     pub fn countable_in(&self, counter: &str) -> bool {
-        self.counters
-            .iter()
-            .any(|c| c.eq_ignore_ascii_case(counter))
+        self.counters.iter().any(|c| c.eq_ignore_ascii_case(counter))
     }
 }

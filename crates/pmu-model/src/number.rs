@@ -48,9 +48,7 @@ pub fn parse_u64(text: &str) -> Result<u64, NumberError> {
         value = value
             .checked_mul(u64::from(radix))
             .and_then(|v| v.checked_add(u64::from(d)))
-            .ok_or_else(|| NumberError::TooLarge {
-                text: t.to_string(),
-            })?;
+            .ok_or_else(|| NumberError::TooLarge { text: t.to_string() })?;
         any = true;
     }
     if !any {

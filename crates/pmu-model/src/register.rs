@@ -57,9 +57,7 @@ impl Access {
             Access::ReadOnly => "Read-only: writes are ignored.".into(),
             Access::Reserved => "Reserved: reads as 0, writes are ignored.".into(),
             Access::Ignored => "Ignored: reads as 0, writes are ignored.".into(),
-            Access::ClearOnly => {
-                "State bit: set by hardware; software may clear it but never set it.".into()
-            }
+            Access::ClearOnly => "State bit: set by hardware; software may clear it but never set it.".into(),
             Access::Sticky => {
                 "Sticky: set by hardware on overflow and stays set until software writes 0.".into()
             }
@@ -208,11 +206,7 @@ impl Field {
         let mut out = raw;
         for r in self.bits.iter().rev() {
             let w = r.width();
-            let part = if w >= 64 {
-                rest
-            } else {
-                rest & ((1u64 << w) - 1)
-            };
+            let part = if w >= 64 { rest } else { rest & ((1u64 << w) - 1) };
             out = (out & !r.mask()) | (part << r.lo);
             rest = if w >= 64 { 0 } else { rest >> w };
         }
@@ -294,9 +288,7 @@ impl Register {
     /// Look a field up by name (case-insensitive). Where a name exists in several modes, the
     /// first one wins; use [`Register::field_in_mode`] to choose.
     pub fn field(&self, name: &str) -> Option<&'static Field> {
-        self.fields
-            .iter()
-            .find(|f| f.name.eq_ignore_ascii_case(name))
+        self.fields.iter().find(|f| f.name.eq_ignore_ascii_case(name))
     }
 
     /// The value after reset, with undefined fields taken as 0.

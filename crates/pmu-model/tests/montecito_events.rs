@@ -6,8 +6,7 @@ use pmu_model::event::{Event, MtType};
 use pmu_model::machines::montecito::events::{lookup, selects, EVENTS, EXTRA_CODES};
 
 const ALL_COUNTERS: &[&str] = &[
-    "PMD4", "PMD5", "PMD6", "PMD7", "PMD8", "PMD9", "PMD10", "PMD11", "PMD12", "PMD13", "PMD14",
-    "PMD15",
+    "PMD4", "PMD5", "PMD6", "PMD7", "PMD8", "PMD9", "PMD10", "PMD11", "PMD12", "PMD13", "PMD14", "PMD15",
 ];
 const DUPLICATED: &[&str] = &["PMD4", "PMD5", "PMD6", "PMD7", "PMD8", "PMD9"];
 
@@ -19,10 +18,7 @@ fn event(name: &str) -> &'static Event {
 }
 
 fn mask_names(e: &Event) -> Vec<(&'static str, u64, u64)> {
-    e.masks
-        .iter()
-        .map(|m| (m.name, m.value, m.dont_care))
-        .collect()
+    e.masks.iter().map(|m| (m.name, m.value, m.dont_care)).collect()
 }
 
 /// Table 4-42 (seed 003 L2598-L2801) has 171 rows over its seven sheets: code 0x08 carries
@@ -58,11 +54,7 @@ fn rows_are_in_table_order() {
 #[test]
 fn names_are_unique_and_codes_fit_the_es_field() {
     for (i, e) in EVENTS.iter().enumerate() {
-        assert!(
-            !EVENTS[..i].iter().any(|o| o.name == e.name),
-            "{} twice",
-            e.name
-        );
+        assert!(!EVENTS[..i].iter().any(|o| o.name == e.name), "{} twice", e.name);
         assert!(e.code < 256, "{} code {:#x}", e.name, e.code);
         assert!(!e.description.is_empty(), "{} has no description", e.name);
         assert!(e.mt_type.is_some(), "{} has no type", e.name);
@@ -82,12 +74,7 @@ fn names_are_unique_and_codes_fit_the_es_field() {
 fn every_umask_fits_four_bits() {
     for e in EVENTS {
         for m in e.masks {
-            assert!(
-                m.value <= 0xf && m.dont_care <= 0xf,
-                "{}.{}",
-                e.name,
-                m.name
-            );
+            assert!(m.value <= 0xf && m.dont_care <= 0xf, "{}.{}", e.name, m.name);
             assert_eq!(m.value & m.dont_care, 0, "{}.{}", e.name, m.name);
             assert!(!m.name.is_empty(), "{} has an unnamed row", e.name);
         }
@@ -205,26 +192,14 @@ fn set_memberships() {
         ["L1D_READS_SET1", "DATA_REFERENCES_SET1", "L1D_READ_MISSES"]
     );
     assert_eq!(members("L1D", 2), ["BE_L1D_FPU_BUBBLE"]);
-    assert!(
-        members("L1D", 5).is_empty(),
-        "L1D set 5 is reserved (L2079)"
-    );
-    assert_eq!(
-        members("L1D", 6),
-        ["LOADS_RETIRED_INTG", "SPEC_LOADS_NATTED"]
-    );
+    assert!(members("L1D", 5).is_empty(), "L1D set 5 is reserved (L2079)");
+    assert_eq!(members("L1D", 6), ["LOADS_RETIRED_INTG", "SPEC_LOADS_NATTED"]);
     assert_eq!(
         members("L2D", 0),
         ["L2D_OZQ_CANCELS0", "L2D_OZQ_CANCELS1", "L2D_OZQ_FULL"]
     );
-    assert_eq!(
-        members("L2D", 8),
-        ["L2D_FILL_MESI_STATE", "L2D_VICTIMB_FULL"]
-    );
-    assert!(
-        event("L2D_MISSES").set.is_none(),
-        "not set restricted (L2305)"
-    );
+    assert_eq!(members("L2D", 8), ["L2D_FILL_MESI_STATE", "L2D_VICTIMB_FULL"]);
+    assert!(event("L2D_MISSES").set.is_none(), "not set restricted (L2305)");
 }
 
 /// BUS_MEMORY, 0x8a, type S (Table 4-42 L2697), only in PMD4-9 (L1122), with the 13 rows of
@@ -247,10 +222,7 @@ fn a_bus_event_uses_only_duplicated_counters() {
 fn mesi_filters_only_the_four_l3_events() {
     let mut mesi: Vec<&str> = EVENTS.iter().filter(|e| e.mesi).map(|e| e.name).collect();
     mesi.sort_unstable();
-    assert_eq!(
-        mesi,
-        ["L3_INSERTS", "L3_LINES_REPLACED", "L3_READS", "L3_WRITES"]
-    );
+    assert_eq!(mesi, ["L3_INSERTS", "L3_LINES_REPLACED", "L3_READS", "L3_WRITES"]);
     let e = event("L3_READS");
     assert_eq!(e.code, 0xdd);
     assert!(e.mesi);
@@ -304,10 +276,7 @@ fn split_range_rows_cover_their_range() {
     let e = event("L2D_FILLB_FULL");
     assert_eq!(e.mask(0).map(|m| m.name), Some("THIS"));
     for v in 1..16 {
-        assert_eq!(
-            e.mask(v).map(|m| m.description),
-            Some("(* count is undefined *)")
-        );
+        assert_eq!(e.mask(v).map(|m| m.description), Some("(* count is undefined *)"));
     }
     // Table 4-131 overlaps GTE_4096 (b1010) with "b1010 -b1111"; GTE_4096 wins.
     let s = event("THREAD_SWITCH_STALLS");
@@ -321,14 +290,8 @@ fn split_range_rows_cover_their_range() {
 /// (Tables 4-77 and 4-78, L3722 and L3735; L3719).
 #[test]
 fn lookup_tells_the_two_0x08_events_apart() {
-    assert_eq!(
-        lookup(0x08, 0b0000).map(|e| e.name),
-        Some("IA64_INST_RETIRED")
-    );
-    assert_eq!(
-        lookup(0x08, 0b0100).map(|e| e.name),
-        Some("IA64_INST_RETIRED")
-    );
+    assert_eq!(lookup(0x08, 0b0000).map(|e| e.name), Some("IA64_INST_RETIRED"));
+    assert_eq!(lookup(0x08, 0b0100).map(|e| e.name), Some("IA64_INST_RETIRED"));
     for umask in [0b0001, 0b0010, 0b0011, 0b1111] {
         assert_eq!(
             lookup(0x08, umask).map(|e| e.name),
@@ -337,9 +300,7 @@ fn lookup_tells_the_two_0x08_events_apart() {
         );
     }
     assert_eq!(
-        lookup(0x08, 0b0010)
-            .and_then(|e| e.mask(0b0010))
-            .map(|m| m.name),
+        lookup(0x08, 0b0010).and_then(|e| e.mask(0b0010)).map(|m| m.name),
         Some("IBRP2_PMC32_33")
     );
 }

@@ -35,11 +35,7 @@ fn meaning(d: &decode::Decoded, name: &str) -> String {
 
 /// A context that knows one field of one other register, answering "REG.field" (and the
 /// register's own name, which decode does not need for this).
-fn ctx_with(
-    register: &'static str,
-    field: &'static str,
-    value: u64,
-) -> impl Fn(&str) -> Option<u64> {
+fn ctx_with(register: &'static str, field: &'static str, value: u64) -> impl Fn(&str) -> Option<u64> {
     move |name: &str| {
         if name == register {
             Some(0)
@@ -119,10 +115,7 @@ fn psr_fields_sit_at_their_architectural_positions() {
         let f = psr.field(name).unwrap_or_else(|| panic!("PSR.{name}"));
         assert_eq!(f.bits_text(), bits, "PSR.{name}");
         assert_eq!(f.access, Access::ReadWrite);
-        assert!(
-            f.source.contains("SDM"),
-            "PSR.{name} cites the architecture"
-        );
+        assert!(f.source.contains("SDM"), "PSR.{name} cites the architecture");
     }
     for f in psr.fields.iter().filter(|f| f.name.starts_with("other")) {
         assert_eq!(f.access, Access::Ignored);
@@ -310,10 +303,7 @@ fn pmc1_to_3_are_entirely_ignored() {
         assert_eq!(decode::software_read(r, u64::MAX, &NoContext), 0);
         assert_eq!(decode::software_write(r, 0, u64::MAX, &NoContext).value, 0);
         let d = decode::decode(montecito(), r, 1);
-        assert!(d
-            .diagnostics
-            .iter()
-            .any(|x| x.kind == DiagKind::ReservedSet));
+        assert!(d.diagnostics.iter().any(|x| x.kind == DiagKind::ReservedSet));
     }
 }
 
@@ -364,10 +354,7 @@ fn pmd48_in_etb_and_ip_ear_modes() {
     // An undefined mode (001) leaves the bits to no field.
     let odd = decode::decode_with(m, pmd48, raw, &ctx_with("PMC42", "mode", 1));
     assert!(active(&odd).is_empty());
-    assert!(odd
-        .diagnostics
-        .iter()
-        .any(|x| x.kind == DiagKind::ReservedSet));
+    assert!(odd.diagnostics.iter().any(|x| x.kind == DiagKind::ReservedSet));
 
     // Without context both layouts are shown, neither marked active.
     let unknown = decode::decode(m, pmd48, raw);
@@ -533,9 +520,7 @@ fn reset_and_predetermined_values() {
         // Zero is not the predetermined value: the unlisted bits complain.
         let d = decode::decode(m, reg(name), 0);
         assert!(
-            d.diagnostics
-                .iter()
-                .any(|x| x.kind == DiagKind::UnknownEncoding),
+            d.diagnostics.iter().any(|x| x.kind == DiagKind::UnknownEncoding),
             "{name}"
         );
     }
@@ -552,10 +537,7 @@ fn encode_errors_name_the_field() {
         Err(EncodeError::UnknownField { field, known, .. }) => {
             assert_eq!(field, "bogus");
             assert!(known.contains("threshold"));
-            assert!(
-                !known.contains("ig_7"),
-                "ignored fields are not offered: {known}"
-            );
+            assert!(!known.contains("ig_7"), "ignored fields are not offered: {known}");
         }
         other => panic!("{other:?}"),
     }

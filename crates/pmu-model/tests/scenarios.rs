@@ -114,10 +114,7 @@ fn malformed_scenarios_name_the_step_and_the_field() {
             r#"{"machine":"sparc-t4","steps":[],"workload":{"taken":3}}"#,
             "workload",
         ),
-        (
-            r#"{"machine":"sparc-t4","steps":[],"colour":"red"}"#,
-            "colour",
-        ),
+        (r#"{"machine":"sparc-t4","steps":[],"colour":"red"}"#, "colour"),
     ] {
         match Scenario::parse(source) {
             Err(ScenarioError::Top { field: f, .. }) => assert_eq!(f, field, "{source}"),
@@ -126,9 +123,8 @@ fn malformed_scenarios_name_the_step_and_the_field() {
     }
     assert!(matches!(Scenario::parse("{"), Err(ScenarioError::Json(_))));
     // A step the simulator refuses at run time (an unknown register) names the step.
-    let s =
-        Scenario::parse(r#"{"machine":"sparc-t4","steps":[{"run":{"cycles":5}},{"read":"PCR7"}]}"#)
-            .expect("parses");
+    let s = Scenario::parse(r#"{"machine":"sparc-t4","steps":[{"run":{"cycles":5}},{"read":"PCR7"}]}"#)
+        .expect("parses");
     match s.run() {
         Err(ScenarioError::Step {
             step: 1,

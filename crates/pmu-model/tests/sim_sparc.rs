@@ -4,9 +4,7 @@
 
 use pmu_model::machines::sparc_kt::perfreg::{HvStatus, KT_GET_PERFREG, KT_SET_PERFREG};
 use pmu_model::sim::workload::{phase_at, Ev, Period, WorkloadSpec, PERIOD};
-use pmu_model::sim::{
-    Action, HvPolicy, LogKind, ModeSpec, Outcome, Simulator, SparcMode, Until, WriteValue,
-};
+use pmu_model::sim::{Action, HvPolicy, LogKind, ModeSpec, Outcome, Simulator, SparcMode, Until, WriteValue};
 
 fn t4() -> Simulator {
     Simulator::new("sparc-t4", 1, 1).expect("t4")
@@ -132,14 +130,7 @@ fn pcr_writes_cannot_set_ov_or_ntc_but_can_clear_them() {
 #[test]
 fn sl_26_counts_exactly_the_cycles_of_the_enabled_modes() {
     let spec = WorkloadSpec::default();
-    for (ut, st, ht) in [
-        (1, 0, 0),
-        (0, 1, 0),
-        (0, 0, 1),
-        (1, 1, 0),
-        (1, 1, 1),
-        (0, 0, 0),
-    ] {
+    for (ut, st, ht) in [(1, 0, 0), (0, 1, 0), (0, 0, 1), (1, 1, 0), (1, 1, 1), (0, 0, 0)] {
         let mut sim = t4();
         write(
             &mut sim,
@@ -155,8 +146,7 @@ fn sl_26_counts_exactly_the_cycles_of_the_enabled_modes() {
         run(&mut sim, n);
         let expect = (0..n)
             .filter(|c| {
-                let m =
-                    SparcMode::User.with_phase(phase_at(&spec, (*c % PERIOD as u64) as u32) as u8);
+                let m = SparcMode::User.with_phase(phase_at(&spec, (*c % PERIOD as u64) as u32) as u8);
                 match m {
                     SparcMode::User => ut == 1,
                     SparcMode::Privileged => st == 1,
@@ -200,12 +190,7 @@ fn precise_or_disrupting_trap_per_sl_group() {
         write(
             &mut sim,
             "PCR0",
-            &[
-                ("sl", &sl.to_string()),
-                ("mask", mask),
-                ("ut", "1"),
-                ("toe", "1"),
-            ],
+            &[("sl", &sl.to_string()), ("mask", mask), ("ut", "1"), ("toe", "1")],
         );
         until(&mut sim, Until::Trap, 10_000_000);
         assert_eq!(traps(&sim).first().copied(), Some(expect), "sl {sl}");
@@ -227,10 +212,7 @@ fn no_precise_trap_in_hyperprivileged_mode_or_with_ht() {
     );
     until(&mut sim, Until::Overflow, 1000);
     assert!(traps(&sim).is_empty());
-    assert!(sim
-        .log
-        .iter()
-        .any(|e| matches!(e.kind, LogKind::TrapLost { .. })));
+    assert!(sim.log.iter().any(|e| matches!(e.kind, LogKind::TrapLost { .. })));
     assert_eq!(peek(&sim, "PCR0") & 1, 1, "ov is set all the same");
 
     // ht = 1 in user mode: still no precise trap.
@@ -312,11 +294,9 @@ fn ntc_is_set_only_when_the_overflowing_instruction_is_next_to_commit() {
 fn a_pcr_write_that_overflows_the_pic_re_sets_ov() {
     let mut sim = t4();
     write_raw(&mut sim, "PIC0", 0xffff_ffff);
-    let Outcome::Written { value, notes } = write(
-        &mut sim,
-        "PCR0",
-        &[("sl", "3"), ("mask", "0x3f"), ("ht", "1")],
-    ) else {
+    let Outcome::Written { value, notes } =
+        write(&mut sim, "PCR0", &[("sl", "3"), ("mask", "0x3f"), ("ht", "1")])
+    else {
         panic!()
     };
     assert_eq!(value & 1, 1, "ov re-written to 1");
@@ -360,17 +340,9 @@ fn pic_access_is_checked_against_picnht_and_picnpt() {
     ));
     assert_eq!(peek(&sim, "PIC0"), 0, "the refused write changed nothing");
     mode(&mut sim, SparcMode::Privileged);
-    assert_eq!(
-        read(&mut sim),
-        Some(0),
-        "privileged may read with picnpt = 1"
-    );
+    assert_eq!(read(&mut sim), Some(0), "privileged may read with picnpt = 1");
     write(&mut sim, "PCR0", &[("picnht", "1")]);
-    assert_eq!(
-        read(&mut sim),
-        None,
-        "privileged read with picnht = 1 traps"
-    );
+    assert_eq!(read(&mut sim), None, "privileged read with picnht = 1 traps");
     mode(&mut sim, SparcMode::Hyperprivileged);
     assert_eq!(read(&mut sim), Some(0));
 }
@@ -448,11 +420,7 @@ fn dram_counters_wrap_at_31_bits_and_set_sticky() {
     )
     .expect("sim");
     // Counter 0 and 1: select 1000 (all reads of the MCU); preset counter0 near 2^31.
-    write(
-        &mut sim,
-        "DRAM_PERF_CTL_REG",
-        &[("sel0", "8"), ("sel1", "0")],
-    );
+    write(&mut sim, "DRAM_PERF_CTL_REG", &[("sel0", "8"), ("sel1", "0")]);
     write_raw(&mut sim, "DRAM_PERF_COUNT01_REG", 0x7fff_fff0u64 << 32);
     until(&mut sim, Until::Overflow, 100_000_000);
     let v = peek(&sim, "DRAM_PERF_COUNT01_REG");
@@ -488,23 +456,13 @@ fn stepping_granularity_never_changes_the_result() {
             let seed = next() % 100;
             let setup = |sim: &mut Simulator| {
                 if machine == "sparc-t4" {
-                    for (n, sl, mask) in [
-                        (0, "26", "0"),
-                        (1, "3", "0x3f"),
-                        (2, "16", "7"),
-                        (3, "1", "0x1f"),
-                    ] {
+                    for (n, sl, mask) in [(0, "26", "0"), (1, "3", "0x3f"), (2, "16", "7"), (3, "1", "0x1f")]
+                    {
                         write_raw(sim, &format!("PIC{n}"), 0xffff_ff00 - n * 0x4000);
                         write(
                             sim,
                             &format!("PCR{n}"),
-                            &[
-                                ("sl", sl),
-                                ("mask", mask),
-                                ("ut", "1"),
-                                ("st", "1"),
-                                ("toe", "1"),
-                            ],
+                            &[("sl", sl), ("mask", mask), ("ut", "1"), ("st", "1"), ("toe", "1")],
                         );
                     }
                     write(sim, "DRAM_PERF_CTL_REG", &[("sel0", "2"), ("sel1", "8")]);
@@ -547,10 +505,7 @@ fn stepping_granularity_never_changes_the_result() {
                 );
             }
             assert_eq!(a.log, b.log, "{machine} trial {trial}");
-            assert!(
-                !a.log.is_empty(),
-                "{machine} trial {trial}: something happened"
-            );
+            assert!(!a.log.is_empty(), "{machine} trial {trial}: something happened");
         }
     }
 }
@@ -560,11 +515,7 @@ fn stepping_granularity_never_changes_the_result() {
 fn the_same_seed_gives_the_same_state() {
     let go = |seed| {
         let mut sim = Simulator::new("sparc-t4", seed, 1).expect("sim");
-        write(
-            &mut sim,
-            "PCR0",
-            &[("sl", "16"), ("mask", "7"), ("ut", "1")],
-        );
+        write(&mut sim, "PCR0", &[("sl", "16"), ("mask", "7"), ("ut", "1")]);
         run(&mut sim, 1_000_000);
         peek(&sim, "PIC0")
     };
@@ -679,20 +630,14 @@ fn kt_hypercalls_return_each_status() {
     );
     // EINVAL: a register number out of range.
     assert_eq!(hcall(&mut sim, KT_GET_PERFREG, &[26]).0, HvStatus::Einval);
-    assert_eq!(
-        hcall(&mut sim, KT_SET_PERFREG, &[1000, 0]).0,
-        HvStatus::Einval
-    );
+    assert_eq!(hcall(&mut sim, KT_SET_PERFREG, &[1000, 0]).0, HvStatus::Einval);
     // ENOACCESS: the HT write denied by policy.
     sim.apply(Action::SetPolicy(HvPolicy {
         deny_ht: true,
         ..HvPolicy::default()
     }))
     .expect("policy");
-    assert_eq!(
-        hcall(&mut sim, KT_SET_PERFREG, &[0, 0]).0,
-        HvStatus::Enoaccess
-    );
+    assert_eq!(hcall(&mut sim, KT_SET_PERFREG, &[0, 0]).0, HvStatus::Enoaccess);
     assert_eq!(
         peek(&sim, "PCR") & 0b1000,
         0b1000,
@@ -711,12 +656,8 @@ fn kt_hypercalls_return_each_status() {
         ..HvPolicy::default()
     }))
     .expect("policy");
-    assert_eq!(
-        hcall(&mut sim, KT_SET_PERFREG, &[1, 1]).0,
-        HvStatus::Ewouldblock
-    );
-    sim.apply(Action::SetPolicy(HvPolicy::default()))
-        .expect("policy");
+    assert_eq!(hcall(&mut sim, KT_SET_PERFREG, &[1, 1]).0, HvStatus::Ewouldblock);
+    sim.apply(Action::SetPolicy(HvPolicy::default())).expect("policy");
     assert_eq!(hcall(&mut sim, KT_SET_PERFREG, &[1, 2]).0, HvStatus::Eok);
     assert_eq!(peek(&sim, "L2_CONTROL_REG"), 2);
     // EBADTRAP for a function the API does not have; EINVAL for a missing argument.
@@ -735,10 +676,7 @@ fn kt_hypercalls_return_each_status() {
 #[test]
 fn kt_dram_registers_through_perfreg_numbers() {
     let mut sim = kt();
-    assert_eq!(
-        hcall(&mut sim, KT_SET_PERFREG, &[2, 0x0082]).0,
-        HvStatus::Eok
-    );
+    assert_eq!(hcall(&mut sim, KT_SET_PERFREG, &[2, 0x0082]).0, HvStatus::Eok);
     assert_eq!(peek(&sim, "MCU0_PCR"), 0x82);
     // A single-node system (the default) does not have node 1's registers.
     assert_eq!(
@@ -756,10 +694,7 @@ fn kt_dram_registers_through_perfreg_numbers() {
         "node 1 MCU0_PCR"
     );
     assert_eq!(sim.peek(0, 1, "MCU0_PCR"), Some(5));
-    assert_eq!(
-        hcall(&mut sim, KT_GET_PERFREG, &[8]),
-        (HvStatus::Eok, Some(5))
-    );
+    assert_eq!(hcall(&mut sim, KT_GET_PERFREG, &[8]), (HvStatus::Eok, Some(5)));
 }
 
 /// seed 001 section 2.1: "The HT bit in SPARC PCR ... may be set only in hyperprivileged mode";
@@ -767,8 +702,7 @@ fn kt_dram_registers_through_perfreg_numbers() {
 #[test]
 fn kt_ht_is_set_only_in_hyperprivileged_mode() {
     let mut sim = kt();
-    let Outcome::Written { value, notes } = write(&mut sim, "PCR", &[("ht", "1"), ("ut", "1")])
-    else {
+    let Outcome::Written { value, notes } = write(&mut sim, "PCR", &[("ht", "1"), ("ut", "1")]) else {
         panic!()
     };
     assert_eq!(value & 0b1000, 0, "ht stayed 0");

@@ -118,21 +118,15 @@ fn pcr_solaris_allstopped() {
 /// niagara2regs.h CPC_PCR_SAMPLE_MODE_SHIFT 32. Bit 33 is defined by no source.
 #[test]
 fn pcr_sample_mode_is_bit_32() {
-    let f = reg("PCR")
-        .field("sample_mode")
-        .expect("PCR has sample_mode");
+    let f = reg("PCR").field("sample_mode").expect("PCR has sample_mode");
     assert_eq!(f.bits_text(), "32");
     assert_eq!(f.access, Access::ReadWrite);
     let (values, d) = fields("PCR", 1 << 32);
     assert!(values.contains(&("sample_mode", 1)));
     assert!(d.diagnostics.is_empty(), "{:?}", d.diagnostics);
     let (_, d) = fields("PCR", 1 << 33);
-    assert!(d
-        .diagnostics
-        .iter()
-        .any(|x| x.kind == DiagKind::ReservedSet));
-    let v =
-        decode::encode(kt(), reg("PCR"), &[("sample_mode", "1"), ("ut", "1")]).expect("encodes");
+    assert!(d.diagnostics.iter().any(|x| x.kind == DiagKind::ReservedSet));
+    let v = decode::encode(kt(), reg("PCR"), &[("sample_mode", "1"), ("ut", "1")]).expect("encodes");
     assert_eq!(v, (1 << 32) | (1 << 2));
 }
 
@@ -154,9 +148,7 @@ fn pcr_fields_match_linux_pcr_h() {
         ("sl1", 0x7800_0000),
         ("ov1", 0x8000_0000),
     ] {
-        let f = pcr
-            .field(name)
-            .unwrap_or_else(|| panic!("PCR has no {name}"));
+        let f = pcr.field(name).unwrap_or_else(|| panic!("PCR has no {name}"));
         assert_eq!(f.mask(), mask, "PCR.{name}");
     }
     assert_eq!(
@@ -188,8 +180,7 @@ fn pic_holds_two_32_bit_counters() {
     assert!(f.contains(&("pic0", 0xffff_fff0)));
     assert!(f.contains(&("pic1", 5)));
     assert!(d.diagnostics.is_empty());
-    let v = decode::encode(kt(), reg("PIC"), &[("pic1", "0xffffffff"), ("pic0", "1")])
-        .expect("encodes");
+    let v = decode::encode(kt(), reg("PIC"), &[("pic1", "0xffffffff"), ("pic0", "1")]).expect("encodes");
     assert_eq!(v, 0xffff_ffff_0000_0001);
     assert!(decode::encode(kt(), reg("PIC"), &[("pic0", "0x100000000")]).is_err());
 }
@@ -200,12 +191,7 @@ fn pic_holds_two_32_bit_counters() {
 fn l2_control_perf_config() {
     let l2 = reg("L2_CONTROL_REG");
     assert_eq!(l2.reset_value(), 0);
-    for (value, name) in [
-        (0, "all"),
-        (1, "local"),
-        (2, "remote"),
-        (3, "cache-to-cache"),
-    ] {
+    for (value, name) in [(0, "all"), (1, "local"), (2, "remote"), (3, "cache-to-cache")] {
         let (f, d) = fields("L2_CONTROL_REG", value);
         assert!(f.contains(&("perf_config", value)));
         assert_eq!(meaning(&d, "perf_config"), name);
@@ -214,10 +200,7 @@ fn l2_control_perf_config() {
         assert_eq!(encoded, value);
     }
     let (_, d) = fields("L2_CONTROL_REG", 0x4);
-    assert!(d
-        .diagnostics
-        .iter()
-        .any(|x| x.kind == DiagKind::ReservedSet));
+    assert!(d.diagnostics.iter().any(|x| x.kind == DiagKind::ReservedSet));
     assert!(l2.description.contains("PerfReg# 1"));
 }
 
@@ -233,10 +216,7 @@ fn dram_registers_use_the_t4_layout() {
 
     // 0xD is reserved in TABLE 10-7.
     let (_, d) = fields("MCU1_PCR", 0xd);
-    assert!(d
-        .diagnostics
-        .iter()
-        .any(|x| x.kind == DiagKind::UnknownEncoding));
+    assert!(d.diagnostics.iter().any(|x| x.kind == DiagKind::UnknownEncoding));
 
     let (f, _) = fields("MCU0_PIC01", 0x8000_0001_0000_0002);
     assert!(f.contains(&("sticky0", 1)) && f.contains(&("counter0", 1)));
@@ -368,13 +348,7 @@ fn perfreg_numbering() {
 #[test]
 fn perfreg_errors() {
     let e = perfreg(26, 4).expect_err("26 is beyond node 3");
-    assert_eq!(
-        e,
-        PerfRegError::OutOfRange {
-            number: 26,
-            max: 25
-        }
-    );
+    assert_eq!(e, PerfRegError::OutOfRange { number: 26, max: 25 });
     assert_eq!(e.status(), HvStatus::Einval);
     assert_eq!(
         perfreg(u64::MAX, 1).map_err(|e| e.status()),
@@ -484,9 +458,7 @@ fn events_match_solaris_kt_events() {
 fn events_fit_the_pcr_and_count_in_the_pic() {
     let m = kt();
     let pcr = reg("PCR");
-    let select = pcr
-        .field(m.event_select_field)
-        .expect("select field exists");
+    let select = pcr.field(m.event_select_field).expect("select field exists");
     assert_eq!(select.encodings, Encodings::EventSelect);
     let mask = pcr.field("mask0").expect("mask0");
     assert!(!m.events.is_empty());
@@ -540,10 +512,7 @@ fn encode_by_names_round_trips() {
 fn unknown_select_and_field_are_reported() {
     // sl 1 selects no KT event.
     let (_, d) = fields("PCR", 1 << 14);
-    assert!(d
-        .diagnostics
-        .iter()
-        .any(|x| x.kind == DiagKind::UnknownEncoding));
+    assert!(d.diagnostics.iter().any(|x| x.kind == DiagKind::UnknownEncoding));
     assert!(decode::encode(kt(), reg("PCR"), &[("sl2", "1")]).is_err());
     assert!(decode::encode(kt(), reg("PCR"), &[("sl0", "16")]).is_err());
 }

@@ -71,16 +71,13 @@ fn pcr_fields_follow_table_10_1() {
     ];
     assert_eq!(pcr.fields.len(), expect.len());
     for (f, (name, bits, access)) in pcr.fields.iter().zip(expect) {
-        assert_eq!(
-            (f.name, f.bits_text().as_str(), f.access),
-            (name, bits, access)
-        );
+        assert_eq!((f.name, f.bits_text().as_str(), f.access), (name, bits, access));
         assert_eq!(f.reset, Some(0), "{name}");
     }
     // The next-to-commit instruction list of TABLE 10-1 footnote 1 is shown with ntc.
-    assert!(pcr.field("ntc").is_some_and(|f| f
-        .description
-        .contains(registers::NEXT_TO_COMMIT_INSTRUCTIONS)));
+    assert!(pcr
+        .field("ntc")
+        .is_some_and(|f| f.description.contains(registers::NEXT_TO_COMMIT_INSTRUCTIONS)));
     assert!(registers::NEXT_TO_COMMIT_INSTRUCTIONS.starts_with("The following instructions"));
 }
 
@@ -102,8 +99,7 @@ fn pcr_0x8018_counts_l1_dcache_misses_in_hyper_and_privileged_modes() {
         field(&d, "mask"),
         (
             0,
-            "other value: Other combinations of L1 dcache misses: mask[5:3] is ignored."
-                .to_string()
+            "other value: Other combinations of L1 dcache misses: mask[5:3] is ignored.".to_string()
         )
     );
     assert_eq!(field(&d, "ht").0, 1);
@@ -186,10 +182,7 @@ fn sl3_mask_meanings() {
 #[test]
 fn ignored_mask_bits_select_the_same_row_and_are_reported() {
     let d = decode::decode(&MACHINE, reg("PCR0"), 1 << 11 | 0x21 << 5);
-    assert_eq!(
-        field(&d, "mask"),
-        (0x21, "Sel-pipe-drain-cycles".to_string())
-    );
+    assert_eq!(field(&d, "mask"), (0x21, "Sel-pipe-drain-cycles".to_string()));
     assert_eq!(kinds(&d), vec![(DiagKind::IgnoredMaskBits, Some("mask"))]);
 }
 
@@ -199,10 +192,7 @@ fn ignored_mask_bits_select_the_same_row_and_are_reported() {
 fn sl28_is_known_only_from_its_programming_note() {
     let d = decode::decode(&MACHINE, reg("PCR0"), 28 << 11 | 0x02 << 5);
     assert_eq!(field(&d, "sl"), (28, "Commit micro-ops".to_string()));
-    assert_eq!(
-        field(&d, "mask"),
-        (2, "02₁₆ (row not in the seed)".to_string())
-    );
+    assert_eq!(field(&d, "mask"), (2, "02₁₆ (row not in the seed)".to_string()));
     assert!(d.diagnostics.is_empty());
     let e = event(28);
     assert_eq!(e.precise, None);
@@ -231,33 +221,15 @@ fn pic_counter_is_32_bits() {
 fn dram_registers_are_per_mcu() {
     let ctl = reg("DRAM_PERF_CTL_REG");
     assert_eq!(ctl.location, "0xF804_0000_0408");
-    assert_eq!(
-        ctl.scope,
-        Scope::Mcu {
-            count: 4,
-            step: 4096
-        }
-    );
+    assert_eq!(ctl.scope, Scope::Mcu { count: 4, step: 4096 });
     // TABLE 10-4: the reserved bits' initial value is X.
     assert_eq!(ctl.field("reserved").map(|f| f.reset), Some(None));
     let c01 = reg("DRAM_PERF_COUNT01_REG");
     assert_eq!(c01.location, "0xF804_0000_0410");
-    assert_eq!(
-        c01.scope,
-        Scope::Mcu {
-            count: 4,
-            step: 4096
-        }
-    );
+    assert_eq!(c01.scope, Scope::Mcu { count: 4, step: 4096 });
     let c23 = reg("DRAM_PERF_COUNT23_REG");
     assert_eq!(c23.location, "0xF804_0000_0418");
-    assert_eq!(
-        c23.scope,
-        Scope::Mcu {
-            count: 2,
-            step: 4096
-        }
-    );
+    assert_eq!(c23.scope, Scope::Mcu { count: 2, step: 4096 });
 }
 
 // TABLE 10-5: sticky0 63, counter0 62:32, sticky1 31, counter1 30:0.
@@ -298,11 +270,7 @@ fn dram_count01_has_sticky_bits_and_31_bit_counters() {
 // TABLE 10-6: sticky3 63, counter3 62:32, sticky2 31, counter2 30:0 (note the order).
 #[test]
 fn dram_count23_puts_counter3_high() {
-    let d = decode::decode(
-        &MACHINE,
-        reg("DRAM_PERF_COUNT23_REG"),
-        0x0000_0007_8000_0009,
-    );
+    let d = decode::decode(&MACHINE, reg("DRAM_PERF_COUNT23_REG"), 0x0000_0007_8000_0009);
     assert_eq!(field(&d, "sticky3").0, 0);
     assert_eq!(field(&d, "counter3").0, 7);
     assert_eq!(field(&d, "sticky2").0, 1);
@@ -322,14 +290,8 @@ fn dram_select_codes() {
         field(&d, "sel1"),
         (0b1100, "Reads and writes to memory channel 1".to_string())
     );
-    assert_eq!(
-        field(&d, "sel2"),
-        (0b1101, "undefined encoding".to_string())
-    );
-    assert_eq!(
-        field(&d, "sel3"),
-        (0b1110, "undefined encoding".to_string())
-    );
+    assert_eq!(field(&d, "sel2"), (0b1101, "undefined encoding".to_string()));
+    assert_eq!(field(&d, "sel3"), (0b1110, "undefined encoding".to_string()));
     assert_eq!(
         kinds(&d),
         vec![
@@ -343,11 +305,7 @@ fn dram_select_codes() {
         assert_eq!(field(&d, sel), (0, "Read transactions".to_string()));
     }
     assert_eq!(
-        decode::encode(
-            &MACHINE,
-            ctl,
-            &[("sel0", "Write starved"), ("sel3", "0b1010")]
-        ),
+        decode::encode(&MACHINE, ctl, &[("sel0", "Write starved"), ("sel3", "0b1010")]),
         Ok(0xA009)
     );
     let d = decode::decode(&MACHINE, ctl, 1 << 16);
@@ -503,11 +461,7 @@ fn strand_specific_flags() {
     // sl 18: hardware prefetch row No, software prefetch rows Yes (5 of 8).
     let sl18 = event(18);
     assert_eq!(sl18.strand_specific, None);
-    let flags: Vec<(u64, Option<bool>)> = sl18
-        .masks
-        .iter()
-        .map(|m| (m.value, m.strand_specific))
-        .collect();
+    let flags: Vec<(u64, Option<bool>)> = sl18.masks.iter().map(|m| (m.value, m.strand_specific)).collect();
     assert_eq!(
         flags,
         vec![
@@ -538,10 +492,7 @@ fn multi_value_rows_are_one_mask_per_value() {
         values(7, "Combinations of microtag hits and misses"),
         vec![0x05, 0x06, 0x09, 0x0A, 0x0C, 0x0D, 0x0E]
     );
-    assert_eq!(
-        values(9, "Select tag wait cycles"),
-        vec![0x06, 0x0A, 0x0C, 0x0E]
-    );
+    assert_eq!(values(9, "Select tag wait cycles"), vec![0x06, 0x0A, 0x0C, 0x0E]);
 }
 
 // TABLE 10-2: the "mask[..] is ignored" sentences.
@@ -603,11 +554,7 @@ fn footnotes_are_attached_to_their_rows() {
             "sl {code}"
         );
     }
-    for (code, n) in [
-        (11, "Footnote 1 "),
-        (18, "Footnote 2 "),
-        (23, "Footnote 3 "),
-    ] {
+    for (code, n) in [(11, "Footnote 1 "), (18, "Footnote 2 "), (23, "Footnote 3 ")] {
         assert!(event(code).notes[0].starts_with(n), "sl {code}");
     }
     assert!(event(28).notes[1].ends_with(events::FOOTNOTE_12_MICRO_OPS));

@@ -75,22 +75,9 @@ fn fields_fit_do_not_overlap_and_cover_every_bit() {
         assert!(!r.source.is_empty(), "{}.{} has no source", m.id, r.name);
         let mut covered = 0u64;
         for (i, f) in r.fields.iter().enumerate() {
-            assert!(
-                !f.bits.is_empty(),
-                "{}.{}.{} has no bits",
-                m.id,
-                r.name,
-                f.name
-            );
+            assert!(!f.bits.is_empty(), "{}.{}.{} has no bits", m.id, r.name, f.name);
             for bits in f.bits {
-                assert!(
-                    bits.hi >= bits.lo,
-                    "{}.{}.{}: {}",
-                    m.id,
-                    r.name,
-                    f.name,
-                    bits
-                );
+                assert!(bits.hi >= bits.lo, "{}.{}.{}: {}", m.id, r.name, f.name, bits);
                 assert!(
                     bits.hi < r.width,
                     "{}.{}.{} bit {} outside register",

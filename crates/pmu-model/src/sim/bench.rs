@@ -47,11 +47,7 @@ fn t4_all_counters() -> Result<Simulator, super::SimError> {
 /// Run the default workload on a T4 strand with all four PICs counting (cycles, instructions,
 /// L1 D-cache misses, branch mispredicts; overflows trap) in steps of `chunk` cycles until
 /// `total` cycles have passed.
-pub fn t4_throughput(
-    now: &dyn Fn() -> f64,
-    chunk: u64,
-    total: u64,
-) -> Result<BenchResult, super::SimError> {
+pub fn t4_throughput(now: &dyn Fn() -> f64, chunk: u64, total: u64) -> Result<BenchResult, super::SimError> {
     let mut sim = t4_all_counters()?;
     let t0 = now();
     let mut actions = 0;

@@ -11,14 +11,12 @@ use super::t4::privileged_action;
 use super::tally::Tally;
 use super::workload::{Cnt, CycleRec, Ev, Period, WorkloadSpec, PERIOD};
 use super::{
-    earliest_wrap, resolve_write, stops, Counter, HvPolicy, LogEntry, LogKind, ModeSpec, Outcome,
-    SimError, SparcMode, Until, WriteValue,
+    earliest_wrap, resolve_write, stops, Counter, HvPolicy, LogEntry, LogKind, ModeSpec, Outcome, SimError,
+    SparcMode, Until, WriteValue,
 };
 use crate::decode::{self, DiagKind, Diagnostic, NoContext, Severity};
 use crate::machine::Machine;
-use crate::machines::sparc_kt::perfreg::{
-    self, HvStatus, KT_GET_PERFREG, KT_SET_PERFREG, MAX_NODES,
-};
+use crate::machines::sparc_kt::perfreg::{self, HvStatus, KT_GET_PERFREG, KT_SET_PERFREG, MAX_NODES};
 use crate::register::{Register, Scope};
 
 /// The most strands: 16 cores of 8 strands (seed 001 section 2.0).
@@ -72,8 +70,7 @@ pub fn kt_increment(sl: u64, mask: u64, perf_config: u64, rec: &CycleRec) -> u64
         // branch is a completed branch: counted once when both bits are set.
         0x2 => {
             let c = |k: Cnt| u64::from(rec.count(k));
-            let other =
-                (c(Cnt::Other) + c(Cnt::SprRing)).saturating_sub(c(Cnt::Atomic) + c(Cnt::SwCount));
+            let other = (c(Cnt::Other) + c(Cnt::SprRing)).saturating_sub(c(Cnt::Atomic) + c(Cnt::SwCount));
             let mut n = 0;
             if bit(0x01) {
                 n += c(Cnt::Branch);
@@ -373,10 +370,9 @@ impl Kt {
                         severity: Severity::Info,
                         kind: DiagKind::WriteIgnored,
                         field: Some("ht"),
-                        message:
-                            "ht may be set only in hyperprivileged mode; privileged code must use \
+                        message: "ht may be set only in hyperprivileged mode; privileged code must use \
                                   KT_SET_PERFREG (seed 001 sections 2.1, 3.0)"
-                                .into(),
+                            .into(),
                     });
                 }
                 self.store_pcr(t, old, v);
@@ -566,10 +562,7 @@ impl Kt {
             return (HvStatus::Enotsupported, None);
         };
         if get {
-            return (
-                HvStatus::Eok,
-                Some(decode::software_read(reg, old, &NoContext)),
-            );
+            return (HvStatus::Eok, Some(decode::software_read(reg, old, &NoContext)));
         }
         let new = args[1];
         if reg.name == "PCR" {
@@ -588,13 +581,7 @@ impl Kt {
     }
 
     /// Run cycles `from..to`, stopping early after the cycle in which `until` is met.
-    pub fn run(
-        &mut self,
-        from: u64,
-        to: u64,
-        until: Option<Until>,
-        log: &mut Vec<LogEntry>,
-    ) -> u64 {
+    pub fn run(&mut self, from: u64, to: u64, until: Option<Until>, log: &mut Vec<LogEntry>) -> u64 {
         let mut c = from;
         while c < to {
             let next = self

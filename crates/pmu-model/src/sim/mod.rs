@@ -8,6 +8,7 @@
 
 pub mod bench;
 pub mod kt;
+pub mod montecito;
 pub mod scenario;
 pub mod sparc;
 pub mod t4;
@@ -144,11 +145,7 @@ pub enum Action {
     /// Run until the condition holds or `max_cycles` have passed.
     RunUntil { until: Until, max_cycles: u64 },
     /// A sun4v hypercall (KT): function number and arguments.
-    Hypercall {
-        thread: u32,
-        func: u64,
-        args: Vec<u64>,
-    },
+    Hypercall { thread: u32, func: u64, args: Vec<u64> },
     /// Replace the workload (every thread runs it, each with its own stream).
     SetWorkload(Box<WorkloadSpec>),
     /// Change the hypervisor's access policy (KT).
@@ -252,6 +249,23 @@ pub enum LogKind {
     },
     /// A remark about what the hardware did and why (from a programming note).
     Note { text: String },
+    /// An interrupt (Montecito: the performance monitor interrupt raised on an overflow with
+    /// PMC.oi = 1).
+    Interrupt {
+        name: &'static str,
+        counter: Option<String>,
+        note: String,
+    },
+    /// Monitoring froze (Montecito PMC0.fr set by hardware).
+    Freeze { note: String },
+    /// The core switched from one hardware thread to the other (Montecito 2.4.1).
+    ThreadSwitch {
+        from: u32,
+        to: u32,
+        reason: &'static str,
+        urgency_from: u8,
+        urgency_to: u8,
+    },
 }
 
 impl LogKind {
@@ -263,6 +277,9 @@ impl LogKind {
             LogKind::TrapLost { .. } => "trap_lost",
             LogKind::Hypercall { .. } => "hypercall",
             LogKind::Note { .. } => "note",
+            LogKind::Interrupt { .. } => "interrupt",
+            LogKind::Freeze { .. } => "freeze",
+            LogKind::ThreadSwitch { .. } => "thread_switch",
         }
     }
 }
@@ -324,18 +341,34 @@ impl fmt::Display for LogEntry {
                 ..
             } => {
                 let args: Vec<String> = args.iter().map(|a| hex(*a, 64)).collect();
-                write!(
-                    f,
-                    " hypercall {name}({}) -> {}",
-                    args.join(", "),
-                    status.name()
-                )?;
+                write!(f, " hypercall {name}({}) -> {}", args.join(", "), status.name())?;
                 if let Some(v) = value {
                     write!(f, " {}", hex(*v, 64))?;
                 }
                 Ok(())
             }
             LogKind::Note { text } => write!(f, " {text}"),
+            LogKind::Interrupt { name, counter, note } => {
+                write!(f, " interrupt {name}")?;
+                if let Some(c) = counter {
+                    write!(f, " ({c})")?;
+                }
+                if !note.is_empty() {
+                    write!(f, ": {note}")?;
+                }
+                Ok(())
+            }
+            LogKind::Freeze { note } => write!(f, " freeze: {note}"),
+            LogKind::ThreadSwitch {
+                from,
+                to,
+                reason,
+                urgency_from,
+                urgency_to,
+            } => write!(
+                f,
+                " thread switch {from} -> {to} ({reason}; urgencies {urgency_from} vs {urgency_to})"
+            ),
         }
     }
 }
@@ -391,6 +424,7 @@ pub fn earliest_wrap<'a>(counters: impl Iterator<Item = &'a Counter>, from: u64)
 enum Engine {
     T4(t4::T4),
     Kt(kt::Kt),
+    Montecito(Box<montecito::Montecito>),
 }
 
 /// A simulated machine: registers, workload, cycle, log.
@@ -424,19 +458,12 @@ impl Simulator {
         workload.validate()?;
         let machine = crate::machine::machine(machine_id).ok_or_else(|| SimError::Unsupported {
             machine: "pmu-explorer",
-            what: format!(
-                "a machine named '{machine_id}' (machines: sparc-t4, sparc-kt, montecito)"
-            ),
+            what: format!("a machine named '{machine_id}' (machines: sparc-t4, sparc-kt, montecito)"),
         })?;
         let engine = match machine.id {
             "sparc-t4" => Engine::T4(t4::T4::new(seed, threads, &workload)?),
             "sparc-kt" => Engine::Kt(kt::Kt::new(seed, threads, &workload)?),
-            other => {
-                return Err(SimError::Unsupported {
-                    machine: machine.id,
-                    what: format!("simulation yet ({other}: registers and events only)"),
-                })
-            }
+            _ => Engine::Montecito(Box::new(montecito::Montecito::new(seed, threads, &workload)?)),
         };
         Ok(Simulator {
             machine,
@@ -468,6 +495,7 @@ impl Simulator {
                 match &mut next.engine {
                     Engine::T4(e) => e.set_workload(next.seed, &next.workload),
                     Engine::Kt(e) => e.set_workload(next.seed, &next.workload),
+                    Engine::Montecito(e) => e.set_workload(next.seed, &next.workload),
                 }
                 *self = next;
                 Ok(Outcome::Done)
@@ -487,6 +515,7 @@ impl Simulator {
                 match &mut self.engine {
                     Engine::T4(e) => e.set_mode(thread, mode),
                     Engine::Kt(e) => e.set_mode(thread, mode),
+                    Engine::Montecito(e) => e.set_mode(thread, mode),
                 }
                 .map_err(SimError::BadMode)?;
                 Ok(Outcome::Done)
@@ -504,6 +533,7 @@ impl Simulator {
                 match &mut self.engine {
                     Engine::T4(e) => e.write(machine, cycle, thread, unit, r, &value, log),
                     Engine::Kt(e) => e.write(machine, cycle, thread, unit, r, &value, log),
+                    Engine::Montecito(e) => e.write(machine, cycle, thread, unit, r, &value, log),
                 }
             }
             Action::Read { thread, unit, reg } => {
@@ -514,6 +544,7 @@ impl Simulator {
                 let value = match &mut self.engine {
                     Engine::T4(e) => e.read(cycle, thread, unit, r, log)?,
                     Engine::Kt(e) => e.read(cycle, thread, unit, r, log)?,
+                    Engine::Montecito(e) => e.read(cycle, thread, unit, r, log)?,
                 };
                 Ok(Outcome::Read { value })
             }
@@ -523,7 +554,7 @@ impl Simulator {
                 let (machine, log) = (self.machine, &mut self.log);
                 match &mut self.engine {
                     Engine::Kt(e) => Ok(e.hypercall(machine, cycle, thread, func, &args, log)),
-                    Engine::T4(_) => Err(SimError::NoHypervisor {
+                    Engine::T4(_) | Engine::Montecito(_) => Err(SimError::NoHypervisor {
                         machine: self.machine.id,
                     }),
                 }
@@ -533,7 +564,7 @@ impl Simulator {
                     e.policy = policy;
                     Ok(Outcome::Done)
                 }
-                Engine::T4(_) => Err(SimError::NoHypervisor {
+                Engine::T4(_) | Engine::Montecito(_) => Err(SimError::NoHypervisor {
                     machine: self.machine.id,
                 }),
             },
@@ -547,6 +578,7 @@ impl Simulator {
         let reached = match &mut self.engine {
             Engine::T4(e) => e.run(from, to, until, &mut self.log),
             Engine::Kt(e) => e.run(from, to, until, &mut self.log),
+            Engine::Montecito(e) => e.run(from, to, until, &mut self.log),
         };
         self.cycle = reached;
         let stopped = match until {
@@ -590,6 +622,7 @@ impl Simulator {
         match &self.engine {
             Engine::T4(e) => e.peek(thread, unit, r),
             Engine::Kt(e) => e.peek(thread, unit, r),
+            Engine::Montecito(e) => e.peek(thread, unit, r),
         }
     }
 
@@ -605,14 +638,9 @@ impl Simulator {
     /// A thread's current base privilege mode.
     pub fn mode(&self, thread: u32) -> Option<ModeSpec> {
         match &self.engine {
-            Engine::T4(e) => e
-                .strands
-                .get(thread as usize)
-                .map(|s| ModeSpec::Sparc(s.base)),
-            Engine::Kt(e) => e
-                .strands
-                .get(thread as usize)
-                .map(|s| ModeSpec::Sparc(s.base)),
+            Engine::T4(e) => e.strands.get(thread as usize).map(|s| ModeSpec::Sparc(s.base)),
+            Engine::Kt(e) => e.strands.get(thread as usize).map(|s| ModeSpec::Sparc(s.base)),
+            Engine::Montecito(e) => e.mode(thread),
         }
     }
 
@@ -620,26 +648,16 @@ impl Simulator {
     /// phase).
     pub fn effective_mode(&self, thread: u32) -> Option<SparcMode> {
         let (base, period) = match &self.engine {
-            Engine::T4(e) => e
-                .strands
-                .get(thread as usize)
-                .map(|s| (s.base, &s.period))?,
-            Engine::Kt(e) => e
-                .strands
-                .get(thread as usize)
-                .map(|s| (s.base, &s.period))?,
+            Engine::T4(e) => e.strands.get(thread as usize).map(|s| (s.base, &s.period))?,
+            Engine::Kt(e) => e.strands.get(thread as usize).map(|s| (s.base, &s.period))?,
+            Engine::Montecito(_) => return None,
         };
         let rec = &period.recs[(self.cycle % workload::PERIOD as u64) as usize];
         Some(base.with_phase(rec.phase))
     }
 
     /// A decode of a register's current value with the other registers as context.
-    pub fn decode(
-        &self,
-        thread: u32,
-        unit: u32,
-        reg: &'static Register,
-    ) -> Option<decode::Decoded> {
+    pub fn decode(&self, thread: u32, unit: u32, reg: &'static Register) -> Option<decode::Decoded> {
         let value = self.peek(thread, unit, reg.name)?;
         let ctx = decode::MachineContext {
             machine: self.machine,
@@ -653,8 +671,9 @@ impl Simulator {
 pub fn stops(until: Until, entry: &LogEntry) -> bool {
     match until {
         Until::Overflow => matches!(entry.kind, LogKind::Overflow { .. }),
-        Until::Trap => matches!(entry.kind, LogKind::Trap { .. }),
-        Until::ThreadSwitch | Until::Cycle(_) => false,
+        Until::Trap => matches!(entry.kind, LogKind::Trap { .. } | LogKind::Interrupt { .. }),
+        Until::ThreadSwitch => matches!(entry.kind, LogKind::ThreadSwitch { .. }),
+        Until::Cycle(_) => false,
     }
 }
 
@@ -668,10 +687,7 @@ pub fn resolve_write(
     match value {
         WriteValue::Raw(v) => Ok(decode::check_width(reg, *v)?),
         WriteValue::Fields(pairs) => {
-            let pairs: Vec<(&str, &str)> = pairs
-                .iter()
-                .map(|(f, v)| (f.as_str(), v.as_str()))
-                .collect();
+            let pairs: Vec<(&str, &str)> = pairs.iter().map(|(f, v)| (f.as_str(), v.as_str())).collect();
             Ok(decode::encode_onto(machine, reg, current, &pairs)?)
         }
     }

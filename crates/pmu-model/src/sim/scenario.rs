@@ -7,8 +7,7 @@ use thiserror::Error;
 
 use super::workload::WorkloadSpec;
 use super::{
-    Action, HvPolicy, LogEntry, LogKind, ModeSpec, Outcome, SimError, Simulator, SparcMode, Until,
-    WriteValue,
+    Action, HvPolicy, LogEntry, LogKind, ModeSpec, Outcome, SimError, Simulator, SparcMode, Until, WriteValue,
 };
 use crate::machines::sparc_kt::perfreg::{KT_GET_PERFREG, KT_SET_PERFREG};
 use crate::number::{hex, parse_u64};
@@ -80,9 +79,7 @@ fn number(v: &Value, what: impl Fn(String) -> ScenarioError) -> Result<u64, Scen
             .as_u64()
             .ok_or_else(|| what(format!("{n} is not an unsigned 64-bit integer"))),
         Value::String(s) => parse_u64(s).map_err(|e| what(e.to_string())),
-        other => Err(what(format!(
-            "expected a number or a string, found {other}"
-        ))),
+        other => Err(what(format!("expected a number or a string, found {other}"))),
     }
 }
 
@@ -96,8 +93,7 @@ fn text(v: &Value) -> Option<String> {
 
 impl Scenario {
     pub fn parse(source: &str) -> Result<Scenario, ScenarioError> {
-        let v: Value =
-            serde_json::from_str(source).map_err(|e| ScenarioError::Json(e.to_string()))?;
+        let v: Value = serde_json::from_str(source).map_err(|e| ScenarioError::Json(e.to_string()))?;
         Scenario::from_value(&v)
     }
 
@@ -117,7 +113,10 @@ impl Scenario {
             ]
             .contains(&key.as_str())
             {
-                return Err(top(key, "unknown field (fields: machine, seed, threads, workload, steps, name, description)"));
+                return Err(top(
+                    key,
+                    "unknown field (fields: machine, seed, threads, workload, steps, name, description)",
+                ));
             }
         }
         let machine = obj
@@ -167,13 +166,8 @@ impl Scenario {
     /// Run every step; the result JSON of DESIGN.md. A step the simulator refuses is an error
     /// naming the step (the simulator's state is then as after the previous step).
     pub fn run(&self) -> Result<Value, ScenarioError> {
-        let mut sim = Simulator::with_workload(
-            &self.machine,
-            self.seed,
-            self.threads,
-            self.workload.clone(),
-        )
-        .map_err(|e| top("machine", e.to_string()))?;
+        let mut sim = Simulator::with_workload(&self.machine, self.seed, self.threads, self.workload.clone())
+            .map_err(|e| top("machine", e.to_string()))?;
         let mut reads = Vec::new();
         let mut errors = Vec::new();
         for (i, step) in self.steps.iter().enumerate() {
@@ -182,8 +176,7 @@ impl Scenario {
                     let outcome = sim
                         .apply(action.clone())
                         .map_err(|e| at(i, step_field(action), e.to_string()))?;
-                    if let (Action::Read { thread, unit, reg }, Outcome::Read { value }) =
-                        (action, &outcome)
+                    if let (Action::Read { thread, unit, reg }, Outcome::Read { value }) = (action, &outcome)
                     {
                         reads.push(read_json(&sim, i, *thread, *unit, reg, *value));
                     }
@@ -195,9 +188,8 @@ impl Scenario {
                         .map(log_json)
                         .filter(|e| e["kind"] == kind.as_str())
                         .filter(|e| {
-                            name.as_ref().is_none_or(|n| {
-                                e["name"] == n.as_str() || e["status"] == n.as_str()
-                            })
+                            name.as_ref()
+                                .is_none_or(|n| e["name"] == n.as_str() || e["status"] == n.as_str())
                         })
                         .count();
                     let ok = match count {
@@ -292,236 +284,207 @@ fn parse_step(i: usize, v: &Value, threads: u32) -> Result<Step, ScenarioError> 
         ));
     };
     let body = &obj[kind.as_str()];
-    let step =
-        match kind.as_str() {
-            "mode" => Step::Act(Action::SetMode {
-                thread: obj.get("thread").map(|_| thread),
-                mode: parse_mode(i, body)?,
-            }),
-            "write" => {
-                let w = body.as_object().ok_or_else(|| {
-                    at(
-                        i,
-                        "write",
-                        "an object {\"reg\": .., \"value\" or \"fields\": ..}",
-                    )
-                })?;
-                let reg = reg_name(i, "write.reg", w.get("reg"))?;
-                let (thread, unit) = place(i, "write", w, thread, threads)?;
-                let value = match (w.get("value"), w.get("fields")) {
-                    (Some(v), None) => WriteValue::Raw(number(v, |m| at(i, "write.value", m))?),
-                    (None, Some(Value::Object(f))) => WriteValue::Fields(
-                        f.iter()
-                            .map(|(k, v)| {
-                                text(v).map(|t| (k.clone(), t)).ok_or_else(|| {
-                                    at(i, &format!("write.fields.{k}"), "a number or a name")
-                                })
-                            })
-                            .collect::<Result<_, _>>()?,
-                    ),
-                    _ => {
-                        return Err(at(
-                            i,
-                            "write",
-                            "give either \"value\" or \"fields\" (an object)",
-                        ))
-                    }
-                };
-                Step::Act(Action::Write {
-                    thread,
-                    unit,
-                    reg,
-                    value,
-                })
-            }
-            "read" => {
-                let (reg, thread, unit) = match body {
-                    Value::String(s) => (s.clone(), thread, 0),
-                    Value::Object(r) => {
-                        let reg = reg_name(i, "read.reg", r.get("reg"))?;
-                        let (t, u) = place(i, "read", r, thread, threads)?;
-                        (reg, t, u)
-                    }
-                    _ => return Err(at(i, "read", "a register name or {\"reg\": ..}")),
-                };
-                Step::Act(Action::Read { thread, unit, reg })
-            }
-            "run" => {
-                let r = body.as_object().ok_or_else(|| {
-                    at(
-                        i,
-                        "run",
-                        "{\"cycles\": N} or {\"until\": .., \"max_cycles\": N}",
-                    )
-                })?;
-                match (r.get("cycles"), r.get("until")) {
-                    (Some(c), None) => Step::Act(Action::Run {
-                        cycles: number(c, |m| at(i, "run.cycles", m))?,
-                    }),
-                    (None, Some(u)) => {
-                        let max_cycles = match r.get("max_cycles") {
-                            Some(m) => number(m, |e| at(i, "run.max_cycles", e))?,
-                            None => super::MAX_RUN,
-                        };
-                        let until = match u.as_str() {
-                            Some("overflow") => Until::Overflow,
-                            Some("trap") => Until::Trap,
-                            Some("thread_switch") => Until::ThreadSwitch,
-                            Some("cycle") => Until::Cycle(number(
-                                r.get("cycle").ok_or_else(|| {
-                                    at(i, "run.cycle", "required with \"until\": \"cycle\"")
-                                })?,
-                                |m| at(i, "run.cycle", m),
-                            )?),
-                            _ => {
-                                return Err(at(
-                                    i,
-                                    "run.until",
-                                    "one of overflow, trap, thread_switch, cycle",
-                                ))
-                            }
-                        };
-                        Step::Act(Action::RunUntil { until, max_cycles })
-                    }
-                    _ => return Err(at(i, "run", "give either \"cycles\" or \"until\"")),
-                }
-            }
-            "hypercall" => {
-                let h = body
-                    .as_object()
-                    .ok_or_else(|| at(i, "hypercall", "{\"fn\": .., \"args\": [..]}"))?;
-                let func = match h.get("fn") {
-                    Some(Value::String(s)) if s.eq_ignore_ascii_case("KT_GET_PERFREG") => {
-                        KT_GET_PERFREG
-                    }
-                    Some(Value::String(s)) if s.eq_ignore_ascii_case("KT_SET_PERFREG") => {
-                        KT_SET_PERFREG
-                    }
-                    Some(f) => number(f, |m| {
-                        at(
-                            i,
-                            "hypercall.fn",
-                            format!("{m} (or KT_GET_PERFREG, KT_SET_PERFREG)"),
-                        )
-                    })?,
-                    None => return Err(at(i, "hypercall.fn", "required")),
-                };
-                let args = match h.get("args") {
-                    None => Vec::new(),
-                    Some(Value::Array(a)) => a
-                        .iter()
-                        .enumerate()
-                        .map(|(k, v)| number(v, |m| at(i, &format!("hypercall.args[{k}]"), m)))
+    let step = match kind.as_str() {
+        "mode" => Step::Act(Action::SetMode {
+            thread: obj.get("thread").map(|_| thread),
+            mode: parse_mode(i, body)?,
+        }),
+        "write" => {
+            let w = body
+                .as_object()
+                .ok_or_else(|| at(i, "write", "an object {\"reg\": .., \"value\" or \"fields\": ..}"))?;
+            let reg = reg_name(i, "write.reg", w.get("reg"))?;
+            let (thread, unit) = place(i, "write", w, thread, threads)?;
+            let value = match (w.get("value"), w.get("fields")) {
+                (Some(v), None) => WriteValue::Raw(number(v, |m| at(i, "write.value", m))?),
+                (None, Some(Value::Object(f))) => WriteValue::Fields(
+                    f.iter()
+                        .map(|(k, v)| {
+                            text(v)
+                                .map(|t| (k.clone(), t))
+                                .ok_or_else(|| at(i, &format!("write.fields.{k}"), "a number or a name"))
+                        })
                         .collect::<Result<_, _>>()?,
-                    Some(_) => return Err(at(i, "hypercall.args", "an array")),
-                };
-                Step::Act(Action::Hypercall { thread, func, args })
+                ),
+                _ => return Err(at(i, "write", "give either \"value\" or \"fields\" (an object)")),
+            };
+            Step::Act(Action::Write {
+                thread,
+                unit,
+                reg,
+                value,
+            })
+        }
+        "read" => {
+            let (reg, thread, unit) = match body {
+                Value::String(s) => (s.clone(), thread, 0),
+                Value::Object(r) => {
+                    let reg = reg_name(i, "read.reg", r.get("reg"))?;
+                    let (t, u) = place(i, "read", r, thread, threads)?;
+                    (reg, t, u)
+                }
+                _ => return Err(at(i, "read", "a register name or {\"reg\": ..}")),
+            };
+            Step::Act(Action::Read { thread, unit, reg })
+        }
+        "run" => {
+            let r = body
+                .as_object()
+                .ok_or_else(|| at(i, "run", "{\"cycles\": N} or {\"until\": .., \"max_cycles\": N}"))?;
+            match (r.get("cycles"), r.get("until")) {
+                (Some(c), None) => Step::Act(Action::Run {
+                    cycles: number(c, |m| at(i, "run.cycles", m))?,
+                }),
+                (None, Some(u)) => {
+                    let max_cycles = match r.get("max_cycles") {
+                        Some(m) => number(m, |e| at(i, "run.max_cycles", e))?,
+                        None => super::MAX_RUN,
+                    };
+                    let until = match u.as_str() {
+                        Some("overflow") => Until::Overflow,
+                        Some("trap") => Until::Trap,
+                        Some("thread_switch") => Until::ThreadSwitch,
+                        Some("cycle") => Until::Cycle(number(
+                            r.get("cycle")
+                                .ok_or_else(|| at(i, "run.cycle", "required with \"until\": \"cycle\""))?,
+                            |m| at(i, "run.cycle", m),
+                        )?),
+                        _ => return Err(at(i, "run.until", "one of overflow, trap, thread_switch, cycle")),
+                    };
+                    Step::Act(Action::RunUntil { until, max_cycles })
+                }
+                _ => return Err(at(i, "run", "give either \"cycles\" or \"until\"")),
             }
-            "policy" => {
-                let p = body.as_object().ok_or_else(|| {
+        }
+        "hypercall" => {
+            let h = body
+                .as_object()
+                .ok_or_else(|| at(i, "hypercall", "{\"fn\": .., \"args\": [..]}"))?;
+            let func = match h.get("fn") {
+                Some(Value::String(s)) if s.eq_ignore_ascii_case("KT_GET_PERFREG") => KT_GET_PERFREG,
+                Some(Value::String(s)) if s.eq_ignore_ascii_case("KT_SET_PERFREG") => KT_SET_PERFREG,
+                Some(f) => number(f, |m| {
                     at(
                         i,
-                        "policy",
-                        "{\"deny_ht\": bool, \"deny\": [PerfReg#..], \"l2_busy\": bool}",
+                        "hypercall.fn",
+                        format!("{m} (or KT_GET_PERFREG, KT_SET_PERFREG)"),
                     )
-                })?;
-                let mut policy = HvPolicy::default();
-                for (k, v) in p {
-                    match k.as_str() {
-                        "nodes" => {
-                            let n = number(v, |m| at(i, "policy.nodes", m))?;
-                            if !(1..=4).contains(&n) {
-                                return Err(at(
-                                    i,
-                                    "policy.nodes",
-                                    format!("{n}: a KT system has 1 to 4 nodes"),
-                                ));
-                            }
-                            policy.nodes = n as u8;
-                        }
-                        "deny_ht" => {
-                            policy.deny_ht = v
-                                .as_bool()
-                                .ok_or_else(|| at(i, "policy.deny_ht", "true or false"))?
-                        }
-                        "l2_busy" => {
-                            policy.l2_busy = v
-                                .as_bool()
-                                .ok_or_else(|| at(i, "policy.l2_busy", "true or false"))?
-                        }
-                        "deny" => {
-                            policy.deny = v
-                                .as_array()
-                                .ok_or_else(|| at(i, "policy.deny", "an array of PerfReg numbers"))?
-                                .iter()
-                                .map(|n| number(n, |m| at(i, "policy.deny", m)))
-                                .collect::<Result<_, _>>()?
-                        }
-                        other => {
+                })?,
+                None => return Err(at(i, "hypercall.fn", "required")),
+            };
+            let args = match h.get("args") {
+                None => Vec::new(),
+                Some(Value::Array(a)) => a
+                    .iter()
+                    .enumerate()
+                    .map(|(k, v)| number(v, |m| at(i, &format!("hypercall.args[{k}]"), m)))
+                    .collect::<Result<_, _>>()?,
+                Some(_) => return Err(at(i, "hypercall.args", "an array")),
+            };
+            Step::Act(Action::Hypercall { thread, func, args })
+        }
+        "policy" => {
+            let p = body.as_object().ok_or_else(|| {
+                at(
+                    i,
+                    "policy",
+                    "{\"deny_ht\": bool, \"deny\": [PerfReg#..], \"l2_busy\": bool}",
+                )
+            })?;
+            let mut policy = HvPolicy::default();
+            for (k, v) in p {
+                match k.as_str() {
+                    "nodes" => {
+                        let n = number(v, |m| at(i, "policy.nodes", m))?;
+                        if !(1..=4).contains(&n) {
                             return Err(at(
                                 i,
-                                &format!("policy.{other}"),
-                                "unknown (nodes, deny_ht, deny, l2_busy)",
-                            ))
+                                "policy.nodes",
+                                format!("{n}: a KT system has 1 to 4 nodes"),
+                            ));
                         }
+                        policy.nodes = n as u8;
+                    }
+                    "deny_ht" => {
+                        policy.deny_ht = v
+                            .as_bool()
+                            .ok_or_else(|| at(i, "policy.deny_ht", "true or false"))?
+                    }
+                    "l2_busy" => {
+                        policy.l2_busy = v
+                            .as_bool()
+                            .ok_or_else(|| at(i, "policy.l2_busy", "true or false"))?
+                    }
+                    "deny" => {
+                        policy.deny = v
+                            .as_array()
+                            .ok_or_else(|| at(i, "policy.deny", "an array of PerfReg numbers"))?
+                            .iter()
+                            .map(|n| number(n, |m| at(i, "policy.deny", m)))
+                            .collect::<Result<_, _>>()?
+                    }
+                    other => {
+                        return Err(at(
+                            i,
+                            &format!("policy.{other}"),
+                            "unknown (nodes, deny_ht, deny, l2_busy)",
+                        ))
                     }
                 }
-                Step::Act(Action::SetPolicy(policy))
             }
-            "workload" => Step::Act(Action::SetWorkload(Box::new(
-                WorkloadSpec::from_json(body).map_err(|e| at(i, "workload", e.to_string()))?,
-            ))),
-            "reset" => Step::Act(Action::Reset),
-            "expect" if body.get("log").is_some() => {
-                let l = body["log"].as_object().ok_or_else(|| {
+            Step::Act(Action::SetPolicy(policy))
+        }
+        "workload" => Step::Act(Action::SetWorkload(Box::new(
+            WorkloadSpec::from_json(body).map_err(|e| at(i, "workload", e.to_string()))?,
+        ))),
+        "reset" => Step::Act(Action::Reset),
+        "expect" if body.get("log").is_some() => {
+            let l = body["log"]
+                .as_object()
+                .ok_or_else(|| at(i, "expect.log", "{\"kind\": .., \"name\": .., \"count\": N}"))?;
+            let kind = l
+                .get("kind")
+                .and_then(Value::as_str)
+                .ok_or_else(|| {
                     at(
                         i,
-                        "expect.log",
-                        "{\"kind\": .., \"name\": .., \"count\": N}",
+                        "expect.log.kind",
+                        "required: overflow, trap, trap_lost, hypercall, note",
                     )
-                })?;
-                let kind = l
-                    .get("kind")
-                    .and_then(Value::as_str)
-                    .ok_or_else(|| {
-                        at(
-                            i,
-                            "expect.log.kind",
-                            "required: overflow, trap, trap_lost, hypercall, note",
-                        )
-                    })?
-                    .to_string();
-                let name = l.get("name").and_then(Value::as_str).map(str::to_string);
-                let count = match l.get("count") {
-                    None => None,
-                    Some(c) => Some(number(c, |m| at(i, "expect.log.count", m))? as usize),
-                };
-                Step::ExpectLog { kind, name, count }
+                })?
+                .to_string();
+            let name = l.get("name").and_then(Value::as_str).map(str::to_string);
+            let count = match l.get("count") {
+                None => None,
+                Some(c) => Some(number(c, |m| at(i, "expect.log.count", m))? as usize),
+            };
+            Step::ExpectLog { kind, name, count }
+        }
+        "expect" => {
+            let e = body
+                .as_object()
+                .ok_or_else(|| at(i, "expect", "{\"reg\": .., \"value\": ..}"))?;
+            let reg = reg_name(i, "expect.reg", e.get("reg"))?;
+            let (thread, unit) = place(i, "expect", e, thread, threads)?;
+            let value = number(
+                e.get("value").ok_or_else(|| at(i, "expect.value", "required"))?,
+                |m| at(i, "expect.value", m),
+            )?;
+            Step::Expect {
+                thread,
+                unit,
+                reg,
+                value,
             }
-            "expect" => {
-                let e = body
-                    .as_object()
-                    .ok_or_else(|| at(i, "expect", "{\"reg\": .., \"value\": ..}"))?;
-                let reg = reg_name(i, "expect.reg", e.get("reg"))?;
-                let (thread, unit) = place(i, "expect", e, thread, threads)?;
-                let value = number(
-                    e.get("value")
-                        .ok_or_else(|| at(i, "expect.value", "required"))?,
-                    |m| at(i, "expect.value", m),
-                )?;
-                Step::Expect {
-                    thread,
-                    unit,
-                    reg,
-                    value,
-                }
-            }
-            other => return Err(at(
+        }
+        other => {
+            return Err(at(
                 i,
                 other,
                 "unknown step (mode, write, read, run, hypercall, policy, workload, reset, expect)",
-            )),
-        };
+            ))
+        }
+    };
     Ok(step)
 }
 
@@ -575,16 +538,11 @@ fn parse_mode(i: usize, v: &Value) -> Result<ModeSpec, ScenarioError> {
         }),
         Value::Object(o) => {
             let cpl = number(
-                o.get("cpl")
-                    .ok_or_else(|| at(i, "mode.cpl", "required (0-3)"))?,
+                o.get("cpl").ok_or_else(|| at(i, "mode.cpl", "required (0-3)"))?,
                 |m| at(i, "mode.cpl", m),
             )?;
             if cpl > 3 {
-                return Err(at(
-                    i,
-                    "mode.cpl",
-                    format!("{cpl} is not a privilege level (0-3)"),
-                ));
+                return Err(at(i, "mode.cpl", format!("{cpl} is not a privilege level (0-3)")));
             }
             let psr = o.get("psr").and_then(Value::as_object);
             let bit = |name: &str| -> Result<bool, ScenarioError> {
@@ -607,14 +565,7 @@ fn parse_mode(i: usize, v: &Value) -> Result<ModeSpec, ScenarioError> {
     }
 }
 
-fn read_json(
-    sim: &Simulator,
-    step: usize,
-    thread: u32,
-    unit: u32,
-    reg: &str,
-    value: Option<u64>,
-) -> Value {
+fn read_json(sim: &Simulator, step: usize, thread: u32, unit: u32, reg: &str, value: Option<u64>) -> Value {
     let r = sim.machine.register(reg);
     let fields = match (r, value) {
         (Some(r), Some(v)) => {
@@ -700,6 +651,27 @@ pub fn log_json(e: &LogEntry) -> Value {
             }
         }
         LogKind::Note { text } => v["text"] = json!(text),
+        LogKind::Interrupt { name, counter, note } => {
+            v["name"] = json!(name);
+            if let Some(c) = counter {
+                v["counter"] = json!(c);
+            }
+            v["note"] = json!(note);
+        }
+        LogKind::Freeze { note } => v["note"] = json!(note),
+        LogKind::ThreadSwitch {
+            from,
+            to,
+            reason,
+            urgency_from,
+            urgency_to,
+        } => {
+            v["from"] = json!(from);
+            v["to"] = json!(to);
+            v["reason"] = json!(reason);
+            v["urgency_from"] = json!(urgency_from);
+            v["urgency_to"] = json!(urgency_to);
+        }
     }
     v
 }

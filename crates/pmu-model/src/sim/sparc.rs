@@ -144,14 +144,7 @@ pub static T4_GROUPS: &[GroupMap] = &[
     GroupMap {
         sl: 8,
         combine: Combine::AnyPerCycle,
-        bits: [
-            f(Ev::Fetch0),
-            N,
-            f(Ev::IbFull),
-            f(Ev::BtcTargetIncorrect),
-            I,
-            I,
-        ],
+        bits: [f(Ev::Fetch0), N, f(Ev::IbFull), f(Ev::BtcTargetIncorrect), I, I],
     },
     // sl 9: PQ, ROB, LB, SB tag waits, DTLB miss tag wait.
     GroupMap {
@@ -467,20 +460,8 @@ pub fn dram_increment(sel: u64, mcu: u8, port: u8, dram: u8) -> u64 {
         0b0000 => own_port && !write,
         0b0001 => own_port && write,
         0b0010 => own_port,
-        0b0100 => {
-            return if own_port && !write {
-                DRAM_QUEUE_WAIT
-            } else {
-                0
-            }
-        }
-        0b0101 => {
-            return if own_port && write {
-                DRAM_QUEUE_WAIT
-            } else {
-                0
-            }
-        }
+        0b0100 => return if own_port && !write { DRAM_QUEUE_WAIT } else { 0 },
+        0b0101 => return if own_port && write { DRAM_QUEUE_WAIT } else { 0 },
         0b0110 => return if own_port { DRAM_QUEUE_WAIT } else { 0 },
         0b1000 => !write,
         0b1010 => write,

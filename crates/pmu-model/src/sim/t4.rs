@@ -8,8 +8,8 @@ use super::sparc::{mode_enabled, t4_group, t4_increment, Mcu};
 use super::tally::Tally;
 use super::workload::{Ev, Period, WorkloadSpec};
 use super::{
-    earliest_wrap, resolve_write, stops, Counter, LogEntry, LogKind, ModeSpec, Outcome, SimError,
-    SparcMode, Until, WriteValue,
+    earliest_wrap, resolve_write, stops, Counter, LogEntry, LogKind, ModeSpec, Outcome, SimError, SparcMode,
+    Until, WriteValue,
 };
 use crate::decode::{self, DiagKind, Diagnostic, NoContext, Severity};
 use crate::machine::Machine;
@@ -201,17 +201,12 @@ impl T4 {
     fn pic_access(pcr: u64, mode: SparcMode) -> Result<(), String> {
         match mode {
             SparcMode::Hyperprivileged => Ok(()),
-            SparcMode::Privileged if pcr & PICNHT != 0 => Err(
-                "privileged access to the PIC with PCR.picnht = 1 (seed 000 TABLE 10-1, 10.3)"
-                    .into(),
-            ),
+            SparcMode::Privileged if pcr & PICNHT != 0 => {
+                Err("privileged access to the PIC with PCR.picnht = 1 (seed 000 TABLE 10-1, 10.3)".into())
+            }
             SparcMode::User if pcr & (PICNHT | PICNPT) != 0 => Err(format!(
                 "nonprivileged access to the PIC with PCR.{} = 1 (seed 000 TABLE 10-1, 10.3)",
-                if pcr & PICNHT != 0 {
-                    "picnht"
-                } else {
-                    "picnpt"
-                }
+                if pcr & PICNHT != 0 { "picnht" } else { "picnpt" }
             )),
             _ => Ok(()),
         }
@@ -277,10 +272,11 @@ impl T4 {
                             severity: Severity::Info,
                             kind: DiagKind::WriteIgnored,
                             field: Some("ov"),
-                            message: "this PCR write counted itself (an SPR ring op in hyperprivileged mode) \
+                            message:
+                                "this PCR write counted itself (an SPR ring op in hyperprivileged mode) \
                                       and wrapped the PIC: hardware re-wrote ov to 1 (seed 000, programming \
                                       note after TABLE 10-1)"
-                                .into(),
+                                    .into(),
                         });
                         self.overflow(thread, n, cycle, true, log);
                     }
@@ -295,12 +291,7 @@ impl T4 {
                 let strand = &mut self.strands[t];
                 let mode = strand.mode_at(cycle);
                 if let Err(why) = Self::pic_access(strand.pcr[n], mode) {
-                    log.push(privileged_action(
-                        cycle,
-                        thread,
-                        format!("write of PIC{n}"),
-                        why,
-                    ));
+                    log.push(privileged_action(cycle, thread, format!("write of PIC{n}"), why));
                     return Ok(Outcome::Trapped {
                         name: "privileged_action",
                     });
@@ -346,12 +337,7 @@ impl T4 {
         if let Some(('p', n)) = Self::index(reg) {
             let strand = &self.strands[thread as usize];
             if let Err(why) = Self::pic_access(strand.pcr[n], strand.mode_at(cycle)) {
-                log.push(privileged_action(
-                    cycle,
-                    thread,
-                    format!("read of PIC{n}"),
-                    why,
-                ));
+                log.push(privileged_action(cycle, thread, format!("read of PIC{n}"), why));
                 return Ok(None);
             }
         }
@@ -361,14 +347,7 @@ impl T4 {
     }
 
     /// Handle PICn of `thread` wrapping in `cycle`: set ov (and ntc), and trap if toe.
-    fn overflow(
-        &mut self,
-        thread: u32,
-        n: usize,
-        cycle: u64,
-        by_pcr_write: bool,
-        log: &mut Vec<LogEntry>,
-    ) {
+    fn overflow(&mut self, thread: u32, n: usize, cycle: u64, by_pcr_write: bool, log: &mut Vec<LogEntry>) {
         let strand = &mut self.strands[thread as usize];
         let pcr = strand.pcr[n];
         let rec = strand.period.recs[(cycle % super::workload::PERIOD as u64) as usize];
@@ -438,21 +417,14 @@ impl T4 {
                     tpc: None,
                     ntc: false,
                     repeat: false,
-                    note: "asynchronous event: TPC may be some instructions later (TABLE 10-1 toe)"
-                        .into(),
+                    note: "asynchronous event: TPC may be some instructions later (TABLE 10-1 toe)".into(),
                 },
             });
         }
     }
 
     /// Run cycles `from..to`, stopping early after the cycle in which `until` is met.
-    pub fn run(
-        &mut self,
-        from: u64,
-        to: u64,
-        until: Option<Until>,
-        log: &mut Vec<LogEntry>,
-    ) -> u64 {
+    pub fn run(&mut self, from: u64, to: u64, until: Option<Until>, log: &mut Vec<LogEntry>) -> u64 {
         let mut c = from;
         while c < to {
             let wraps = self
@@ -505,10 +477,7 @@ impl T4 {
                     thread: None,
                     kind: LogKind::Overflow {
                         counter: format!("MCU{m} counter{k}"),
-                        control: format!(
-                            "DRAM_PERF_COUNT{}_REG.sticky{k}",
-                            if k < 2 { "01" } else { "23" }
-                        ),
+                        control: format!("DRAM_PERF_COUNT{}_REG.sticky{k}", if k < 2 { "01" } else { "23" }),
                     },
                 });
             }

@@ -325,10 +325,9 @@ pub fn builtin(name: &str) -> Option<WorkloadSpec> {
         "default" => base,
         "stream" => WorkloadSpec {
             name: "stream".into(),
-            description:
-                "A streaming loop over a large array: loads and stores that miss to local \
+            description: "A streaming loop over a large array: loads and stores that miss to local \
                           memory, software prefetches and block loads, few branches."
-                    .into(),
+                .into(),
             branch: 0.06,
             fgu: 0.20,
             load: 0.35,
@@ -375,10 +374,9 @@ pub fn builtin(name: &str) -> Option<WorkloadSpec> {
         },
         "branchy" => WorkloadSpec {
             name: "branchy".into(),
-            description:
-                "A branchy integer loop (an interpreter): 30% branches, 12% mispredicted, \
+            description: "A branchy integer loop (an interpreter): 30% branches, 12% mispredicted, \
                           indirect jumps and returns; loads mostly hit."
-                    .into(),
+                .into(),
             branch: 0.30,
             load: 0.22,
             store: 0.08,
@@ -397,10 +395,9 @@ pub fn builtin(name: &str) -> Option<WorkloadSpec> {
         },
         "syscall" => WorkloadSpec {
             name: "syscall".into(),
-            description:
-                "A system-call-heavy mix: short user bursts, system calls every 512 cycles, \
+            description: "A system-call-heavy mix: short user bursts, system calls every 512 cycles, \
                           hypervisor traps every 2048, many SPR ring ops and atomics."
-                    .into(),
+                .into(),
             spr: 0.03,
             atomic: 0.02,
             other: 0.395,
@@ -418,7 +415,9 @@ pub fn builtin(name: &str) -> Option<WorkloadSpec> {
 /// Why a workload description is unusable.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum WorkloadError {
-    #[error("unknown workload '{0}'; built-in workloads are: default, stream, pointer-chase, branchy, syscall")]
+    #[error(
+        "unknown workload '{0}'; built-in workloads are: default, stream, pointer-chase, branchy, syscall"
+    )]
     Unknown(String),
     #[error("workload field '{field}' is {value}; it must be between 0 and 1")]
     NotAProbability { field: &'static str, value: f64 },
@@ -511,11 +510,10 @@ impl WorkloadSpec {
                             "'base' must be a built-in workload name".into(),
                         ))
                     }
-                    None => builtin("default")
-                        .ok_or_else(|| WorkloadError::Unknown("default".into()))?,
+                    None => builtin("default").ok_or_else(|| WorkloadError::Unknown("default".into()))?,
                 };
-                let mut base_json = serde_json::to_value(&merged)
-                    .map_err(|e| WorkloadError::Json(e.to_string()))?;
+                let mut base_json =
+                    serde_json::to_value(&merged).map_err(|e| WorkloadError::Json(e.to_string()))?;
                 if let serde_json::Value::Object(base_map) = &mut base_json {
                     for (k, val) in map {
                         if k == "base" {
@@ -524,8 +522,7 @@ impl WorkloadSpec {
                         base_map.insert(k.clone(), val.clone());
                     }
                 }
-                merged = serde_json::from_value(base_json)
-                    .map_err(|e| WorkloadError::Json(e.to_string()))?;
+                merged = serde_json::from_value(base_json).map_err(|e| WorkloadError::Json(e.to_string()))?;
                 if !map.contains_key("name") {
                     merged.name = "custom".into();
                 }
@@ -621,14 +618,7 @@ impl Period {
         let mut stall: u32 = 0;
         let mut draining = false;
         let mut instr_index: u64 = 0;
-        let mix = [
-            spec.branch,
-            spec.fgu,
-            spec.load,
-            spec.store,
-            spec.spr,
-            spec.other,
-        ];
+        let mix = [spec.branch, spec.fgu, spec.load, spec.store, spec.spr, spec.other];
         for (c, rec) in recs.iter_mut().enumerate() {
             rec.phase = phase_at(spec, c as u32) as u8;
             if stall > 0 {
@@ -688,8 +678,7 @@ impl Period {
                     l3_returns.push(c + LAT_REMOTE as usize);
                 }
                 if rng.chance(spec.itlb_miss) {
-                    rec.flags |=
-                        Ev::ItlbMiss.bit() | tlb_fill(&mut rng, spec, true) | hwtw(&mut rng, true);
+                    rec.flags |= Ev::ItlbMiss.bit() | tlb_fill(&mut rng, spec, true) | hwtw(&mut rng, true);
                 }
                 match class {
                     0 => {
@@ -924,8 +913,7 @@ fn hwtw(rng: &mut Rng, itlb: bool) -> u128 {
 /// The privilege phase of cycle `c` of the period.
 pub fn phase_at(spec: &WorkloadSpec, c: u32) -> Phase {
     if spec.hypervisor_every > 0
-        && c % spec.hypervisor_every
-            >= spec.hypervisor_every - spec.hypervisor_len.min(spec.hypervisor_every)
+        && c % spec.hypervisor_every >= spec.hypervisor_every - spec.hypervisor_len.min(spec.hypervisor_every)
     {
         return Phase::Hyperprivileged;
     }
@@ -959,10 +947,7 @@ mod tests {
             spec.validate().expect("valid");
             let p = Period::generate(&spec, 7, 0);
             let retired: u64 = p.retired_prefix[PERIOD];
-            assert!(
-                retired > PERIOD as u64 / 50,
-                "{name}: {retired} instructions"
-            );
+            assert!(retired > PERIOD as u64 / 50, "{name}: {retired} instructions");
         }
     }
 

@@ -17,8 +17,7 @@ use crate::event::{Event, EventSet, Mask, MtType};
 
 /// The generic counters PMD4-15: the events that section 3.3.3 does not restrict.
 const ALL_COUNTERS: &[&str] = &[
-    "PMD4", "PMD5", "PMD6", "PMD7", "PMD8", "PMD9", "PMD10", "PMD11", "PMD12", "PMD13", "PMD14",
-    "PMD15",
+    "PMD4", "PMD5", "PMD6", "PMD7", "PMD8", "PMD9", "PMD10", "PMD11", "PMD12", "PMD13", "PMD14", "PMD15",
 ];
 
 /// The duplicated counters PMD4-9: ER, SI and L2D events (codes 0x8x, 0x9x, 0xax, 0xbx, 0xex,
@@ -77,8 +76,7 @@ const NOTE_IBRP1: &str =
     "Its instruction address range qualification uses IBRP1 rather than IBRP0 (section 4.15).";
 const NOTE_IBRP_DEMAND_PREFETCH: &str = "It is qualified with IBRP0 if the cache line was tagged \
     as a demand fetch and with IBRP1 if it was tagged as a prefetch match.";
-const NOTE_MESI_CURRENT_LINE: &str =
-    "PMC.MESI qualifies it, and the filter applies to the current \
+const NOTE_MESI_CURRENT_LINE: &str = "PMC.MESI qualifies it, and the filter applies to the current \
     cache line rather than the incoming one; set the MESI filter to b1111 to count all.";
 const NOTE_MLX: &str = "MLX bundles count as no more than two instructions.";
 const NOTE_DISPERSAL: &str = "6 * (CPU_OP_CYCLES - DISP_STALLED) = INST_DISPERSED + \
@@ -87,12 +85,10 @@ const NOTE_LOST_BW_PRIORITY: &str = "Causes are prioritised from high to low FEF
     IMISS, PLP, BR_ILOCK, BRQ, BI, FILL_RECIRC, BUBBLE, IBFULL, UNREACHED, and only the highest \
     present is counted; bundle 1 is unreachable when bundle 0 has a taken branch or is invalid \
     with IP[4] set.";
-const NOTE_LIVE_SPLIT: &str =
-    "The live count is split across a HI and a LO event: LO adds the low \
+const NOTE_LIVE_SPLIT: &str = "The live count is split across a HI and a LO event: LO adds the low \
     three bits of the count each cycle and HI the high bit(s), so the total is HI * 8 + LO \
     (section 4.11.2, L2527).";
-const NOTE_RSE_DIRTY_SPLIT: &str =
-    "RSE_DIRTY_REGS = RSE_DIRTY_REGS_6 * 64 + RSE_DIRTY_REGS_5_TO_3 \
+const NOTE_RSE_DIRTY_SPLIT: &str = "RSE_DIRTY_REGS = RSE_DIRTY_REGS_6 * 64 + RSE_DIRTY_REGS_5_TO_3 \
     * 8 + RSE_DIRTY_REGS_2_TO_0 (Table 4-40); the count reaches at most 96.";
 const NOTE_RSE_CURRENT_SPLIT: &str = "RSE_CURRENT_REGS = RSE_CURRENT_REGS_6 * 64 + \
     RSE_CURRENT_REGS_5_TO_3 * 8 + RSE_CURRENT_REGS_2_TO_0 (Table 4-40); the count reaches at most \

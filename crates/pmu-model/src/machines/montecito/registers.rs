@@ -63,12 +63,7 @@ const fn field(
     })
 }
 
-const fn rw(
-    name: &'static str,
-    bits: &'static [Bits],
-    description: &'static str,
-    source: &'static str,
-) -> F {
+const fn rw(name: &'static str, bits: &'static [Bits], description: &'static str, source: &'static str) -> F {
     field(name, bits, Access::ReadWrite, description, source)
 }
 
@@ -96,10 +91,7 @@ impl F {
     }
 
     const fn enc(self, encodings: Encodings) -> F {
-        F(Field {
-            encodings,
-            ..self.0
-        })
+        F(Field { encodings, ..self.0 })
     }
 
     const fn when(self, when: When) -> F {
@@ -233,11 +225,7 @@ const PSR_FIELDS: &[Field] = &[
             "unsecured",
             "Non-privileged code may read user-configured PMDs."
         ),
-        (
-            1,
-            "secured",
-            "PMD reads at non-zero privilege levels return 0."
-        ),
+        (1, "secured", "PMD reads at non-zero privilege levels return 0."),
     ]))
     .done(),
     rw(
@@ -402,11 +390,7 @@ const PMC_OI: Field = rw(
 )
 .reset(0)
 .enc(Encodings::Closed(encs![
-    (
-        0,
-        "off",
-        "No interrupt; PMC0.fr is left unchanged on overflow."
-    ),
+    (0, "off", "No interrupt; PMC0.fr is left unchanged on overflow."),
     (
         1,
         "on",
@@ -630,24 +614,14 @@ const OPCODE_MATCH_FIELDS: &[Field] = &[
     .reset(0x1ff_ffff_ffff)
     .done(),
     ig("ig_47_41", bits!(47:41), T3_11).done(),
-    rw(
-        "b",
-        bits!(48:48),
-        "If 1: match if opcode is a B-slot.",
-        T3_11,
-    )
-    .reset(1)
-    .enc(SLOT_MATCH_ENC)
-    .done(),
-    rw(
-        "f",
-        bits!(49:49),
-        "If 1: match if opcode is an F-slot.",
-        T3_11,
-    )
-    .reset(1)
-    .enc(SLOT_MATCH_ENC)
-    .done(),
+    rw("b", bits!(48:48), "If 1: match if opcode is a B-slot.", T3_11)
+        .reset(1)
+        .enc(SLOT_MATCH_ENC)
+        .done(),
+    rw("f", bits!(49:49), "If 1: match if opcode is an F-slot.", T3_11)
+        .reset(1)
+        .enc(SLOT_MATCH_ENC)
+        .done(),
     rw(
         "i",
         bits!(50:50),
@@ -682,11 +656,7 @@ const OPCODE_MATCH_FIELDS: &[Field] = &[
     .reset(1)
     .enc(Encodings::Closed(encs![
         (0, "normal", "The IBRP0 range is used as programmed."),
-        (
-            1,
-            "inverted",
-            "The IBRP0 range is inverted (when ig_ad is 0)."
-        ),
+        (1, "inverted", "The IBRP0 range is inverted (when ig_ad is 0)."),
     ]))
     .done(),
     rw(
@@ -726,11 +696,7 @@ const OPCODE_VALUE_FIELDS: &[Field] = &[
 ];
 
 const CH_IG_OPC_ENC: Encodings = Encodings::Closed(encs![
-    (
-        0,
-        "constrained",
-        "The channel's events are opcode constrained."
-    ),
+    (0, "constrained", "The channel's events are opcode constrained."),
     (
         1,
         "not constrained",
@@ -977,11 +943,7 @@ const PMC37_FIELDS: &[Field] = &[
         (0b000, "disabled", "Disabled; nothing will be counted."),
         (0b001, "L2TLB", "L1 ITLB misses which hit L2 TLB."),
         (0b010, "VHPT", "L1 Instruction TLB misses that hit VHPT."),
-        (
-            0b011,
-            "L2TLB+VHPT",
-            "L1 ITLB misses which hit L2 TLB or VHPT."
-        ),
+        (0b011, "L2TLB+VHPT", "L1 ITLB misses which hit L2 TLB or VHPT."),
         (
             0b100,
             "FAULT",
@@ -1012,15 +974,9 @@ const PMC37_FIELDS: &[Field] = &[
     .enc(Encodings::Closed(&ICACHE_UMASK))
     .when(IEAR_CACHE_SELF)
     .done(),
-    field(
-        "rsv",
-        bits!(15:14),
-        Access::Reserved,
-        "Reserved bits.",
-        T3_15,
-    )
-    .reset(0)
-    .done(),
+    field("rsv", bits!(15:14), Access::Reserved, "Reserved bits.", T3_15)
+        .reset(0)
+        .done(),
     field(
         "ignored",
         bits!(63:16),
@@ -1301,11 +1257,7 @@ const PMC39_FIELDS: &[Field] = &[
     )
     .enc(Encodings::Closed(encs![
         (0b00, "none", "No branch is captured."),
-        (
-            0b01,
-            "not taken",
-            "Not taken Itanium instruction branches only."
-        ),
+        (0b01, "not taken", "Not taken Itanium instruction branches only."),
         (0b10, "taken", "Taken Itanium instruction branches only."),
         (0b11, "all", "All Itanium instruction branches."),
     ]))
@@ -1321,11 +1273,7 @@ const PMC39_FIELDS: &[Field] = &[
     .enc(Encodings::Closed(encs![
         (0b00, "none", "No branch is captured."),
         (0b01, "mispredicted", "Branch target address mispredicted."),
-        (
-            0b10,
-            "predicted",
-            "Branch target address predicted correctly."
-        ),
+        (0b10, "predicted", "Branch target address predicted correctly."),
         (
             0b11,
             "any",
@@ -1370,17 +1318,9 @@ const PMC39_FIELDS: &[Field] = &[
     )
     .enc(Encodings::Closed(encs![
         (0b00, "all", "All branches are captured."),
-        (
-            0b01,
-            "IP-relative",
-            "Only IP-relative branches will be captured."
-        ),
+        (0b01, "IP-relative", "Only IP-relative branches will be captured."),
         (0b10, "return", "Only return branches will be captured."),
-        (
-            0b11,
-            "indirect",
-            "Only non-return indirect branches captured."
-        ),
+        (0b11, "indirect", "Only non-return indirect branches captured."),
     ]))
     .done(),
     ig("ig_63_16", bits!(63:16), T3_26).done(),
@@ -1427,10 +1367,7 @@ const PMC40_FIELDS: &[Field] = &[
         .enc(PLM_ENC)
         .done(),
     ig("ig_5_4", bits!(5:4), T3_20).done(),
-    rw("pm", bits!(6:6), PM_DESC, T3_20B)
-        .reset(0)
-        .enc(PM_ENC)
-        .done(),
+    rw("pm", bits!(6:6), PM_DESC, T3_20B).reset(0).enc(PM_ENC).done(),
     rw(
         "mode",
         bits!(8:7),
@@ -1455,11 +1392,7 @@ const PMC40_FIELDS: &[Field] = &[
         "seed 003, Table 3-20 (L1457), Table 3-21 (L1480)",
     )
     .enc(Encodings::Closed(encs![
-        (
-            0b0000,
-            ">=4",
-            "Latency threshold >= 4 CPU cycles (any latency)."
-        ),
+        (0b0000, ">=4", "Latency threshold >= 4 CPU cycles (any latency)."),
         (0b0001, ">=8", "Latency threshold >= 8 CPU cycles."),
         (0b0010, ">=16", "Latency threshold >= 16 CPU cycles."),
         (0b0011, ">=32", "Latency threshold >= 32 CPU cycles."),
@@ -1487,30 +1420,14 @@ const PMC40_FIELDS: &[Field] = &[
         "seed 003, Table 3-20 (L1457), Table 3-23 (L1515)",
     )
     .enc(Encodings::Closed(encs![
-        (
-            0b0000,
-            "disabled",
-            "Disabled; nothing will be counted (000x)."
-        ),
-        (
-            0b0001,
-            "disabled",
-            "Disabled; nothing will be counted (000x)."
-        ),
+        (0b0000, "disabled", "Disabled; nothing will be counted (000x)."),
+        (0b0001, "disabled", "Disabled; nothing will be counted (000x)."),
         (0b0010, "L2DTLB", "L1 DTLB misses which hit L2 DTLB (xx1x)."),
         (0b0011, "L2DTLB", "L1 DTLB misses which hit L2 DTLB (xx1x)."),
         (0b0100, "VHPT", "L1 DTLB misses that hit VHPT (x1xx)."),
         (0b0101, "VHPT", "L1 DTLB misses that hit VHPT (x1xx)."),
-        (
-            0b0110,
-            "L2DTLB+VHPT",
-            "L1 DTLB misses which hit L2 DTLB or VHPT."
-        ),
-        (
-            0b0111,
-            "L2DTLB+VHPT",
-            "L1 DTLB misses which hit L2 DTLB or VHPT."
-        ),
+        (0b0110, "L2DTLB+VHPT", "L1 DTLB misses which hit L2 DTLB or VHPT."),
+        (0b0111, "L2DTLB+VHPT", "L1 DTLB misses which hit L2 DTLB or VHPT."),
         (0b1000, "FAULT", "Data TLB miss produced a fault (1xxx)."),
         (0b1001, "FAULT", "Data TLB miss produced a fault (1xxx)."),
         (
@@ -1548,9 +1465,7 @@ const PMC40_FIELDS: &[Field] = &[
     .when(pmc40_mode(&[2, 3], "ALAT miss mode (mode = 1x)"))
     .done(),
     ig("ig_23_20", bits!(23:20), T3_20B).done(),
-    rw("ism", bits!(25:24), ISM_DESC, T3_20B)
-        .enc(ISM_ENC)
-        .done(),
+    rw("ism", bits!(25:24), ISM_DESC, T3_20B).enc(ISM_ENC).done(),
     ig("ig_63_26", bits!(63:26), T3_20B).done(),
 ];
 
@@ -1565,14 +1480,9 @@ const PMD32_FIELDS: &[Field] = &[
     )
     .when(DEAR_CACHE_OR_TLB)
     .done(),
-    rw(
-        "data_address",
-        bits!(63:0),
-        "Undefined in ALAT Miss Mode.",
-        T3_25,
-    )
-    .when(DEAR_ALAT)
-    .done(),
+    rw("data_address", bits!(63:0), "Undefined in ALAT Miss Mode.", T3_25)
+        .when(DEAR_ALAT)
+        .done(),
 ];
 
 const DEAR_STAT_DESC: &str = "Status bits; 00: No valid information in PMD32,36 and rest of \
@@ -1748,11 +1658,7 @@ const CFGDTAG_ENC: Encodings = Encodings::Closed(encs![
 
 const EN_DBRP_ENC: Encodings = Encodings::Closed(encs![
     (0, "no constraints", "No constraints."),
-    (
-        1,
-        "cfgdtag",
-        "Constraints as set by the matching cfgdtag field."
-    ),
+    (1, "cfgdtag", "Constraints as set by the matching cfgdtag field."),
 ]);
 
 /// A PMC41 range that Table 3-14 does not list, with the value 0x2078fefefefe gives it. A
@@ -1883,14 +1789,9 @@ const PMC42_FIELDS: &[Field] = &[
     .enc(PLM_ENC)
     .done(),
     ig("ig_5_4", bits!(5:4), T3_30).done(),
-    rw(
-        "pm",
-        bits!(6:6),
-        "See Table 3-5 (Privileged monitor).",
-        T3_30,
-    )
-    .enc(PM_ENC)
-    .done(),
+    rw("pm", bits!(6:6), "See Table 3-5 (Privileged monitor).", T3_30)
+        .enc(PM_ENC)
+        .done(),
     ig("ig_7", bits!(7:7), T3_30).done(),
     rw(
         "mode",
@@ -2173,11 +2074,7 @@ const ETB_ENTRY_FIELDS: &[Field] = &[
         T3_27,
     )
     .enc(Encodings::Closed(encs![
-        (
-            0,
-            "target",
-            "A target address, or undefined if PMC39.ds = 1."
-        ),
+        (0, "target", "A target address, or undefined if PMC39.ds = 1."),
         (1, "source", "The source address of a monitored event."),
     ]))
     .when(ETB_MODE)
@@ -2307,11 +2204,7 @@ macro_rules! pmd {
     };
 }
 
-const fn etb_entry(
-    name: &'static str,
-    location: &'static str,
-    description: &'static str,
-) -> Register {
+const fn etb_entry(name: &'static str, location: &'static str, description: &'static str) -> Register {
     reg(
         name,
         ETB,

@@ -59,11 +59,7 @@ const INSTRUCTION_MASKS: &[Mask] = &[
 const CACHE_MISS_MASKS: &[Mask] = &[
     Mask::named(0x01, "IC_miss", "Instruction cache misses."),
     Mask::named(0x02, "DC_miss", "Data cache misses."),
-    Mask::named(
-        0x10,
-        "L2_imiss",
-        "Instruction fetches that miss the L2 cache.",
-    ),
+    Mask::named(0x10, "L2_imiss", "Instruction fetches that miss the L2 cache."),
     Mask::named(0x20, "L2_dmiss_ld", "Loads that miss the L2 cache."),
 ];
 
@@ -96,11 +92,7 @@ const PCX_MASKS: &[Mask] = &[
         "Stream_ld_to_PCX",
         "Stream-unit loads sent to the processor-to-cache crossbar (PCX).",
     ),
-    Mask::named(
-        0x02,
-        "Stream_st_to_PCX",
-        "Stream-unit stores sent to the PCX.",
-    ),
+    Mask::named(0x02, "Stream_st_to_PCX", "Stream-unit stores sent to the PCX."),
     Mask::named(0x04, "CPU_ld_to_PCX", "CPU loads sent to the PCX."),
     Mask::named(
         0x08,
@@ -108,11 +100,7 @@ const PCX_MASKS: &[Mask] = &[
         "CPU instruction fetches sent to the PCX.",
     ),
     Mask::named(0x10, "CPU_st_to_PCX", "CPU stores sent to the PCX."),
-    Mask::named(
-        0x20,
-        "MMU_ld_to_PCX",
-        "MMU (tablewalk) loads sent to the PCX.",
-    ),
+    Mask::named(0x20, "MMU_ld_to_PCX", "MMU (tablewalk) loads sent to the PCX."),
 ];
 
 const CRYPTO_OP_MASKS: &[Mask] = &[
@@ -123,25 +111,13 @@ const CRYPTO_OP_MASKS: &[Mask] = &[
         "Kasumi_op",
         "Kasumi operations (RC4_op on UltraSPARC T2 and T2+).",
     ),
-    Mask::named(
-        0x08,
-        "MD5_SHA-1_SHA-256_op",
-        "MD5, SHA-1 and SHA-256 operations.",
-    ),
+    Mask::named(0x08, "MD5_SHA-1_SHA-256_op", "MD5, SHA-1 and SHA-256 operations."),
     Mask::named(0x10, "MA_op", "Modular arithmetic unit operations."),
-    Mask::named(
-        0x20,
-        "CRC_TCPIP_cksum",
-        "CRC and TCP/IP checksum operations.",
-    ),
+    Mask::named(0x20, "CRC_TCPIP_cksum", "CRC and TCP/IP checksum operations."),
 ];
 
 const CRYPTO_BUSY_MASKS: &[Mask] = &[
-    Mask::named(
-        0x01,
-        "DES_3DES_busy_cycle",
-        "Cycles the DES/3DES unit is busy.",
-    ),
+    Mask::named(0x01, "DES_3DES_busy_cycle", "Cycles the DES/3DES unit is busy."),
     Mask::named(0x02, "AES_busy_cycle", "Cycles the AES unit is busy."),
     Mask::named(
         0x04,

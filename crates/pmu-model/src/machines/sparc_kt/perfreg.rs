@@ -154,12 +154,7 @@ pub static PERFREG_TABLE: [PerfRegRow; 8] = [
 ];
 
 /// A per-node DRAM row: local address 0x84.0000.xxxx, global address DRAMi.0000.xxxx.
-const fn dram_row(
-    first: u64,
-    description: &'static str,
-    register: &'static str,
-    offset: u64,
-) -> PerfRegRow {
+const fn dram_row(first: u64, description: &'static str, register: &'static str, offset: u64) -> PerfRegRow {
     PerfRegRow {
         first,
         per_node: true,
@@ -193,7 +188,9 @@ pub enum PerfRegError {
     #[error("PerfReg# {number} is out of range: the largest is {max} (EINVAL)")]
     OutOfRange { number: u64, max: u64 },
     /// A DRAM register of a node that this system does not have.
-    #[error("PerfReg# {number} is a register of node {node}, but the system has {nodes} node(s) (ENOTSUPPORTED)")]
+    #[error(
+        "PerfReg# {number} is a register of node {node}, but the system has {nodes} node(s) (ENOTSUPPORTED)"
+    )]
     AbsentNode { number: u64, node: u64, nodes: u8 },
     /// The system description itself is impossible.
     #[error("a KT system has 1 to {MAX_NODES} nodes, not {nodes}")]
@@ -244,11 +241,7 @@ pub fn perfreg(number: u64, nodes: u8) -> Result<PerfReg, PerfRegError> {
     let node = (number - 2) / PERFREGS_PER_NODE;
     let index = (number - 2) % PERFREGS_PER_NODE;
     if node >= u64::from(nodes) {
-        return Err(PerfRegError::AbsentNode {
-            number,
-            node,
-            nodes,
-        });
+        return Err(PerfRegError::AbsentNode { number, node, nodes });
     }
     // `index` is below PERFREGS_PER_NODE, so the row exists; the per-node rows follow the
     // two local ones.

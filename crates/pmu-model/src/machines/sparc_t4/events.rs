@@ -267,12 +267,7 @@ const SL1_MASKS: &[Mask] = &[
 ];
 
 const SL2_MASKS: &[Mask] = &[
-    m(
-        0x01,
-        SL2_IGN,
-        "Pick-0",
-        "Cycles when no instruction is picked",
-    ),
+    m(0x01, SL2_IGN, "Pick-0", "Cycles when no instruction is picked"),
     m(
         0x02,
         SL2_IGN,
@@ -354,18 +349,8 @@ const SL4_MASKS: &[Mask] = &[
         "Taken branches",
         "Bicc, BPcc, BPr, CALL, CBcc, FBfcc, FBPfcc, JMPL, JPRIV, RETURN.",
     ),
-    m(
-        0x04,
-        0,
-        "sethi %hi(fc000₁₆), %g0",
-        "Software count instructions.",
-    ),
-    m(
-        0x08,
-        0,
-        "atomics",
-        "Atomics are LDSTUB/A, CASA/XA, and SWAP/A",
-    ),
+    m(0x04, 0, "sethi %hi(fc000₁₆), %g0", "Software count instructions."),
+    m(0x08, 0, "atomics", "Atomics are LDSTUB/A, CASA/XA, and SWAP/A"),
     m(
         0x10,
         0,
@@ -472,18 +457,8 @@ const SL7_COMBINATIONS_TEXT: &str = "mask[0] and mask[1] events are not mutually
 
 const SL7_MASKS: &[Mask] = &[
     m(0x01, SL7_IGN, "Instruction cache microtag miss", ""),
-    m(
-        0x02,
-        SL7_IGN,
-        "Instruction cache microtag miss, ptag hit",
-        "",
-    ),
-    m(
-        0x04,
-        SL7_IGN,
-        "Instruction cache microtag hit, ptag miss",
-        "",
-    ),
+    m(0x02, SL7_IGN, "Instruction cache microtag miss, ptag hit", ""),
+    m(0x04, SL7_IGN, "Instruction cache microtag hit, ptag miss", ""),
     m(
         0x08,
         SL7_IGN,
@@ -663,12 +638,7 @@ const fn l1d_miss_masks(ignored: u64) -> [Mask; 4] {
             L1D_PRIMARY_AND_DUPLICATE,
         ),
         m(0x02, ignored, "L1 data cache miss + local memory hit", ""),
-        m(
-            0x04,
-            ignored,
-            "L1 data cache miss + remote memory or L3 hit",
-            "",
-        ),
+        m(0x04, ignored, "L1 data cache miss + remote memory or L3 hit", ""),
         m(0x07, ignored, "L1 data cache miss", ""),
     ]
 }
@@ -760,12 +730,7 @@ const SL19_MASKS: &[Mask] = &[
 ];
 
 const SL20_MASKS: &[Mask] = &[
-    m(
-        0x01,
-        SL20_IGN,
-        "Instruction cache eviction invalidations",
-        "",
-    ),
+    m(0x01, SL20_IGN, "Instruction cache eviction invalidations", ""),
     m(0x02, SL20_IGN, "Instruction cache snoop invalidations", ""),
     m(0x03, SL20_IGN, "Instruction cache invalidations", ""),
     m(0x04, SL20_IGN, "Data cache eviction invalidations", ""),
@@ -855,12 +820,7 @@ const SL25_MASKS: &[Mask] = &[
         "Branch target mispredict due to indirect table",
         "",
     ),
-    m(
-        0x08,
-        SL25_IGN,
-        "Branch target mispredict due to return stack",
-        "",
-    ),
+    m(0x08, SL25_IGN, "Branch target mispredict due to return stack", ""),
     m(0x0E, SL25_IGN, "Branch target mispredict", ""),
     m(0x0F, SL25_IGN, "Branch mispredict", ""),
 ];
@@ -962,15 +922,9 @@ pub static EVENTS: &[Event] = &[
         notes: &[
             missing_footnote!("5", "mask 02₁₆, FGU + crypto arithmetic instructions"),
             concat!("Footnote 6 (mask 04₁₆, Load instructions): ", footnote_6!()),
-            concat!(
-                "Footnote 7 (mask 08₁₆, Store instructions): ",
-                footnote_7!()
-            ),
+            concat!("Footnote 7 (mask 08₁₆, Store instructions): ", footnote_7!()),
             concat!("Footnote 8 (mask 10₁₆, SPR ring ops): ", footnote_8!()),
-            concat!(
-                "Footnote 9 (mask 20₁₆, Other instructions): ",
-                footnote_9!()
-            ),
+            concat!("Footnote 9 (mask 20₁₆, Other instructions): ", footnote_9!()),
         ],
         source: "seed 000, TABLE 10-2 (1 of 8), lines 95-101; footnotes 6-9 (lines 260-263)",
         ..Event::EMPTY
