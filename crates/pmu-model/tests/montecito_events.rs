@@ -2,6 +2,12 @@
 //! spot checks of single rows and unit-mask tables, the counting restrictions of sections
 //! 3.3.3, 4.8.2 and 4.8.4, and the lookup of codes shared by several events.
 
+// The same tests run in headless Chromium under wasm-bindgen-test (scripts/test.sh).
+#[cfg(target_arch = "wasm32")]
+use wasm_bindgen_test::wasm_bindgen_test as test;
+#[cfg(target_arch = "wasm32")]
+wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
+
 use pmu_model::event::{Event, MtType};
 use pmu_model::machines::montecito::events::{lookup, selects, EVENTS, EXTRA_CODES};
 

@@ -2,6 +2,12 @@
 //! of seed 003 that defines it. The event catalogue is filled elsewhere, so `es` is checked by
 //! value, never by event name.
 
+// The same tests run in headless Chromium under wasm-bindgen-test (scripts/test.sh).
+#[cfg(target_arch = "wasm32")]
+use wasm_bindgen_test::wasm_bindgen_test as test;
+#[cfg(target_arch = "wasm32")]
+wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
+
 use pmu_model::decode::{self, DiagKind, NoContext};
 use pmu_model::register::{Access, Encodings, Register, Scope};
 use pmu_model::{machine, EncodeError, Machine};

@@ -2,6 +2,8 @@
 //! exactly the output recorded in `scenarios/expected/` (regenerate with UPDATE_EXPECT=1 after
 //! a deliberate change, and read the diff). Malformed scenarios name the step and the field.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use std::path::{Path, PathBuf};
 
 use pmu_model::sim::scenario::{Scenario, ScenarioError};

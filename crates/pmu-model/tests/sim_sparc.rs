@@ -2,6 +2,8 @@
 //! place it pins. Plus the determinism property: running N cycles at once or in arbitrary
 //! smaller steps gives bit-identical state.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use pmu_model::machines::sparc_kt::perfreg::{HvStatus, KT_GET_PERFREG, KT_SET_PERFREG};
 use pmu_model::sim::workload::{phase_at, Ev, Period, WorkloadSpec, PERIOD};
 use pmu_model::sim::{Action, HvPolicy, LogKind, ModeSpec, Outcome, Simulator, SparcMode, Until, WriteValue};

@@ -2,6 +2,12 @@
 //! virtual L2 control register and the DRAM registers; the PerfReg# numbering of seed 001
 //! section 3.1; the hypervisor status codes; encode round trips; KT's sample mode bit.
 
+// The same tests run in headless Chromium under wasm-bindgen-test (scripts/test.sh).
+#[cfg(target_arch = "wasm32")]
+use wasm_bindgen_test::wasm_bindgen_test as test;
+#[cfg(target_arch = "wasm32")]
+wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
+
 use pmu_model::decode::{self, DiagKind, NoContext};
 use pmu_model::machines::sparc_kt::perfreg::{
     self, perfreg, perfreg_number, HvStatus, PerfRegError, PerfRegScope,

@@ -2,6 +2,12 @@
 //! encoding by number and by name, the write semantics of the clear-only and sticky bits, and
 //! the event catalogue against TABLE 10-2. Each test names the table it pins.
 
+// The same tests run in headless Chromium under wasm-bindgen-test (scripts/test.sh).
+#[cfg(target_arch = "wasm32")]
+use wasm_bindgen_test::wasm_bindgen_test as test;
+#[cfg(target_arch = "wasm32")]
+wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
+
 use pmu_model::decode::{self, DiagKind, EncodeError, NoContext};
 use pmu_model::machines::sparc_t4::{events, registers, MACHINE};
 use pmu_model::register::{Access, Register, Scope};

@@ -3,6 +3,12 @@
 //! described, every named encoding fits its field, every entry cites its source, and a seeded
 //! property loop shows that encoding the decoded fields gives the value back.
 
+// The same tests run in headless Chromium under wasm-bindgen-test (scripts/test.sh).
+#[cfg(target_arch = "wasm32")]
+use wasm_bindgen_test::wasm_bindgen_test as test;
+#[cfg(target_arch = "wasm32")]
+wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
+
 use pmu_model::decode::{self, NoContext};
 use pmu_model::register::{Encodings, Field, Register};
 use pmu_model::{Machine, MACHINES};
