@@ -28,7 +28,8 @@ pub fn FieldDetails(props: &FieldDetailsProps) -> Html {
     let reset = field
         .reset
         .map_or_else(|| "undefined".to_string(), |r| r.to_string());
-    let value_text = if props.meaning.is_empty() {
+    // A plain number's meaning is the number itself, already shown.
+    let value_text = if props.meaning.is_empty() || *props.meaning == value.to_string() {
         format!("{value} ({value:#x})")
     } else {
         format!("{value} ({value:#x}): {}", props.meaning)
