@@ -38,9 +38,27 @@ const tests = {
   'choosing a machine lists its registers': async () => {
     const { page, errors } = await open();
     await page.locator('[data-testid=machine-select]').selectOption('montecito');
-    await page.locator('[data-testid=reg-PMC4]').waitFor({ timeout: 10000 });
+    await page.locator('[data-testid=reg-item-PMC4]').waitFor({ timeout: 10000 });
     await page.locator('[data-testid=machine-select]').selectOption('sparc-t4');
-    await page.locator('[data-testid=reg-PCR0]').waitFor({ timeout: 10000 });
+    await page.locator('[data-testid=reg-item-PCR0]').waitFor({ timeout: 10000 });
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+  'toggling PCR0.ut in the register view sets bit 2': async () => {
+    const { page, errors } = await open();
+    await page.locator('[data-testid=machine-select]').selectOption('sparc-t4');
+    await page.locator('[data-testid=reg-item-PCR0]').click();
+    const value = page.locator('[data-testid=reg-value-PCR0]');
+    await value.waitFor({ timeout: 10000 });
+    assert(await value.textContent() === '0x0000000000000000', `PCR0 starts at ${await value.textContent()}`);
+    const ut = page.locator('[data-testid=field-PCR0-ut]');
+    await ut.click();
+    // TABLE 10-1: ut is bit 2.
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=reg-value-PCR0]')?.textContent === '0x0000000000000004',
+      null, { timeout: 5000 });
+    assert(await ut.getAttribute('aria-pressed') === 'true', 'the ut toggle reads pressed');
+    await page.screenshot({ path: path.join(shots, 'register-view.png'), fullPage: true });
     assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
     await page.close();
   },

@@ -4,6 +4,9 @@
 //! Architecture Invariant: this is the only crate that knows JavaScript (wasm-bindgen, web-sys).
 
 pub mod app;
+pub mod register_view;
+
+pub use register_view::{RegisterView, RegisterViewProps};
 
 /// Mount the app on the page's `<body>`.
 pub fn start_app() {

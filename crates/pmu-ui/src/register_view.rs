@@ -1,0 +1,285 @@
+//! The register view: one register's value as a bit grid with a control per field, a value
+//! editor (hex, binary, decimal), a details pane for the field in focus, the notes of the last
+//! write and the decoder's diagnostics.
+//!
+//! It is a pure view. Every edit computes the new raw register value and reports it through
+//! `on_write`; the parent applies it with the model's write semantics (clear-only bits,
+//! read-only fields, reserved bits) and passes the value the register now holds back in
+//! `value`, with `notes` saying why any written bit did not take. The view never calls the
+//! model's write semantics itself, so that whoever owns the state (today the app, later the
+//! simulator's `apply(Action)`) decides what a write does.
+//!
+//! ```text
+//! +--------------------------------------------------------------+
+//! | PCR0  ASI 0x64, VA 0x00 · 64 bits · per strand                |
+//! | 0x0000000000008018   hex [..] bin [..] dec [..]               |
+//! | 63 .. 32  bit grid, cells grouped under their field's name    |
+//! | 31 .. 0                                                       |
+//! | field | bits | control         | meaning   || details pane    |
+//! | notes of the last write, diagnostics of the decode            |
+//! +--------------------------------------------------------------+
+//! ```
+
+mod bit_grid;
+mod details;
+mod field_control;
+mod value_editor;
+
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use pmu_model::decode::{decode, Decoded};
+use pmu_model::{Access, Field, Machine, Register};
+use yew::prelude::*;
+
+use bit_grid::BitGrid;
+use details::FieldDetails;
+use field_control::FieldControl;
+use value_editor::ValueEditor;
+
+pub use value_editor::{format_value, parse_in_radix, Radix};
+
+#[derive(Properties, PartialEq)]
+pub struct RegisterViewProps {
+    pub machine: &'static Machine,
+    pub register: &'static Register,
+    /// The value the register holds now.
+    pub value: u64,
+    /// Show the value without letting the user change it.
+    #[prop_or_default]
+    pub readonly: bool,
+    /// Receives the raw value the user asked to write; the parent decides what it becomes.
+    pub on_write: Callback<u64>,
+    /// Why the last write did not take as written, one sentence each.
+    #[prop_or_default]
+    pub notes: Vec<String>,
+}
+
+/// Whether the user may try to write a field. Reserved, ignored and sign-extension bits store
+/// nothing, so offering a control for them would only invite writes that cannot mean
+/// anything; read-only, clear-only and write-zero fields stay editable, because trying is how
+/// a user learns what the hardware does with such a write.
+pub(crate) fn editable(field: &Field) -> bool {
+    !matches!(
+        field.access,
+        Access::Reserved | Access::Ignored | Access::SignExtend { .. }
+    )
+}
+
+/// How an ARIA label names a field: "PCR0 field ut (bit 2)", "PCR0 field sl (bits 15:11)".
+pub(crate) fn field_label(reg: &Register, field: &Field) -> String {
+    let noun = if field.width() == 1 { "bit" } else { "bits" };
+    format!(
+        "{} field {} ({noun} {})",
+        reg.name,
+        field.name,
+        field.bits_text()
+    )
+}
+
+/// A number unique on the page, so that two views of the same register (the app and an
+/// embedded widget) never share an element id.
+pub(crate) fn next_uid() -> u32 {
+    static NEXT: AtomicU32 = AtomicU32::new(0);
+    NEXT.fetch_add(1, Ordering::Relaxed)
+}
+
+/// The field shown in the details pane when nothing is selected or hovered: the first one a
+/// user can change, else the first one.
+fn default_field(decoded: &Decoded) -> Option<usize> {
+    decoded
+        .fields
+        .iter()
+        .position(|f| editable(f.field) && f.active != Some(false))
+        .or(if decoded.fields.is_empty() {
+            None
+        } else {
+            Some(0)
+        })
+}
+
+/// One register: header, value editor, bit grid, field controls, details, notes, diagnostics.
+#[component]
+pub fn RegisterView(props: &RegisterViewProps) -> Html {
+    let reg = props.register;
+    let machine = props.machine;
+    let uid = *use_state(next_uid);
+    // Selection (click, focus) and hover are kept apart so that moving the mouse away returns
+    // the details pane to what the user chose.
+    let selected = use_state(|| None::<usize>);
+    let hovered = use_state(|| None::<usize>);
+
+    let decoded = decode(machine, reg, props.value);
+    let shown = (*hovered)
+        .or(*selected)
+        .filter(|i| *i < decoded.fields.len())
+        .or_else(|| default_field(&decoded));
+
+    let on_select = {
+        let selected = selected.clone();
+        Callback::from(move |i: usize| selected.set(Some(i)))
+    };
+    let on_hover = {
+        let hovered = hovered.clone();
+        Callback::from(move |i: Option<usize>| hovered.set(i))
+    };
+
+    let width_text = format!("{} bits", reg.width);
+    let scope_text = reg.scope.describe();
+    let title_id = format!("rv{uid}-title");
+
+    // Mode-dependent fields come after the ones that exist now, dimmed, so the table reads
+    // as the register is, with the other modes' layouts kept for reference.
+    let mut order: Vec<usize> = (0..decoded.fields.len()).collect();
+    order.sort_by_key(|&i| {
+        let f = &decoded.fields[i];
+        let top = f.field.bits.first().map_or(0, |r| r.hi);
+        (f.active == Some(false), std::cmp::Reverse(top))
+    });
+
+    let rows = order.into_iter().map(|i| {
+        let df = &decoded.fields[i];
+        let field = df.field;
+        let inactive = df.active == Some(false);
+        let class = classes!(
+            "fr",
+            format!("access-{}", field.access.name()),
+            inactive.then_some("inactive"),
+            (shown == Some(i)).then_some("shown"),
+        );
+        let onclick = {
+            let on_select = on_select.clone();
+            Callback::from(move |_: MouseEvent| on_select.emit(i))
+        };
+        let onfocusin = {
+            let on_select = on_select.clone();
+            Callback::from(move |_: FocusEvent| on_select.emit(i))
+        };
+        // A change made without focus (a script, an assistive tool) still shows its field.
+        let onchange = {
+            let on_select = on_select.clone();
+            Callback::from(move |_: Event| on_select.emit(i))
+        };
+        let onmouseenter = {
+            let on_hover = on_hover.clone();
+            Callback::from(move |_: MouseEvent| on_hover.emit(Some(i)))
+        };
+        let onmouseleave = {
+            let on_hover = on_hover.clone();
+            Callback::from(move |_: MouseEvent| on_hover.emit(None))
+        };
+        let control = if editable(field) {
+            html! {
+                <FieldControl
+                    machine={machine}
+                    register={reg}
+                    field={field}
+                    raw={props.value}
+                    readonly={props.readonly || inactive}
+                    on_write={props.on_write.clone()}
+                />
+            }
+        } else {
+            html! { <span class="fr-fixed">{ format!("{:#x}", df.value) }</span> }
+        };
+        // A plain number means itself; repeating it beside its input adds nothing.
+        let meaning = match (inactive, field.when) {
+            (true, Some(w)) => format!("only in {}", w.mode),
+            (true, None) => String::new(),
+            _ if df.meaning == df.value.to_string() => String::new(),
+            _ => df.meaning.clone(),
+        };
+        html! {
+            <tr class={class} {onclick} {onfocusin} {onchange} {onmouseenter} {onmouseleave}>
+                <th scope="row" class="fr-name">
+                    { field.name }
+                    <span class="fr-bits">{ field.bits_text() }</span>
+                </th>
+                <td class="fr-control">{ control }</td>
+                <td class="fr-meaning">{ meaning }</td>
+            </tr>
+        }
+    });
+
+    let details = shown.and_then(|i| decoded.fields.get(i)).map(|df| {
+        html! {
+            <FieldDetails
+                machine={machine}
+                register={reg}
+                field={df.field}
+                raw={props.value}
+                meaning={AttrValue::from(df.meaning.clone())}
+                active={df.active}
+            />
+        }
+    });
+
+    html! {
+        <section class="register-view" data-testid={format!("reg-{}", reg.name)}
+                 aria-labelledby={title_id.clone()}>
+            <header class="rv-header">
+                <h2 id={title_id}>{ reg.name }</h2>
+                <span class="rv-meta">
+                    <span>{ reg.location }</span>
+                    <span>{ width_text }</span>
+                    <span>{ scope_text }</span>
+                    if let Some(c) = reg.controls {
+                        <span>{ format!("drives {c}") }</span>
+                    }
+                </span>
+            </header>
+            <p class="rv-description">{ reg.description }</p>
+            <p class="source">{ "Source: " }{ reg.source }</p>
+            <ValueEditor register={reg} value={props.value} readonly={props.readonly}
+                         on_write={props.on_write.clone()} />
+            <BitGrid register={reg} decoded={decoded.clone()} shown={shown}
+                     readonly={props.readonly} on_write={props.on_write.clone()}
+                     on_select={on_select.clone()} on_hover={on_hover.clone()} />
+            <ul class="rv-notes" role="status" data-testid={format!("notes-{}", reg.name)}>
+                { for props.notes.iter().map(|n| html! { <li>{ n.clone() }</li> }) }
+            </ul>
+            <div class="rv-body">
+                <table class="fields">
+                    <caption class="visually-hidden">{ format!("Fields of {}", reg.name) }</caption>
+                    <thead>
+                        <tr>
+                            <th scope="col">{ "Field" }</th>
+                            <th scope="col">{ "Value" }</th>
+                            <th scope="col">{ "Meaning" }</th>
+                        </tr>
+                    </thead>
+                    <tbody>{ for rows }</tbody>
+                </table>
+                { for details }
+            </div>
+            <Diagnostics register={reg} decoded={decoded} />
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct DiagnosticsProps {
+    register: &'static Register,
+    decoded: Decoded,
+}
+
+/// What the decoder says about the value: reserved bits set, unknown encodings, restrictions.
+#[component]
+fn Diagnostics(props: &DiagnosticsProps) -> Html {
+    let diags = &props.decoded.diagnostics;
+    html! {
+        <section class="rv-diagnostics" aria-label={format!("Diagnostics of {}", props.register.name)}>
+            <h3>{ "Diagnostics" }</h3>
+            if diags.is_empty() {
+                <p class="muted">{ "No diagnostics." }</p>
+            } else {
+                <ul data-testid={format!("diagnostics-{}", props.register.name)}>
+                    { for diags.iter().map(|d| html! {
+                        <li class={classes!("diag", format!("diag-{}", d.severity.name()))}>
+                            { d.to_string() }
+                        </li>
+                    }) }
+                </ul>
+            }
+        </section>
+    }
+}

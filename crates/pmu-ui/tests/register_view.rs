@@ -1,0 +1,294 @@
+//! The register view in headless Chromium: the app mounted into a fresh element, driven
+//! through the stable test hooks (`field-<REG>-<field>`, `reg-value-<REG>`) the way a user
+//! drives it, and checked against the SPARC T4 PCR layout (seed 000, TABLE 10-1).
+//!
+//! Run: `CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown -p pmu-ui`.
+
+#![cfg(target_arch = "wasm32")]
+
+use pmu_ui::app::App;
+use pmu_ui::RegisterView;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, Event, EventInit, HtmlElement, HtmlInputElement, HtmlSelectElement};
+use yew::Callback;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// Wait `ms` milliseconds on the browser's timer, so that Yew renders what a click scheduled.
+async fn sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .expect("a window")
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
+            .expect("setTimeout");
+    });
+    wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .expect("the timer fires");
+}
+
+async fn settle() {
+    sleep(30).await;
+}
+
+/// A fresh element at the end of the body, so that every test has its own page part.
+fn fresh_root() -> Element {
+    let doc = web_sys::window()
+        .expect("a window")
+        .document()
+        .expect("a document");
+    let div = doc.create_element("div").expect("a div");
+    doc.body()
+        .expect("a body")
+        .append_child(&div)
+        .expect("append");
+    div
+}
+
+/// Mount the app and open PCR0 of the SPARC T4 (the first machine).
+async fn app_on_pcr0() -> Element {
+    let root = fresh_root();
+    yew::Renderer::<App>::with_root(root.clone()).render();
+    settle().await;
+    click(&by_testid(&root, "reg-item-PCR0"));
+    settle().await;
+    root
+}
+
+fn by_testid(root: &Element, id: &str) -> Element {
+    root.query_selector(&format!("[data-testid=\"{id}\"]"))
+        .expect("a valid selector")
+        .unwrap_or_else(|| panic!("no element with data-testid={id}"))
+}
+
+fn text(el: &Element) -> String {
+    el.text_content().unwrap_or_default().trim().to_string()
+}
+
+fn click(el: &Element) {
+    el.dyn_ref::<HtmlElement>()
+        .expect("an HTML element")
+        .click();
+}
+
+fn pressed(el: &Element) -> String {
+    el.get_attribute("aria-pressed").unwrap_or_default()
+}
+
+fn input_value(el: &Element) -> String {
+    el.dyn_ref::<HtmlInputElement>().expect("an input").value()
+}
+
+/// Type `value` into an input and commit it, as Enter or leaving the input does.
+fn enter(el: &Element, value: &str) {
+    el.dyn_ref::<HtmlInputElement>()
+        .expect("an input")
+        .set_value(value);
+    fire_change(el);
+}
+
+fn fire_change(el: &Element) {
+    let init = EventInit::new();
+    init.set_bubbles(true);
+    let event = Event::new_with_event_init_dict("change", &init).expect("an event");
+    el.dispatch_event(&event).expect("dispatch");
+}
+
+#[wasm_bindgen_test]
+async fn toggling_a_one_bit_field_sets_its_bit() {
+    let root = app_on_pcr0().await;
+    let value = by_testid(&root, "reg-value-PCR0");
+    assert_eq!(text(&value), "0x0000000000000000");
+    let ut = by_testid(&root, "field-PCR0-ut");
+    assert_eq!(pressed(&ut), "false");
+    assert_eq!(
+        ut.get_attribute("aria-label").as_deref(),
+        Some("PCR0 field ut (bit 2)")
+    );
+
+    click(&ut);
+    settle().await;
+    // PCR.ut is bit 2 (TABLE 10-1).
+    assert_eq!(
+        text(&by_testid(&root, "reg-value-PCR0")),
+        "0x0000000000000004"
+    );
+    assert_eq!(pressed(&by_testid(&root, "field-PCR0-ut")), "true");
+
+    click(&by_testid(&root, "field-PCR0-ut"));
+    settle().await;
+    assert_eq!(
+        text(&by_testid(&root, "reg-value-PCR0")),
+        "0x0000000000000000"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_clear_only_bit_cannot_be_set_and_the_note_says_why() {
+    let root = app_on_pcr0().await;
+    click(&by_testid(&root, "field-PCR0-ov"));
+    settle().await;
+    // Section 10.2: ov "can be reset by software but can never be written to 1".
+    assert_eq!(
+        text(&by_testid(&root, "reg-value-PCR0")),
+        "0x0000000000000000"
+    );
+    assert_eq!(pressed(&by_testid(&root, "field-PCR0-ov")), "false");
+    let notes = text(&by_testid(&root, "notes-PCR0"));
+    assert!(
+        notes.contains("ov can be cleared by software but never set; it stayed 0"),
+        "notes: {notes}"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_hex_entry_updates_every_field_control() {
+    let root = app_on_pcr0().await;
+    enter(&by_testid(&root, "value-PCR0-hex"), "0x8018");
+    settle().await;
+    assert_eq!(
+        text(&by_testid(&root, "reg-value-PCR0")),
+        "0x0000000000008018"
+    );
+    // 0x8018: sl = 16 (bits 15:11), ht = 1 (bit 4), st = 1 (bit 3), the rest 0.
+    assert_eq!(input_value(&by_testid(&root, "field-PCR0-sl")), "16");
+    let sl_select = by_testid(&root, "field-PCR0-sl-select");
+    assert_eq!(
+        sl_select
+            .dyn_ref::<HtmlSelectElement>()
+            .expect("a select")
+            .value(),
+        "16"
+    );
+    assert_eq!(pressed(&by_testid(&root, "field-PCR0-ht")), "true");
+    assert_eq!(pressed(&by_testid(&root, "field-PCR0-st")), "true");
+    assert_eq!(pressed(&by_testid(&root, "field-PCR0-ut")), "false");
+    assert_eq!(input_value(&by_testid(&root, "field-PCR0-mask")), "0");
+    assert_eq!(input_value(&by_testid(&root, "value-PCR0-dec")), "32792");
+    assert_eq!(
+        input_value(&by_testid(&root, "value-PCR0-bin")),
+        "0b00000000_00000000_00000000_00000000_00000000_00000000_10000000_00011000"
+    );
+    // The hex box takes the value without its prefix too.
+    enter(&by_testid(&root, "value-PCR0-hex"), "4");
+    settle().await;
+    assert_eq!(
+        text(&by_testid(&root, "reg-value-PCR0")),
+        "0x0000000000000004"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_bad_entry_is_named_and_writes_nothing() {
+    let root = app_on_pcr0().await;
+    let hex = by_testid(&root, "value-PCR0-hex");
+    enter(&hex, "0x80g8");
+    settle().await;
+    assert_eq!(
+        text(&by_testid(&root, "reg-value-PCR0")),
+        "0x0000000000000000"
+    );
+    let error = text(&by_testid(&root, "value-error-PCR0"));
+    assert!(
+        error.contains("'g' is not a hexadecimal digit"),
+        "error: {error}"
+    );
+    // The refused text stays where the user typed it, marked invalid.
+    let hex = by_testid(&root, "value-PCR0-hex");
+    assert_eq!(input_value(&hex), "0x80g8");
+    assert_eq!(hex.get_attribute("aria-invalid").as_deref(), Some("true"));
+
+    // A field value wider than the field is refused the same way.
+    let sl = by_testid(&root, "field-PCR0-sl");
+    enter(&sl, "40");
+    settle().await;
+    assert_eq!(
+        text(&by_testid(&root, "reg-value-PCR0")),
+        "0x0000000000000000"
+    );
+    let cell = sl.parent_element().expect("the control's wrapper");
+    let msg = text(&cell);
+    assert!(
+        msg.contains("PCR0.sl is 5 bits wide; 40 does not fit (largest is 31)"),
+        "message: {msg}"
+    );
+
+    // The next good entry clears the error.
+    enter(&by_testid(&root, "value-PCR0-hex"), "0x8");
+    settle().await;
+    assert_eq!(
+        text(&by_testid(&root, "reg-value-PCR0")),
+        "0x0000000000000008"
+    );
+    assert!(root
+        .query_selector("[data-testid=\"value-error-PCR0\"]")
+        .expect("selector")
+        .is_none());
+}
+
+#[wasm_bindgen_test]
+async fn the_event_select_and_a_grid_cell_write_the_register() {
+    let root = app_on_pcr0().await;
+    let select = by_testid(&root, "field-PCR0-sl-select");
+    select
+        .dyn_ref::<HtmlSelectElement>()
+        .expect("a select")
+        .set_value("16");
+    fire_change(&select);
+    settle().await;
+    assert_eq!(
+        text(&by_testid(&root, "reg-value-PCR0")),
+        "0x0000000000008000"
+    );
+    // The mask select now offers the masks of sl 16, and the details pane shows the event.
+    let masks = by_testid(&root, "field-PCR0-mask-select");
+    assert!(masks.children().length() > 1);
+    let details = text(&by_testid(&root, "details-PCR0"));
+    assert!(
+        details.contains("L1 data cache misses (precise)"),
+        "details: {details}"
+    );
+
+    // Clicking the cell of bit 3 (st) toggles that bit.
+    let cell = root
+        .query_selector(".bit-grid button[aria-label^=\"PCR0 bit 3 \"]")
+        .expect("selector")
+        .expect("a cell for bit 3");
+    click(&cell);
+    settle().await;
+    assert_eq!(
+        text(&by_testid(&root, "reg-value-PCR0")),
+        "0x0000000000008008"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_readonly_view_offers_no_edit() {
+    let machine = pmu_model::machine("sparc-t4").expect("sparc-t4");
+    let register = machine.register("PCR0").expect("PCR0");
+    let root = fresh_root();
+    let props = pmu_ui::RegisterViewProps {
+        machine,
+        register,
+        value: 0x8018,
+        readonly: true,
+        on_write: Callback::from(|v: u64| panic!("a read-only view wrote {v:#x}")),
+        notes: Vec::new(),
+    };
+    yew::Renderer::<RegisterView>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    assert_eq!(
+        text(&by_testid(&root, "reg-value-PCR0")),
+        "0x0000000000008018"
+    );
+    let ut = by_testid(&root, "field-PCR0-ut");
+    assert!(ut.has_attribute("disabled"));
+    click(&ut);
+    settle().await;
+    assert!(by_testid(&root, "value-PCR0-hex").has_attribute("readonly"));
+    assert!(root
+        .query_selector(".bit-grid button")
+        .expect("selector")
+        .is_none());
+}
