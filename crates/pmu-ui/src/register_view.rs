@@ -68,12 +68,7 @@ pub(crate) fn editable(field: &Field) -> bool {
 /// How an ARIA label names a field: "PCR0 field ut (bit 2)", "PCR0 field sl (bits 15:11)".
 pub(crate) fn field_label(reg: &Register, field: &Field) -> String {
     let noun = if field.width() == 1 { "bit" } else { "bits" };
-    format!(
-        "{} field {} ({noun} {})",
-        reg.name,
-        field.name,
-        field.bits_text()
-    )
+    format!("{} field {} ({noun} {})", reg.name, field.name, field.bits_text())
 }
 
 /// A number unique on the page, so that two views of the same register (the app and an
@@ -90,11 +85,7 @@ fn default_field(decoded: &Decoded) -> Option<usize> {
         .fields
         .iter()
         .position(|f| editable(f.field) && f.active != Some(false))
-        .or(if decoded.fields.is_empty() {
-            None
-        } else {
-            Some(0)
-        })
+        .or(if decoded.fields.is_empty() { None } else { Some(0) })
 }
 
 /// One register: header, value editor, bit grid, field controls, details, notes, diagnostics.

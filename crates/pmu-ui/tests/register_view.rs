@@ -39,10 +39,7 @@ fn fresh_root() -> Element {
         .document()
         .expect("a document");
     let div = doc.create_element("div").expect("a div");
-    doc.body()
-        .expect("a body")
-        .append_child(&div)
-        .expect("append");
+    doc.body().expect("a body").append_child(&div).expect("append");
     div
 }
 
@@ -67,9 +64,7 @@ fn text(el: &Element) -> String {
 }
 
 fn click(el: &Element) {
-    el.dyn_ref::<HtmlElement>()
-        .expect("an HTML element")
-        .click();
+    el.dyn_ref::<HtmlElement>().expect("an HTML element").click();
 }
 
 fn pressed(el: &Element) -> String {
@@ -110,18 +105,12 @@ async fn toggling_a_one_bit_field_sets_its_bit() {
     click(&ut);
     settle().await;
     // PCR.ut is bit 2 (TABLE 10-1).
-    assert_eq!(
-        text(&by_testid(&root, "reg-value-PCR0")),
-        "0x0000000000000004"
-    );
+    assert_eq!(text(&by_testid(&root, "reg-value-PCR0")), "0x0000000000000004");
     assert_eq!(pressed(&by_testid(&root, "field-PCR0-ut")), "true");
 
     click(&by_testid(&root, "field-PCR0-ut"));
     settle().await;
-    assert_eq!(
-        text(&by_testid(&root, "reg-value-PCR0")),
-        "0x0000000000000000"
-    );
+    assert_eq!(text(&by_testid(&root, "reg-value-PCR0")), "0x0000000000000000");
 }
 
 #[wasm_bindgen_test]
@@ -130,10 +119,7 @@ async fn a_clear_only_bit_cannot_be_set_and_the_note_says_why() {
     click(&by_testid(&root, "field-PCR0-ov"));
     settle().await;
     // Section 10.2: ov "can be reset by software but can never be written to 1".
-    assert_eq!(
-        text(&by_testid(&root, "reg-value-PCR0")),
-        "0x0000000000000000"
-    );
+    assert_eq!(text(&by_testid(&root, "reg-value-PCR0")), "0x0000000000000000");
     assert_eq!(pressed(&by_testid(&root, "field-PCR0-ov")), "false");
     let notes = text(&by_testid(&root, "notes-PCR0"));
     assert!(
@@ -147,10 +133,7 @@ async fn a_hex_entry_updates_every_field_control() {
     let root = app_on_pcr0().await;
     enter(&by_testid(&root, "value-PCR0-hex"), "0x8018");
     settle().await;
-    assert_eq!(
-        text(&by_testid(&root, "reg-value-PCR0")),
-        "0x0000000000008018"
-    );
+    assert_eq!(text(&by_testid(&root, "reg-value-PCR0")), "0x0000000000008018");
     // 0x8018: sl = 16 (bits 15:11), ht = 1 (bit 4), st = 1 (bit 3), the rest 0.
     assert_eq!(input_value(&by_testid(&root, "field-PCR0-sl")), "16");
     let sl_select = by_testid(&root, "field-PCR0-sl-select");
@@ -173,10 +156,7 @@ async fn a_hex_entry_updates_every_field_control() {
     // The hex box takes the value without its prefix too.
     enter(&by_testid(&root, "value-PCR0-hex"), "4");
     settle().await;
-    assert_eq!(
-        text(&by_testid(&root, "reg-value-PCR0")),
-        "0x0000000000000004"
-    );
+    assert_eq!(text(&by_testid(&root, "reg-value-PCR0")), "0x0000000000000004");
 }
 
 #[wasm_bindgen_test]
@@ -185,15 +165,9 @@ async fn a_bad_entry_is_named_and_writes_nothing() {
     let hex = by_testid(&root, "value-PCR0-hex");
     enter(&hex, "0x80g8");
     settle().await;
-    assert_eq!(
-        text(&by_testid(&root, "reg-value-PCR0")),
-        "0x0000000000000000"
-    );
+    assert_eq!(text(&by_testid(&root, "reg-value-PCR0")), "0x0000000000000000");
     let error = text(&by_testid(&root, "value-error-PCR0"));
-    assert!(
-        error.contains("'g' is not a hexadecimal digit"),
-        "error: {error}"
-    );
+    assert!(error.contains("'g' is not a hexadecimal digit"), "error: {error}");
     // The refused text stays where the user typed it, marked invalid.
     let hex = by_testid(&root, "value-PCR0-hex");
     assert_eq!(input_value(&hex), "0x80g8");
@@ -203,10 +177,7 @@ async fn a_bad_entry_is_named_and_writes_nothing() {
     let sl = by_testid(&root, "field-PCR0-sl");
     enter(&sl, "40");
     settle().await;
-    assert_eq!(
-        text(&by_testid(&root, "reg-value-PCR0")),
-        "0x0000000000000000"
-    );
+    assert_eq!(text(&by_testid(&root, "reg-value-PCR0")), "0x0000000000000000");
     let cell = sl.parent_element().expect("the control's wrapper");
     let msg = text(&cell);
     assert!(
@@ -217,10 +188,7 @@ async fn a_bad_entry_is_named_and_writes_nothing() {
     // The next good entry clears the error.
     enter(&by_testid(&root, "value-PCR0-hex"), "0x8");
     settle().await;
-    assert_eq!(
-        text(&by_testid(&root, "reg-value-PCR0")),
-        "0x0000000000000008"
-    );
+    assert_eq!(text(&by_testid(&root, "reg-value-PCR0")), "0x0000000000000008");
     assert!(root
         .query_selector("[data-testid=\"value-error-PCR0\"]")
         .expect("selector")
@@ -237,10 +205,7 @@ async fn the_event_select_and_a_grid_cell_write_the_register() {
         .set_value("16");
     fire_change(&select);
     settle().await;
-    assert_eq!(
-        text(&by_testid(&root, "reg-value-PCR0")),
-        "0x0000000000008000"
-    );
+    assert_eq!(text(&by_testid(&root, "reg-value-PCR0")), "0x0000000000008000");
     // The mask select now offers the masks of sl 16, and the details pane shows the event.
     let masks = by_testid(&root, "field-PCR0-mask-select");
     assert!(masks.children().length() > 1);
@@ -257,10 +222,7 @@ async fn the_event_select_and_a_grid_cell_write_the_register() {
         .expect("a cell for bit 3");
     click(&cell);
     settle().await;
-    assert_eq!(
-        text(&by_testid(&root, "reg-value-PCR0")),
-        "0x0000000000008008"
-    );
+    assert_eq!(text(&by_testid(&root, "reg-value-PCR0")), "0x0000000000008008");
 }
 
 #[wasm_bindgen_test]
@@ -278,10 +240,7 @@ async fn a_readonly_view_offers_no_edit() {
     };
     yew::Renderer::<RegisterView>::with_root_and_props(root.clone(), props).render();
     settle().await;
-    assert_eq!(
-        text(&by_testid(&root, "reg-value-PCR0")),
-        "0x0000000000008018"
-    );
+    assert_eq!(text(&by_testid(&root, "reg-value-PCR0")), "0x0000000000008018");
     let ut = by_testid(&root, "field-PCR0-ut");
     assert!(ut.has_attribute("disabled"));
     click(&ut);

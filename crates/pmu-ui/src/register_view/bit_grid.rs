@@ -186,12 +186,7 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
 
     // The legend names only the access kinds this register has, in the order they appear.
     let mut kinds: Vec<&'static str> = Vec::new();
-    for df in props
-        .decoded
-        .fields
-        .iter()
-        .filter(|f| f.active != Some(false))
-    {
+    for df in props.decoded.fields.iter().filter(|f| f.active != Some(false)) {
         let k = df.field.access.name();
         if !kinds.contains(&k) {
             kinds.push(k);

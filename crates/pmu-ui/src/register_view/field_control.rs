@@ -101,12 +101,7 @@ pub(crate) fn named_options(
         Encodings::Closed(encs) | Encodings::Open(encs) => encs
             .iter()
             .filter(|e| e.value <= max)
-            .map(|e| {
-                (
-                    e.value,
-                    format!("{} - {}", value_text(field, e.value), e.name),
-                )
-            })
+            .map(|e| (e.value, format!("{} - {}", value_text(field, e.value), e.name)))
             .collect(),
         Encodings::EventSelect => {
             // Montecito gives a few codes to several events (told apart by umask); one option
@@ -180,11 +175,7 @@ pub fn NumberField(props: &NumberFieldProps) -> Html {
     // render, including the one that follows a write the register refused.
     {
         let select_ref = select_ref.clone();
-        let want = if named {
-            value.to_string()
-        } else {
-            String::new()
-        };
+        let want = if named { value.to_string() } else { String::new() };
         use_effect(move || {
             if let Some(select) = select_ref.cast::<HtmlSelectElement>() {
                 if select.value() != want {
@@ -324,10 +315,7 @@ mod tests {
         let m = pmu_model::machine("sparc-t4").expect("sparc-t4 exists");
         let reg = m.register("PCR0").expect("PCR0 exists");
         let mask = reg.field("mask").expect("PCR0.mask exists");
-        assert!(
-            named_options(m, reg, mask, 0).is_empty(),
-            "sl 0 has no masks"
-        );
+        assert!(named_options(m, reg, mask, 0).is_empty(), "sl 0 has no masks");
         let with_sl16 = reg.field("sl").expect("sl").set(0, 16);
         assert!(!named_options(m, reg, mask, with_sl16).is_empty());
     }

@@ -91,9 +91,9 @@ pub fn parse_in_radix(text: &str, radix: Radix) -> Result<u64, String> {
     };
     parse_u64(&full).map_err(|e| match e {
         NumberError::Empty => format!("empty: type a {} number", radix.long_name()),
-        NumberError::BadDigit {
-            bad, radix_name, ..
-        } => format!("'{t}' is not a {radix_name} number: '{bad}' is not a {radix_name} digit"),
+        NumberError::BadDigit { bad, radix_name, .. } => {
+            format!("'{t}' is not a {radix_name} number: '{bad}' is not a {radix_name} digit")
+        }
         NumberError::TooLarge { .. } => format!("'{t}' does not fit in 64 bits"),
     })
 }
@@ -128,10 +128,7 @@ pub fn ValueEditor(props: &ValueEditorProps) -> Html {
         let id = format!("rv{uid}-{}", radix.name());
         let error_id = format!("rv{uid}-value-error");
         let mine = current.filter(|d| d.radix == radix);
-        let text = mine.map_or_else(
-            || format_value(props.value, reg.width, radix),
-            |d| d.text.clone(),
-        );
+        let text = mine.map_or_else(|| format_value(props.value, reg.width, radix), |d| d.text.clone());
         let onchange = {
             let draft = draft.clone();
             let on_write = props.on_write.clone();
@@ -139,8 +136,8 @@ pub fn ValueEditor(props: &ValueEditorProps) -> Html {
             Callback::from(move |e: Event| {
                 let input: HtmlInputElement = e.target_unchecked_into();
                 let text = input.value();
-                let parsed = parse_in_radix(&text, radix)
-                    .and_then(|v| check_width(reg, v).map_err(|e| e.to_string()));
+                let parsed =
+                    parse_in_radix(&text, radix).and_then(|v| check_width(reg, v).map_err(|e| e.to_string()));
                 match parsed {
                     Ok(v) => {
                         // Setting the state re-renders this input from the register's value
