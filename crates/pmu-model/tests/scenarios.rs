@@ -139,3 +139,78 @@ fn malformed_scenarios_name_the_step_and_the_field() {
         other => panic!("{other:?}"),
     }
 }
+
+/// A recorded session round-trips through its JSON: parsing what `to_json` wrote and
+/// simulating it gives the same state (the UI's permalinks rest on this).
+#[test]
+fn recorded_sessions_round_trip_through_json() {
+    use pmu_model::sim::{Action, ModeSpec, SparcMode, Until, WriteValue};
+    let mut s = Scenario::new(
+        "sparc-t4",
+        7,
+        2,
+        pmu_model::sim::workload::WorkloadSpec::default(),
+    );
+    let actions = vec![
+        Action::SetMode {
+            thread: Some(1),
+            mode: ModeSpec::Sparc(SparcMode::Privileged),
+        },
+        Action::Write {
+            thread: 0,
+            unit: 0,
+            reg: "PIC0".into(),
+            value: WriteValue::Raw(0xffff_0000),
+        },
+        Action::Write {
+            thread: 1,
+            unit: 0,
+            reg: "PCR2".into(),
+            value: WriteValue::Fields(vec![
+                ("sl".into(), "3".into()),
+                ("mask".into(), "0x3f".into()),
+                ("st".into(), "1".into()),
+            ]),
+        },
+        Action::Write {
+            thread: 0,
+            unit: 0,
+            reg: "PCR0".into(),
+            value: WriteValue::Fields(vec![
+                ("sl".into(), "26".into()),
+                ("ut".into(), "1".into()),
+                ("toe".into(), "1".into()),
+            ]),
+        },
+        Action::Run { cycles: 1000 },
+        Action::Run { cycles: 234 },
+        Action::RunUntil {
+            until: Until::Trap,
+            max_cycles: 1 << 40,
+        },
+        Action::Write {
+            thread: 0,
+            unit: 3,
+            reg: "DRAM_PERF_CTL_REG".into(),
+            value: WriteValue::Raw(0x8),
+        },
+        Action::Run {
+            cycles: 5_000_000_000,
+        },
+    ];
+    for a in actions {
+        s.record(a);
+    }
+    assert_eq!(s.steps.len(), 8, "the two runs merged");
+    let sim = s.simulate().expect("simulates");
+    let text = serde_json::to_string(&s.to_json()).expect("json");
+    let back = Scenario::parse(&text).expect("parses");
+    assert_eq!(back, s);
+    let again = back.simulate().expect("simulates");
+    assert_eq!(again.cycle, sim.cycle);
+    assert_eq!(again.log, sim.log);
+    for t in 0..2 {
+        assert_eq!(again.registers(t), sim.registers(t));
+    }
+    assert!(!sim.log.is_empty());
+}

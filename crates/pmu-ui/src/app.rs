@@ -1,201 +1,247 @@
-//! The application shell: header, machine choice, the register list of the chosen machine and
-//! the view of the register chosen in it.
-//!
-//! The register values live here for now, one per register name, and a write goes through
-//! [`apply_write`]. That function is the seam where the simulator's `apply(Action)` will take
-//! over; the register view only reports the raw value the user asked for.
+//! The application: three columns over one [`Session`] (registers; simulation; views), the
+//! live-run loop, and the session's persistence in the URL and localStorage.
 
-use std::collections::HashMap;
-use std::rc::Rc;
-
-use pmu_model::decode::{software_write, NoContext};
-use pmu_model::{Machine, Register, MACHINES};
-use web_sys::HtmlSelectElement;
+use pmu_model::machine::MACHINES;
+use pmu_model::sim::workload::BUILTINS;
+use pmu_model::sim::{Action, WriteValue};
+use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::register_view::RegisterView;
+use crate::panels::{RegisterColumn, SimColumn, ViewsColumn};
+use crate::persist;
+use crate::state::{Session, UiAction};
 
-/// Apply a software write of `new` to a register holding `old`, the way the hardware would.
-/// Returns the value the register now holds and, one sentence each, why any written bit did
-/// not take ("ov can be cleared by software but never set; it stayed 0").
-pub fn apply_write(reg: &'static Register, old: u64, new: u64) -> (u64, Vec<String>) {
-    let outcome = software_write(reg, old, new, &NoContext);
-    let notes = outcome.notes.into_iter().map(|d| d.message).collect();
-    (outcome.value, notes)
-}
+/// The session, shared with every panel.
+pub type SessionCtx = UseReducerHandle<Session>;
 
-/// What the page holds: the machine, what each of its registers holds, the register on
-/// screen and the notes of the last write to it.
-#[derive(Clone, PartialEq)]
-struct AppState {
-    machine: &'static Machine,
-    values: HashMap<&'static str, u64>,
-    current: Option<&'static str>,
-    notes: Vec<String>,
-}
-
-impl AppState {
-    /// Every register of `machine` at its reset value, the first one on screen.
-    fn reset(machine: &'static Machine) -> Self {
-        AppState {
-            machine,
-            values: machine
-                .registers
-                .iter()
-                .map(|r| (r.name, r.reset_value()))
-                .collect(),
-            current: machine.registers.first().map(|r| r.name),
-            notes: Vec::new(),
+/// Read the session to start from: the URL's, else the saved one, else the default. A
+/// malformed URL is reported and the default is used; the saved session is not touched.
+fn initial_session() -> Session {
+    match persist::from_url() {
+        Some(Ok(s)) => return s,
+        Some(Err(e)) => {
+            let mut s = Session::default_session();
+            s.error = Some(format!(
+                "The link's session could not be restored ({e}); showing the default machine. \
+                 Your saved session is kept: use \"Restore saved\" to reopen it."
+            ));
+            return s;
         }
+        None => {}
     }
-
-    fn value(&self, reg: &'static Register) -> u64 {
-        self.values
-            .get(reg.name)
-            .copied()
-            .unwrap_or_else(|| reg.reset_value())
-    }
-}
-
-/// What the user can do to the page's state.
-enum AppAction {
-    /// Switch machines. Register names repeat across machines (PCR0 on T4, PCR on KT), so
-    /// the new machine starts from its own reset values.
-    Machine(&'static Machine),
-    /// Put a register on screen.
-    Show(&'static str),
-    /// A software write of a raw value to a register.
-    Write { reg: &'static Register, value: u64 },
-}
-
-impl Reducible for AppState {
-    type Action = AppAction;
-
-    fn reduce(self: Rc<Self>, action: AppAction) -> Rc<Self> {
-        match action {
-            AppAction::Machine(m) => Rc::new(AppState::reset(m)),
-            AppAction::Show(name) => {
-                let mut next = (*self).clone();
-                next.current = Some(name);
-                next.notes.clear();
-                Rc::new(next)
-            }
-            AppAction::Write { reg, value } => {
-                let mut next = (*self).clone();
-                let (stored, notes) = apply_write(reg, self.value(reg), value);
-                next.values.insert(reg.name, stored);
-                next.notes = notes;
-                Rc::new(next)
-            }
-        }
-    }
+    persist::from_storage()
+        .and_then(Result::ok)
+        .unwrap_or_else(Session::default_session)
 }
 
 /// The whole page.
 #[component]
 pub fn App() -> Html {
-    let state = use_reducer(|| AppState::reset(MACHINES[0]));
-    let machine = state.machine;
+    let session = use_reducer(initial_session);
+    let theme = use_state(persist::saved_theme);
 
-    let on_machine = {
-        let state = state.dispatcher();
-        Callback::from(move |e: Event| {
-            let select: HtmlSelectElement = e.target_unchecked_into();
-            if let Some(m) = pmu_model::machine(&select.value()) {
-                state.dispatch(AppAction::Machine(m));
-            }
+    // Live run: one model step per animation frame (DESIGN.md invariant 8).
+    {
+        let dispatcher = session.dispatcher();
+        use_effect_with(session.running, move |running| {
+            let stop =
+                running.then(|| crate::frame::every_frame(move || dispatcher.dispatch(UiAction::Tick)));
+            move || drop(stop)
+        });
+    }
+    // Persist the session whenever the model changed and nothing is running.
+    {
+        let s = session.clone();
+        use_effect_with(
+            (session.version, session.running, session.thread, session.current),
+            move |_| {
+                if !s.running {
+                    persist::save(&s);
+                }
+            },
+        );
+    }
+
+    let on_theme = {
+        let theme = theme.clone();
+        Callback::from(move |_| {
+            let next = match *theme {
+                None => Some("dark"),
+                Some("dark") => Some("light"),
+                _ => None,
+            };
+            persist::set_theme(next);
+            theme.set(next);
         })
     };
-    let on_choose = {
-        let state = state.dispatcher();
-        Callback::from(move |name: &'static str| state.dispatch(AppAction::Show(name)))
-    };
-    let view = state.current.and_then(|name| machine.register(name)).map(|reg| {
-        let on_write = {
-            let state = state.dispatcher();
-            Callback::from(move |value: u64| state.dispatch(AppAction::Write { reg, value }))
-        };
-        html! {
-            <RegisterView key={reg.name} machine={machine} register={reg} value={state.value(reg)}
-                          on_write={on_write} notes={state.notes.clone()} />
-        }
-    });
 
     html! {
-        <div class="app" data-testid="app">
-            <header class="app-header">
-                <h1>{ "pmu-explorer" }</h1>
-                <label class="machine-choice">
-                    { "Machine " }
-                    <select data-testid="machine-select" aria-label="Machine" onchange={on_machine}>
-                        { for MACHINES.iter().map(|m| html! {
-                            <option value={m.id} selected={m.id == machine.id}>{ m.name }</option>
-                        }) }
-                    </select>
-                </label>
-            </header>
-            <main class="layout">
-                <MachineSummary machine={machine} current={state.current} on_choose={on_choose} />
-                <div class="register-pane">
-                    { for view }
-                </div>
-            </main>
-        </div>
+        <ContextProvider<SessionCtx> context={session.clone()}>
+            <div class="app" data-testid="app">
+                <Header on_theme={on_theme} theme={*theme} />
+                if let Some(e) = &session.error {
+                    <div class="error-banner" role="alert" data-testid="error">
+                        <span>{ e.clone() }</span>
+                        <button type="button" onclick={{
+                            let d = session.dispatcher();
+                            Callback::from(move |_| d.dispatch(UiAction::DismissError))
+                        }}>{ "Dismiss" }</button>
+                        if persist::has_saved() {
+                            <button type="button" onclick={{
+                                let d = session.dispatcher();
+                                Callback::from(move |_| {
+                                    if let Some(Ok(s)) = persist::saved_scenario() {
+                                        d.dispatch(UiAction::Restore(Box::new(s)));
+                                    }
+                                })
+                            }}>{ "Restore saved" }</button>
+                        }
+                    </div>
+                }
+                <main class="columns">
+                    <RegisterColumn />
+                    <SimColumn />
+                    <ViewsColumn />
+                </main>
+            </div>
+        </ContextProvider<SessionCtx>>
     }
 }
 
 #[derive(Properties, PartialEq)]
-pub struct MachineSummaryProps {
-    pub machine: &'static Machine,
-    /// The register on screen.
-    #[prop_or_default]
-    pub current: Option<&'static str>,
-    /// Receives the name of the register the user chose.
-    pub on_choose: Callback<&'static str>,
+pub struct HeaderProps {
+    pub on_theme: Callback<()>,
+    pub theme: Option<&'static str>,
 }
 
-/// The machine's description and its registers, grouped as the manual groups them.
+/// Machine, threads, seed and workload; the permalink; the theme switch.
 #[component]
-pub fn MachineSummary(props: &MachineSummaryProps) -> Html {
-    let m = props.machine;
-    let mut groups: Vec<&str> = Vec::new();
-    for r in m.registers {
-        if !groups.contains(&r.group) {
-            groups.push(r.group);
+pub fn Header(props: &HeaderProps) -> Html {
+    let session = use_context::<SessionCtx>();
+    let Some(session) = session else {
+        return html! {};
+    };
+    let machine = session.machine();
+    let threads = session.sim.borrow().threads;
+    let seed = session.scenario.seed;
+    let workload = session.scenario.workload.name.clone();
+
+    let restart = {
+        let session = session.clone();
+        move |machine: Option<String>, threads: Option<u32>, seed: Option<u64>, workload: Option<String>| {
+            let m = machine.unwrap_or_else(|| session.machine().id.to_string());
+            let max = if m == "montecito" { 2 } else { 64 };
+            session.dispatch(UiAction::NewSession {
+                machine: m,
+                seed: seed.unwrap_or(session.scenario.seed),
+                threads: threads.unwrap_or(session.sim.borrow().threads).min(max),
+                workload: workload.unwrap_or_else(|| session.scenario.workload.name.clone()),
+            });
         }
-    }
-    html! {
-        <nav class="machine" aria-label={format!("{} registers", m.name)}>
-            <p class="machine-description">{ m.description }</p>
-            <p class="source">{ "Source: " }{ m.source }</p>
-            if m.registers.is_empty() {
-                <p class="muted">{ "No register tables for this machine yet." }</p>
+    };
+    let on_machine = {
+        let restart = restart.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<HtmlSelectElement>().value();
+            let threads = if v == "montecito" { Some(2) } else { None };
+            restart(Some(v), threads, None, None);
+        })
+    };
+    let on_threads = {
+        let restart = restart.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<HtmlSelectElement>().value();
+            restart(None, v.parse().ok(), None, None);
+        })
+    };
+    let on_seed = {
+        let restart = restart.clone();
+        let session = session.clone();
+        Callback::from(move |e: Event| {
+            let input = e.target_unchecked_into::<HtmlInputElement>();
+            match pmu_model::number::parse_u64(&input.value()) {
+                Ok(seed) => restart(None, None, Some(seed), None),
+                Err(err) => session.dispatch(UiAction::Error(format!("seed: {err}"))),
             }
-            { for groups.iter().map(|g| html! {
-                <div class="register-group">
-                    <h2>{ *g }</h2>
-                    <ul>
-                        { for m.registers.iter().filter(|r| r.group == *g).map(|r| {
-                            let name = r.name;
-                            let is_current = props.current == Some(name);
-                            let onclick = {
-                                let on_choose = props.on_choose.clone();
-                                Callback::from(move |_: MouseEvent| on_choose.emit(name))
-                            };
-                            html! {
-                                <li>
-                                    <button type="button" class="reg-item"
-                                            data-testid={format!("reg-item-{name}")}
-                                            aria-current={is_current.then_some("true")}
-                                            title={r.location} {onclick}>
-                                        <span class="reg-name">{ name }</span>
-                                    </button>
-                                </li>
-                            }
-                        }) }
-                    </ul>
-                </div>
-            }) }
-        </nav>
+        })
+    };
+    let on_workload = {
+        let restart = restart.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<HtmlSelectElement>().value();
+            restart(None, None, None, Some(v));
+        })
+    };
+    let thread_choices: &[u32] = if machine.id == "montecito" {
+        &[1, 2]
+    } else {
+        &[1, 2, 4, 8]
+    };
+    let permalink = persist::permalink(&session);
+    let download = format!(
+        "data:application/json;charset=utf-8,{}",
+        String::from(js_sys::encode_uri_component(
+            &serde_json::to_string_pretty(&session.scenario.to_json()).unwrap_or_default()
+        ))
+    );
+    let theme_label = match props.theme {
+        None => "Theme: system",
+        Some("dark") => "Theme: dark",
+        _ => "Theme: light",
+    };
+    let on_theme = props.on_theme.reform(|_: MouseEvent| ());
+    html! {
+        <header class="app-header">
+            <h1>{ "pmu-explorer" }</h1>
+            <label>{ "Machine " }
+                <select data-testid="machine-select" aria-label="Machine" onchange={on_machine}>
+                    { for MACHINES.iter().map(|m| html! {
+                        <option value={m.id} selected={m.id == machine.id}>{ m.name }</option>
+                    }) }
+                </select>
+            </label>
+            <label>{ format!("{}s ", capitalise(machine.context_name)) }
+                <select data-testid="threads-select" aria-label={format!("Number of {}s", machine.context_name)} onchange={on_threads}>
+                    { for thread_choices.iter().map(|n| html! {
+                        <option value={n.to_string()} selected={*n == threads}>{ n }</option>
+                    }) }
+                </select>
+            </label>
+            <label>{ "Workload " }
+                <select data-testid="workload-select" aria-label="Workload" onchange={on_workload}>
+                    { for BUILTINS.iter().map(|w| html! {
+                        <option value={*w} selected={*w == workload}>{ *w }</option>
+                    }) }
+                    if !BUILTINS.contains(&workload.as_str()) {
+                        <option value={workload.clone()} selected=true>{ workload.clone() }</option>
+                    }
+                </select>
+            </label>
+            <label>{ "Seed " }
+                <input data-testid="seed" aria-label="Seed" class="seed" value={seed.to_string()} onchange={on_seed} />
+            </label>
+            <span class="spacer" />
+            <a data-testid="permalink" href={permalink} title="A link that reproduces this session exactly">{ "Permalink" }</a>
+            <a href={download} download="pmu-session.json" title="This session as a scenario for `pmu run`">{ "Scenario" }</a>
+            <a href="docs.html" title="The three PMUs explained, with live widgets">{ "Docs" }</a>
+            <button type="button" class="theme" onclick={on_theme} aria-label="Switch theme">{ theme_label }</button>
+        </header>
     }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+/// Apply a raw software write to a register of the thread and unit on screen.
+pub fn write_raw(session: &SessionCtx, reg: &str, value: u64) {
+    session.dispatch(UiAction::Model(Action::Write {
+        thread: session.thread,
+        unit: session.unit,
+        reg: reg.to_string(),
+        value: WriteValue::Raw(value),
+    }));
 }

@@ -4,7 +4,12 @@
 //! Architecture Invariant: this is the only crate that knows JavaScript (wasm-bindgen, web-sys).
 
 pub mod app;
+pub mod charts;
+pub mod frame;
+pub mod panels;
+pub mod persist;
 pub mod register_view;
+pub mod state;
 
 pub use register_view::{RegisterView, RegisterViewProps};
 

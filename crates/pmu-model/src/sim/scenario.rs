@@ -715,3 +715,179 @@ pub fn result_json(sim: &Simulator, reads: Vec<Value>, errors: Vec<Value>) -> Va
         "errors": errors,
     })
 }
+
+impl Scenario {
+    /// A scenario with no steps yet.
+    pub fn new(machine: &str, seed: u64, threads: u32, workload: WorkloadSpec) -> Scenario {
+        Scenario {
+            machine: machine.to_string(),
+            seed,
+            threads,
+            workload,
+            steps: Vec::new(),
+        }
+    }
+
+    /// The simulator after every step (expectations are not checked). The UI restores a
+    /// session this way: the same seed and actions give the same state, bit for bit.
+    pub fn simulate(&self) -> Result<Simulator, ScenarioError> {
+        let mut sim = Simulator::with_workload(&self.machine, self.seed, self.threads, self.workload.clone())
+            .map_err(|e| top("machine", e.to_string()))?;
+        for (i, step) in self.steps.iter().enumerate() {
+            if let Step::Act(action) = step {
+                sim.apply(action.clone())
+                    .map_err(|e| at(i, step_field(action), e.to_string()))?;
+            }
+        }
+        Ok(sim)
+    }
+
+    /// Append an action that the simulator accepted. Consecutive runs of plain cycles merge
+    /// into one (running a+b cycles is running a then b); a reset drops the history before it.
+    pub fn record(&mut self, action: Action) {
+        match action {
+            Action::Reset => self.steps.clear(),
+            Action::Run { cycles } => {
+                if let Some(Step::Act(Action::Run { cycles: prev })) = self.steps.last_mut() {
+                    *prev = prev.saturating_add(cycles);
+                } else {
+                    self.steps.push(Step::Act(Action::Run { cycles }));
+                }
+            }
+            other => self.steps.push(Step::Act(other)),
+        }
+    }
+
+    /// The scenario as JSON, in the format `Scenario::parse` reads (docs/scenarios.md).
+    pub fn to_json(&self) -> Value {
+        let workload = if crate::sim::workload::builtin(&self.workload.name).as_ref() == Some(&self.workload)
+        {
+            json!(self.workload.name)
+        } else {
+            let mut w = serde_json::to_value(&self.workload).unwrap_or(Value::Null);
+            if let Some(o) = w.as_object_mut() {
+                o.remove("name");
+                o.remove("description");
+            }
+            w
+        };
+        let steps: Vec<Value> = self.steps.iter().map(step_json).collect();
+        json!({
+            "machine": self.machine,
+            "seed": self.seed,
+            "threads": self.threads,
+            "workload": workload,
+            "steps": steps,
+        })
+    }
+}
+
+fn num(v: u64) -> Value {
+    if v < 1 << 32 {
+        json!(v)
+    } else {
+        json!(hex(v, 64))
+    }
+}
+
+/// One step as JSON (the inverse of `parse_step`).
+pub fn step_json(step: &Step) -> Value {
+    match step {
+        Step::Act(a) => action_json(a),
+        Step::Expect {
+            thread,
+            unit,
+            reg,
+            value,
+        } => {
+            json!({"expect": {"reg": reg, "value": num(*value), "thread": thread, "unit": unit}})
+        }
+        Step::ExpectLog { kind, name, count } => {
+            let mut l = json!({"kind": kind});
+            if let Some(n) = name {
+                l["name"] = json!(n);
+            }
+            if let Some(c) = count {
+                l["count"] = json!(c);
+            }
+            json!({"expect": {"log": l}})
+        }
+    }
+}
+
+/// An action as a scenario step.
+pub fn action_json(a: &Action) -> Value {
+    let placed = |mut v: Value, thread: u32, unit: u32| {
+        if thread != 0 {
+            v["thread"] = json!(thread);
+        }
+        if unit != 0 {
+            v["unit"] = json!(unit);
+        }
+        v
+    };
+    match a {
+        Action::Write {
+            thread,
+            unit,
+            reg,
+            value,
+        } => {
+            let body = match value {
+                WriteValue::Raw(v) => json!({"reg": reg, "value": num(*v)}),
+                WriteValue::Fields(f) => {
+                    let fields: Map<String, Value> = f.iter().map(|(k, v)| (k.clone(), json!(v))).collect();
+                    json!({"reg": reg, "fields": fields})
+                }
+            };
+            json!({"write": placed(body, *thread, *unit)})
+        }
+        Action::Read { thread, unit, reg } => json!({"read": placed(json!({"reg": reg}), *thread, *unit)}),
+        Action::SetMode { thread, mode } => {
+            let m = match mode {
+                ModeSpec::Sparc(m) => json!(m.name()),
+                ModeSpec::Itanium { cpl, up, pp } => {
+                    json!({"cpl": cpl, "psr": {"up": u8::from(*up), "pp": u8::from(*pp)}})
+                }
+            };
+            let mut v = json!({"mode": m});
+            if let Some(t) = thread {
+                v["thread"] = json!(t);
+            }
+            v
+        }
+        Action::Run { cycles } => json!({"run": {"cycles": num(*cycles)}}),
+        Action::RunUntil { until, max_cycles } => {
+            let mut r = json!({"until": until.name(), "max_cycles": num(*max_cycles)});
+            if let Until::Cycle(c) = until {
+                r["cycle"] = num(*c);
+            }
+            json!({"run": r})
+        }
+        Action::Hypercall { thread, func, args } => {
+            let f = match *func {
+                KT_GET_PERFREG => json!("KT_GET_PERFREG"),
+                KT_SET_PERFREG => json!("KT_SET_PERFREG"),
+                other => json!(hex(other, 12)),
+            };
+            let mut v =
+                json!({"hypercall": {"fn": f, "args": args.iter().map(|a| num(*a)).collect::<Vec<_>>()}});
+            if *thread != 0 {
+                v["thread"] = json!(thread);
+            }
+            v
+        }
+        Action::SetPolicy(p) => {
+            json!({"policy": {"nodes": p.nodes, "deny_ht": p.deny_ht, "deny": p.deny, "l2_busy": p.l2_busy}})
+        }
+        Action::SetWorkload(w) => {
+            let v = if crate::sim::workload::builtin(&w.name).as_ref() == Some(w.as_ref()) {
+                json!(w.name)
+            } else {
+                serde_json::to_value(w.as_ref()).unwrap_or(Value::Null)
+            };
+            json!({"workload": v})
+        }
+        Action::Reset => json!({"reset": true}),
+    }
+}

@@ -1,0 +1,157 @@
+//! The session in the URL (a permalink) and in localStorage. Both hold the session as scenario
+//! JSON (seed + actions), so that restoring replays it exactly; the URL also says which
+//! register and thread are on screen. Whatever is read back is untrusted input: it is parsed
+//! by the model's scenario parser, and a failure is reported, never a panic.
+
+use pmu_model::sim::scenario::Scenario;
+
+use crate::state::Session;
+
+const KEY: &str = "pmu-explorer-session";
+const THEME_KEY: &str = "pmu-explorer-theme";
+
+fn window() -> Option<web_sys::Window> {
+    web_sys::window()
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    window()?.local_storage().ok().flatten()
+}
+
+/// The fragment that encodes a session: `#s=<scenario JSON>&reg=PCR0&thread=1`.
+pub fn fragment(session: &Session) -> String {
+    let mut f = format!(
+        "#s={}",
+        String::from(js_sys::encode_uri_component(&session.scenario_text()))
+    );
+    if let Some(r) = session.current {
+        f.push_str(&format!("&reg={r}"));
+    }
+    if session.thread != 0 {
+        f.push_str(&format!("&thread={}", session.thread));
+    }
+    if session.unit != 0 {
+        f.push_str(&format!("&unit={}", session.unit));
+    }
+    f
+}
+
+/// The page's address with the session's fragment.
+pub fn permalink(session: &Session) -> String {
+    let base = window()
+        .and_then(|w| w.location().href().ok())
+        .map(|h| h.split('#').next().unwrap_or_default().to_string())
+        .unwrap_or_default();
+    format!("{base}{}", fragment(session))
+}
+
+/// Parse a fragment (without or with its leading `#`) into a session.
+pub fn parse_fragment(fragment: &str) -> Result<Session, String> {
+    let f = fragment.trim_start_matches('#');
+    let mut scenario = None;
+    let (mut reg, mut thread, mut unit) = (None, 0u32, 0u32);
+    for part in f.split('&').filter(|p| !p.is_empty()) {
+        let (k, v) = part
+            .split_once('=')
+            .ok_or_else(|| format!("'{part}' is not key=value"))?;
+        let v = js_sys::decode_uri_component(v)
+            .map(String::from)
+            .map_err(|_| format!("{k}: not valid URI encoding"))?;
+        match k {
+            "s" => scenario = Some(Scenario::parse(&v).map_err(|e| format!("s: {e}"))?),
+            "reg" => reg = Some(v),
+            "thread" => thread = v.parse().map_err(|_| format!("thread: '{v}' is not a number"))?,
+            "unit" => unit = v.parse().map_err(|_| format!("unit: '{v}' is not a number"))?,
+            other => return Err(format!("unknown part '{other}'")),
+        }
+    }
+    let scenario = scenario.ok_or("no session (s=...) in the link")?;
+    let mut session = Session::from_scenario(scenario)?;
+    let machine = session.machine();
+    if let Some(r) = reg {
+        let found = machine
+            .register(&r)
+            .ok_or_else(|| format!("reg: {} has no register '{r}'", machine.id))?;
+        session.current = Some(found.name);
+    }
+    if thread >= session.sim.borrow().threads {
+        return Err(format!("thread: {thread} does not exist"));
+    }
+    session.thread = thread;
+    session.unit = unit;
+    Ok(session)
+}
+
+/// The session in the page's URL, if it has one.
+pub fn from_url() -> Option<Result<Session, String>> {
+    let hash = window()?.location().hash().ok()?;
+    if hash.len() <= 1 {
+        return None;
+    }
+    Some(parse_fragment(&hash))
+}
+
+/// The saved scenario, if any.
+pub fn saved_scenario() -> Option<Result<Scenario, String>> {
+    let text = storage()?.get_item(KEY).ok()??;
+    Some(Scenario::parse(&text).map_err(|e| e.to_string()))
+}
+
+pub fn has_saved() -> bool {
+    storage().and_then(|s| s.get_item(KEY).ok().flatten()).is_some()
+}
+
+/// The saved session, if any.
+pub fn from_storage() -> Option<Result<Session, String>> {
+    Some(saved_scenario()?.and_then(Session::from_scenario))
+}
+
+/// Save the session in localStorage and put it in the URL (replacing, not adding, a history
+/// entry).
+pub fn save(session: &Session) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(KEY, &session.scenario_text());
+    }
+    if let Some(w) = window() {
+        if let Ok(history) = w.history() {
+            let _ =
+                history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&fragment(session)));
+        }
+    }
+}
+
+/// Set (or, with `None`, clear) the theme override on the document element.
+pub fn set_theme(theme: Option<&str>) {
+    let Some(doc) = window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    else {
+        return;
+    };
+    match theme {
+        Some(t) => {
+            let _ = doc.set_attribute("data-theme", t);
+        }
+        None => {
+            let _ = doc.remove_attribute("data-theme");
+        }
+    }
+    if let Some(s) = storage() {
+        let _ = match theme {
+            Some(t) => s.set_item(THEME_KEY, t),
+            None => s.remove_item(THEME_KEY),
+        };
+    }
+}
+
+/// The saved theme override ("light" or "dark"), applied to the document.
+pub fn saved_theme() -> Option<&'static str> {
+    let t = storage()?.get_item(THEME_KEY).ok()??;
+    let theme = match t.as_str() {
+        "light" => "light",
+        "dark" => "dark",
+        _ => return None,
+    };
+    set_theme(Some(theme));
+    Some(theme)
+}

@@ -1,0 +1,416 @@
+//! The page's state: a thin adapter over the model (DESIGN.md invariant 6). Every change to the
+//! machine is a `pmu_model::sim::Action` applied to the `Simulator`; the session is recorded as
+//! a scenario (seed + accepted actions), which is what the permalink and localStorage hold:
+//! replaying it reproduces the state bit for bit. Nothing here knows the browser, so all of it
+//! is tested natively.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use pmu_model::machine::Machine;
+use pmu_model::sim::scenario::Scenario;
+use pmu_model::sim::workload::builtin;
+use pmu_model::sim::{Action, Outcome, SimError, Simulator};
+use yew::Reducible;
+
+/// How many counter samples the charts keep.
+pub const HISTORY: usize = 240;
+
+/// One sample of every counter of the thread on screen, for the charts.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sample {
+    pub cycle: u64,
+    pub values: Vec<u64>,
+}
+
+/// Everything the page shows.
+#[derive(Clone, Debug)]
+pub struct Session {
+    /// The model. Shared so that a new `Session` value (which yew needs to re-render) does not
+    /// copy the simulator's tallies; `version` says when it changed.
+    pub sim: Rc<RefCell<Simulator>>,
+    /// The session as a scenario: the seed and every action the model accepted.
+    pub scenario: Scenario,
+    pub version: u64,
+    /// The strand or thread on screen, and the unit (MCU, node) of per-unit registers.
+    pub thread: u32,
+    pub unit: u32,
+    /// The register on screen.
+    pub current: Option<&'static str>,
+    /// Why the last write did not take as written.
+    pub notes: Vec<String>,
+    /// The last error (bad input), shown until the next successful action.
+    pub error: Option<String>,
+    pub running: bool,
+    /// Cycles per animation frame while running.
+    pub speed: u64,
+    pub history: Vec<Sample>,
+    /// The outcome of the last hypercall or read, for the consoles.
+    pub last: Option<Outcome>,
+}
+
+impl PartialEq for Session {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.sim, &other.sim)
+            && self.version == other.version
+            && self.thread == other.thread
+            && self.unit == other.unit
+            && self.current == other.current
+            && self.notes == other.notes
+            && self.error == other.error
+            && self.running == other.running
+            && self.speed == other.speed
+    }
+}
+
+/// What the user can do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum UiAction {
+    /// Apply an action to the model (and record it).
+    Model(Action),
+    /// Start over on a machine.
+    NewSession {
+        machine: String,
+        seed: u64,
+        threads: u32,
+        workload: String,
+    },
+    /// Replace the session by a restored scenario.
+    Restore(Box<Scenario>),
+    Show(&'static str),
+    Thread(u32),
+    Unit(u32),
+    Running(bool),
+    Speed(u64),
+    /// One animation frame of a live run: `speed` cycles.
+    Tick,
+    /// Show an error that happened outside the model (a malformed URL, a bad input).
+    Error(String),
+    DismissError,
+}
+
+/// Cycles per frame offered by the speed control.
+pub const SPEEDS: [u64; 6] = [1, 100, 10_000, 1_000_000, 100_000_000, 10_000_000_000];
+
+impl Session {
+    /// A fresh session: the machine at reset, running the named built-in workload.
+    pub fn new(machine: &str, seed: u64, threads: u32, workload: &str) -> Result<Session, SimError> {
+        let spec = builtin(workload).ok_or_else(|| {
+            SimError::Workload(pmu_model::sim::workload::WorkloadError::Unknown(
+                workload.to_string(),
+            ))
+        })?;
+        let sim = Simulator::with_workload(machine, seed, threads, spec.clone())?;
+        Ok(Session::from_parts(
+            sim,
+            Scenario::new(machine, seed, threads, spec),
+        ))
+    }
+
+    /// The default session: a SPARC T4 strand running the default workload.
+    pub fn default_session() -> Session {
+        // Constant arguments that the native test `default_session_constructs` exercises.
+        #[allow(clippy::expect_used)]
+        Session::new("sparc-t4", 1, 1, "default").expect("the default machine and workload construct")
+    }
+
+    /// A session restored from a scenario (a permalink or the saved session).
+    pub fn from_scenario(scenario: Scenario) -> Result<Session, String> {
+        let sim = scenario.simulate().map_err(|e| e.to_string())?;
+        Ok(Session::from_parts(sim, scenario))
+    }
+
+    fn from_parts(sim: Simulator, scenario: Scenario) -> Session {
+        let current = sim.machine.registers.first().map(|r| r.name);
+        let mut s = Session {
+            sim: Rc::new(RefCell::new(sim)),
+            scenario,
+            version: 0,
+            thread: 0,
+            unit: 0,
+            current,
+            notes: Vec::new(),
+            error: None,
+            running: false,
+            speed: 10_000,
+            history: Vec::new(),
+            last: None,
+        };
+        s.sample();
+        s
+    }
+
+    pub fn machine(&self) -> &'static Machine {
+        self.sim.borrow().machine
+    }
+
+    /// The counters of the thread and unit on screen.
+    pub fn counters(&self) -> Vec<CounterRow> {
+        counter_rows(&self.sim.borrow(), self.thread, self.unit)
+    }
+
+    fn sample(&mut self) {
+        let values = self.counters().iter().map(|c| c.value).collect();
+        let cycle = self.sim.borrow().cycle;
+        if self.history.last().is_some_and(|s| s.cycle == cycle) {
+            self.history.pop();
+        }
+        self.history.push(Sample { cycle, values });
+        if self.history.len() > HISTORY {
+            let drop_n = self.history.len() - HISTORY;
+            self.history.drain(..drop_n);
+        }
+    }
+
+    /// Apply one action to the model; on success record it, on failure keep the state and
+    /// say why.
+    fn apply(&mut self, action: Action) {
+        let result = self.sim.borrow_mut().apply(action.clone());
+        match result {
+            Ok(outcome) => {
+                self.error = None;
+                self.notes = match &outcome {
+                    Outcome::Written { notes, .. } => notes.iter().map(|d| d.message.clone()).collect(),
+                    Outcome::Trapped { name } => vec![format!(
+                        "the hardware refused the access: {name} trap (see the log)"
+                    )],
+                    _ => Vec::new(),
+                };
+                if matches!(action, Action::Reset) {
+                    self.history.clear();
+                }
+                self.scenario.record(action);
+                self.last = Some(outcome);
+                self.version += 1;
+                self.sample();
+            }
+            Err(e) => self.error = Some(e.to_string()),
+        }
+    }
+
+    /// The session as scenario JSON text (for the permalink and localStorage).
+    pub fn scenario_text(&self) -> String {
+        serde_json::to_string(&self.scenario.to_json()).unwrap_or_default()
+    }
+}
+
+/// One counter as the page shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CounterRow {
+    /// The `data-testid` suffix: `counter-<id>`, `overflow-<id>`.
+    pub id: String,
+    pub label: String,
+    /// The register that holds it.
+    pub reg: &'static str,
+    pub value: u64,
+    pub width: u32,
+    /// Its overflow (ov, sticky or PMC0) bit.
+    pub overflow: bool,
+    /// Where that bit is: "PCR0.ov".
+    pub overflow_bit: String,
+}
+
+fn bit(v: Option<u64>, n: u32) -> bool {
+    v.is_some_and(|v| v >> n & 1 == 1)
+}
+
+/// The counters of a machine for one thread and unit, with their overflow bits: T4 PIC0-3
+/// (PCRn.ov, seed 000 TABLE 10-1) and the DRAM counters (sticky bits, TABLE 10-5/10-6); KT
+/// pic0/pic1 (PCR.ov0/ov1) and the DRAM counters; Montecito PMD4-15 (PMC0 bits 4-15, seed 003
+/// Table 3-8).
+pub fn counter_rows(sim: &Simulator, thread: u32, unit: u32) -> Vec<CounterRow> {
+    let peek = |r: &str| sim.peek(thread, unit, r);
+    let mut rows = Vec::new();
+    let dram = |rows: &mut Vec<CounterRow>, reg: &'static str, names: [(&str, u32); 2]| {
+        let v = sim.peek(thread, unit, reg);
+        for (name, base) in names {
+            let prefix = reg.split('_').next().unwrap_or(reg);
+            let prefix = if prefix == "DRAM" { "DRAM" } else { prefix };
+            rows.push(CounterRow {
+                id: format!("{reg}.{name}"),
+                label: format!("{prefix} {name}"),
+                reg,
+                value: v.map_or(0, |v| (v >> base) & 0x7fff_ffff),
+                width: 31,
+                overflow: bit(v, base + 31),
+                overflow_bit: format!("{reg}.sticky{}", name.trim_start_matches("counter")),
+            });
+        }
+    };
+    match sim.machine.id {
+        "sparc-t4" => {
+            for n in 0..4 {
+                let reg = ["PIC0", "PIC1", "PIC2", "PIC3"][n];
+                rows.push(CounterRow {
+                    id: reg.into(),
+                    label: reg.into(),
+                    reg,
+                    value: peek(reg).unwrap_or(0) & 0xffff_ffff,
+                    width: 32,
+                    overflow: bit(peek(&format!("PCR{n}")), 0),
+                    overflow_bit: format!("PCR{n}.ov"),
+                });
+            }
+            dram(
+                &mut rows,
+                "DRAM_PERF_COUNT01_REG",
+                [("counter0", 32), ("counter1", 0)],
+            );
+            dram(
+                &mut rows,
+                "DRAM_PERF_COUNT23_REG",
+                [("counter3", 32), ("counter2", 0)],
+            );
+        }
+        "sparc-kt" => {
+            let pic = peek("PIC").unwrap_or(0);
+            let pcr = peek("PCR");
+            for (n, shift, ov) in [(0, 0, 18), (1, 32, 31)] {
+                rows.push(CounterRow {
+                    id: format!("PIC{n}"),
+                    label: format!("PIC.pic{n}"),
+                    reg: "PIC",
+                    value: (pic >> shift) & 0xffff_ffff,
+                    width: 32,
+                    overflow: bit(pcr, ov),
+                    overflow_bit: format!("PCR.ov{n}"),
+                });
+            }
+            for mcu in ["MCU0", "MCU1"] {
+                let (r01, r23): (&'static str, &'static str) = if mcu == "MCU0" {
+                    ("MCU0_PIC01", "MCU0_PIC23")
+                } else {
+                    ("MCU1_PIC01", "MCU1_PIC23")
+                };
+                dram(&mut rows, r01, [("counter0", 32), ("counter1", 0)]);
+                dram(&mut rows, r23, [("counter3", 32), ("counter2", 0)]);
+            }
+        }
+        _ => {
+            let pmc0 = peek("PMC0");
+            for n in 4..16u32 {
+                let Some(reg) = sim.machine.register(&format!("PMD{n}")) else {
+                    continue;
+                };
+                rows.push(CounterRow {
+                    id: reg.name.into(),
+                    label: reg.name.into(),
+                    reg: reg.name,
+                    value: peek(reg.name).unwrap_or(0) & ((1 << 47) - 1),
+                    width: 47,
+                    overflow: bit(pmc0, n),
+                    overflow_bit: format!("PMC0.ov{n}"),
+                });
+            }
+        }
+    }
+    rows
+}
+
+impl Reducible for Session {
+    type Action = UiAction;
+
+    fn reduce(self: Rc<Self>, action: UiAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            UiAction::Model(a) => next.apply(a),
+            UiAction::Tick => {
+                let cycles = next.speed;
+                next.apply(Action::Run { cycles });
+            }
+            UiAction::NewSession {
+                machine,
+                seed,
+                threads,
+                workload,
+            } => match Session::new(&machine, seed, threads, &workload) {
+                Ok(s) => next = s,
+                Err(e) => next.error = Some(e.to_string()),
+            },
+            UiAction::Restore(scenario) => match Session::from_scenario(*scenario) {
+                Ok(s) => next = s,
+                Err(e) => next.error = Some(e),
+            },
+            UiAction::Show(reg) => {
+                next.current = Some(reg);
+                next.notes.clear();
+            }
+            UiAction::Thread(t) => {
+                if t < next.sim.borrow().threads {
+                    next.thread = t;
+                    next.history.clear();
+                    next.sample();
+                }
+            }
+            UiAction::Unit(u) => next.unit = u,
+            UiAction::Running(r) => next.running = r,
+            UiAction::Speed(s) => next.speed = s.max(1),
+            UiAction::Error(e) => next.error = Some(e),
+            UiAction::DismissError => next.error = None,
+        }
+        Rc::new(next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pmu_model::sim::WriteValue;
+
+    fn write(reg: &str, v: u64) -> UiAction {
+        UiAction::Model(Action::Write {
+            thread: 0,
+            unit: 0,
+            reg: reg.into(),
+            value: WriteValue::Raw(v),
+        })
+    }
+
+    #[test]
+    fn default_session_constructs() {
+        for m in pmu_model::MACHINES {
+            assert!(Session::new(m.id, 1, 1, "default").is_ok(), "{}", m.id);
+        }
+        let _ = Session::default_session();
+    }
+
+    #[test]
+    fn actions_go_through_the_model_and_are_recorded() {
+        let s = Rc::new(Session::default_session());
+        let s = s.reduce(write("PCR0", 0xd01d)); // sl 26, ut/st/ht, ov (cannot be set), toe
+        assert_eq!(s.sim.borrow().peek(0, 0, "PCR0"), Some(0xd01c), "ov stayed 0");
+        assert!(s.notes.iter().any(|n| n.contains("never set")), "{:?}", s.notes);
+        let s = s.reduce(UiAction::Tick);
+        assert_eq!(s.sim.borrow().peek(0, 0, "PIC0"), Some(10_000));
+        let s = s.reduce(UiAction::Tick);
+        assert_eq!(s.scenario.steps.len(), 2, "write + one merged run");
+        let back =
+            Session::from_scenario(Scenario::parse(&s.scenario_text()).expect("parse")).expect("restore");
+        assert_eq!(back.sim.borrow().registers(0), s.sim.borrow().registers(0));
+        assert_eq!(back.sim.borrow().cycle, 20_000);
+    }
+
+    #[test]
+    fn a_refused_action_keeps_the_state_and_says_why() {
+        let s = Rc::new(Session::default_session());
+        let v = s.version;
+        let s = s.reduce(write("PCR9", 1));
+        assert_eq!(s.version, v);
+        assert!(s.error.as_deref().is_some_and(|e| e.contains("PCR9")));
+        assert!(s.scenario.steps.is_empty());
+    }
+
+    #[test]
+    fn charts_sample_the_counters() {
+        let s = Rc::new(Session::default_session());
+        let s = s.reduce(write("PCR0", 0xd01c));
+        let s = s.reduce(UiAction::Tick).reduce(UiAction::Tick);
+        let last = s.history.last().expect("samples");
+        assert_eq!(last.cycle, 20_000);
+        assert_eq!(last.values[0], 20_000, "PIC0 counts cycles");
+        let rows = s.counters();
+        assert_eq!(rows.len(), 8, "PIC0-3 and four DRAM counters");
+        assert_eq!(rows[0].id, "PIC0");
+        assert!(!rows[0].overflow);
+    }
+}
