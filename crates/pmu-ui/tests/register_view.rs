@@ -32,6 +32,20 @@ async fn settle() {
     sleep(30).await;
 }
 
+/// Forget the session an earlier test left in localStorage and the URL, so that the app
+/// starts from the default machine.
+fn forget_session() {
+    let w = web_sys::window().expect("a window");
+    if let Ok(Some(storage)) = w.local_storage() {
+        storage.clear().expect("clear localStorage");
+    }
+    let path = w.location().pathname().expect("a path");
+    w.history()
+        .expect("history")
+        .replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path))
+        .expect("replaceState");
+}
+
 /// A fresh element at the end of the body, so that every test has its own page part.
 fn fresh_root() -> Element {
     let doc = web_sys::window()
@@ -45,6 +59,7 @@ fn fresh_root() -> Element {
 
 /// Mount the app and open PCR0 of the SPARC T4 (the first machine).
 async fn app_on_pcr0() -> Element {
+    forget_session();
     let root = fresh_root();
     yew::Renderer::<App>::with_root(root.clone()).render();
     settle().await;
