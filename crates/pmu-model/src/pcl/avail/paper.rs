@@ -2900,7 +2900,7 @@ const PENTIUM_4_CELLS: &[Cell] = &[
         "P4_CG1_0",
         N("P4_CG1_0"),
         "seed 002, Table 3.3, AMD row (L735)",
-        &["Printed in the 'AMD' vendor row of Table 3.3 (L734); the Pentium 4 row (L724) is empty and the id is a Pentium 4 one, so it is taken as the Pentium 4's."],
+        &["Printed in the 'AMD' vendor row of Table 3.3 (L730); the Pentium 4 row (L724) is empty and the id is a Pentium 4 one, so it is taken as the Pentium 4's."],
     ),
     cell(
         "PCL_L2CACHE_READ",
