@@ -566,9 +566,10 @@ fn matching(p: &Processor, slots: &[Slot], adj: &[Vec<&'static str>], rule: &str
         )
     } else {
         format!(
-            "{} terms can only use the {} counters {}{rule}",
+            "{} terms can only use {} counter{}: {}{rule}",
             hall_slots.len(),
             hall_counters.len(),
+            if hall_counters.len() == 1 { "" } else { "s" },
             wanted(&hall_counters)
         )
     };
