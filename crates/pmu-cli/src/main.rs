@@ -3,6 +3,7 @@
 //! command line").
 
 mod json;
+mod pcl;
 mod table;
 
 use std::process::ExitCode;
@@ -33,10 +34,12 @@ enum CliError {
         path: String,
         source: pmu_model::sim::scenario::ScenarioError,
     },
+    #[error(transparent)]
+    Pcl(#[from] pcl::PclError),
     #[error("cannot read {path}: {message}")]
     Io { path: String, message: String },
     #[error(
-        "unknown subcommand '{0}'; subcommands are: machines, registers, decode, encode, events, run, bench"
+        "unknown subcommand '{0}'; subcommands are: machines, registers, decode, encode, events, run, bench, pcl"
     )]
     UnknownCommand(String),
 }
@@ -52,8 +55,12 @@ USAGE:
     pmu events MACHINE [--json]
     pmu run SCENARIO.json [--json]                   see docs/scenarios.md
     pmu bench [--json]                              simulated cycles per second
+    pmu pcl events | metrics [--json]               PCL standard events, derived metrics
+    pmu pcl avail MACHINE [--json]                  PCL availability (paper rows and ours)
+    pmu pcl query MACHINE EVENT... [--mode user|system|both] [--json]
 
-MACHINE is one of sparc-t4, sparc-kt, montecito.";
+MACHINE is one of sparc-t4, sparc-kt, montecito; for pcl also one of the paper's
+processors (alpha-21164, ..., sr8000: see `pmu pcl avail`).";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -179,6 +186,7 @@ fn run(args: &[&str]) -> Result<Output, CliError> {
                 text: table::bench(&results),
             })
         }
+        "pcl" => pcl::run(rest),
         other => Err(CliError::UnknownCommand(other.to_string())),
     }
 }

@@ -7,7 +7,7 @@ use pmu_model::machine::{Machine, MACHINES};
 use pmu_model::number::hex;
 
 /// Lay rows out in columns padded to the widest cell; the last column is not padded.
-fn columns(rows: &[Vec<String>]) -> String {
+pub(crate) fn columns(rows: &[Vec<String>]) -> String {
     let n = rows.iter().map(Vec::len).max().unwrap_or(0);
     let widths: Vec<usize> = (0..n)
         .map(|i| {
@@ -34,7 +34,7 @@ fn columns(rows: &[Vec<String>]) -> String {
     out
 }
 
-fn row<const N: usize>(cells: [&str; N]) -> Vec<String> {
+pub(crate) fn row<const N: usize>(cells: [&str; N]) -> Vec<String> {
     cells.iter().map(|c| c.to_string()).collect()
 }
 

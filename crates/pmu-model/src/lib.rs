@@ -10,12 +10,15 @@
 //! - [`decode`]: decode (never fails), encode (names what is wrong), write/read semantics.
 //! - [`machine`]: the machines and their lookup.
 //! - [`machines`]: the data for each machine, with citations.
+//! - [`pcl`]: the PCL portable layer: portable events, availability, countability, derived
+//!   metrics and nested regions (seed 002).
 
 pub mod decode;
 pub mod event;
 pub mod machine;
 pub mod machines;
 pub mod number;
+pub mod pcl;
 pub mod register;
 pub mod sim;
 

@@ -1,0 +1,441 @@
+//! Nested measurement regions with PCL's rules (seed 002, L2155-L2202, L2279-L2283), run
+//! against a [`Simulator`] so that a region measures the simulated workload.
+//!
+//! - "The allowed calling sequence is one call to PCLstart followed by zero or more calls to
+//!   PCLread followed by one call to PCLstop. Between a call to PCLstart and PCLstop ... may be
+//!   nested calls to other allowed calling sequences with the same number of events and the
+//!   same event types" (L2279-L2283). A nested start with other events gives
+//!   `PCL_TOO_ILL_NESTING`; this model also asks for the same mode (the paper is silent), since
+//!   the counters cannot count in two modes at once. Deeper than `PCL_MAX_NESTING_LEVEL` gives
+//!   `PCL_TOO_MANY_NESTINGS`. A read or stop without a start breaks the calling sequence and is
+//!   also `PCL_TOO_ILL_NESTING`.
+//! - The outermost start queries (the same check as PCLquery), writes the control registers,
+//!   and clears the counters ("the appropriate performance counters are cleared and started",
+//!   L2160-L2161). A nested start clears nothing: each level reports the counts since its own
+//!   start, and an inner region does not disturb the outer one. That is what the paper's
+//!   nested example prints (one value per iteration and a total, L2364-L2408); the paper does
+//!   not say how, so this is an inference.
+//! - Read does not stop counting ("The performance counters are (logically) not stopped",
+//!   L2183). The outermost stop clears the mode bits of the control registers.
+//! - Counts are 64-bit although the SPARC counters have 32 bits: as PCL does with its interval
+//!   timer "to avoid overflow e.g. on systems with 32-bit hardware counters" (L2299-L2302),
+//!   [`Session::run`] samples the counters often enough that none can wrap twice between
+//!   samples, and folds each difference into a 64-bit total.
+//! - Results: integers for counts, floating point for rates (L2168-L2179); rates are computed
+//!   from the region's counts, and [`Reading::sum`] adds readings by adding counts and
+//!   computing the rates again.
+
+use thiserror::Error;
+
+use super::avail::Term;
+use super::events::PclEvent;
+use super::metrics::Value;
+use super::program::{program, CounterReg, ProgramError, Programming, RegWrite};
+use super::query::{query_on, Assignment, QueryError};
+use super::{avail, Mode, Status, PCL_MAX_NESTING_LEVEL};
+use crate::sim::{Action, ModeSpec, Outcome, SimError, Simulator, SparcMode, WriteValue};
+
+/// Why a region call failed. Each names the bad input; [`RegionError::status`] gives PCL's code.
+#[derive(Debug, Error)]
+pub enum RegionError {
+    #[error(transparent)]
+    Query(#[from] Box<QueryError>),
+    #[error("PCL_TOO_ILL_NESTING: a nested start must ask for the same events in the same mode as the region around it ({outer}); it asked for {inner}")]
+    IllNesting { outer: String, inner: String },
+    #[error("PCL_TOO_ILL_NESTING: {call} without a PCLstart before it")]
+    NotStarted { call: &'static str },
+    #[error("PCL_TOO_MANY_NESTINGS: regions nest at most {max} deep (PCL_MAX_NESTING_LEVEL)")]
+    TooManyNestings { max: usize },
+    #[error("PCL_FAILURE: {processor} has no PCL table (machines with one: sparc-t4, sparc-kt, montecito)")]
+    NoTable { processor: &'static str },
+    #[error("PCL_FAILURE: {0}")]
+    Program(#[from] ProgramError),
+    #[error("PCL_FAILURE: the simulator refused {what}: {source}")]
+    Sim { what: String, source: SimError },
+    #[error("PCL_FAILURE: writing {reg} trapped ({trap})")]
+    Trapped { reg: &'static str, trap: &'static str },
+}
+
+impl RegionError {
+    pub fn status(&self) -> Status {
+        match self {
+            RegionError::Query(q) => q.status(),
+            RegionError::IllNesting { .. } | RegionError::NotStarted { .. } => Status::TooIllNesting,
+            RegionError::TooManyNestings { .. } => Status::TooManyNestings,
+            _ => Status::Failure,
+        }
+    }
+}
+
+/// One event's result in a reading, with the counts of the native terms it was made from.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EventValue {
+    pub event: &'static PclEvent,
+    pub value: Value,
+    /// (term, counter, count) for each term.
+    pub terms: Vec<(Term, &'static str, u64)>,
+}
+
+/// The result of PCLread or PCLstop.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reading {
+    pub processor: &'static avail::Processor,
+    /// The clock rate used for MFLOPS.
+    pub mhz: Option<f64>,
+    pub events: Vec<EventValue>,
+}
+
+impl Reading {
+    /// The value of an event by name.
+    pub fn value(&self, event: &str) -> Option<Value> {
+        let e = super::events::event(event)?;
+        self.events
+            .iter()
+            .find(|v| v.event.name == e.name)
+            .map(|v| v.value)
+    }
+
+    /// The count of a count event.
+    pub fn count(&self, event: &str) -> Option<i64> {
+        match self.value(event)? {
+            Value::Count(c) => Some(c),
+            Value::Rate(_) => None,
+        }
+    }
+
+    /// The value of a rate event.
+    pub fn rate(&self, event: &str) -> Option<f64> {
+        match self.value(event)? {
+            Value::Rate(r) => r,
+            Value::Count(_) => None,
+        }
+    }
+
+    /// Several readings of the same events taken together: counts are added term by term and
+    /// rates computed again from the sums, never added. `None` if the readings are not of the
+    /// same events.
+    pub fn sum(readings: &[Reading]) -> Option<Reading> {
+        let first = readings.first()?;
+        let mut events = first.events.clone();
+        for r in &readings[1..] {
+            if r.events.len() != events.len() {
+                return None;
+            }
+            for (acc, ev) in events.iter_mut().zip(&r.events) {
+                if acc.event.id != ev.event.id || acc.terms.len() != ev.terms.len() {
+                    return None;
+                }
+                for (a, b) in acc.terms.iter_mut().zip(&ev.terms) {
+                    if a.0 != b.0 {
+                        return None;
+                    }
+                    a.2 = a.2.saturating_add(b.2);
+                }
+            }
+        }
+        for ev in &mut events {
+            let cell = first.processor.cell(ev.event.name)?;
+            ev.value = evaluate(ev.event, &cell.expr, &ev.terms, first.mhz);
+        }
+        Some(Reading {
+            processor: first.processor,
+            mhz: first.mhz,
+            events,
+        })
+    }
+}
+
+/// The value of an event from its terms' counts.
+fn evaluate(
+    event: &'static PclEvent,
+    expr: &avail::Expr,
+    terms: &[(Term, &'static str, u64)],
+    mhz: Option<f64>,
+) -> Value {
+    let int = |t: &Term| {
+        terms
+            .iter()
+            .find(|(x, _, _)| x == t)
+            .map(|(_, _, c)| i64::try_from(*c).unwrap_or(i64::MAX))
+    };
+    if event.is_rate() {
+        Value::Rate(expr.eval(&|t| int(t).map(|c| c as f64), mhz))
+    } else {
+        Value::Count(expr.eval_count(&int).unwrap_or(0))
+    }
+}
+
+/// The counters being counted for the outermost region.
+#[derive(Clone, Debug)]
+struct Active {
+    assignment: Assignment,
+    programming: Programming,
+    names: Vec<&'static str>,
+    /// 64-bit totals per counter of `programming.counters`, since the outermost start.
+    totals: Vec<u64>,
+    /// The raw counter values at the last sample.
+    last: Vec<u64>,
+}
+
+/// A PCL descriptor for one hardware thread (`PCLinit`'s handle is thread specific,
+/// L2123-L2134): the region stack and the counters it programmed.
+#[derive(Clone, Debug)]
+pub struct Session {
+    pub thread: u32,
+    /// The clock rate for MFLOPS (PCL takes it from `PCL_PROCESSOR_INFO.mhz`, L2229).
+    pub mhz: Option<f64>,
+    active: Option<Active>,
+    /// Each open level's counter totals at its start.
+    stack: Vec<Vec<u64>>,
+}
+
+impl Session {
+    pub fn new(thread: u32) -> Session {
+        Session {
+            thread,
+            mhz: None,
+            active: None,
+            stack: Vec::new(),
+        }
+    }
+
+    /// Set the clock rate used for MFLOPS.
+    pub fn with_mhz(mut self, mhz: f64) -> Session {
+        self.mhz = Some(mhz);
+        self
+    }
+
+    /// How many regions are open.
+    pub fn depth(&self) -> usize {
+        self.stack.len()
+    }
+
+    /// The assignment and programming of the open regions, if any.
+    pub fn plan(&self) -> Option<(&Assignment, &Programming)> {
+        self.active.as_ref().map(|a| (&a.assignment, &a.programming))
+    }
+
+    /// PCLstart.
+    pub fn start(&mut self, sim: &mut Simulator, events: &[&str], mode: Mode) -> Result<(), RegionError> {
+        if let Some(active) = &mut self.active {
+            let asked: Vec<&str> = events
+                .iter()
+                .map(|n| super::events::event(n).map(|e| e.name).unwrap_or(n))
+                .collect();
+            if asked != active.names || mode != active.assignment.mode {
+                return Err(RegionError::IllNesting {
+                    outer: format!("{} in {}", active.names.join(", "), active.assignment.mode),
+                    inner: format!("{} in {}", asked.join(", "), mode),
+                });
+            }
+            if self.stack.len() >= PCL_MAX_NESTING_LEVEL {
+                return Err(RegionError::TooManyNestings {
+                    max: PCL_MAX_NESTING_LEVEL,
+                });
+            }
+            sample(sim, self.thread, active)?;
+            self.stack.push(active.totals.clone());
+            return Ok(());
+        }
+        let processor = avail::processor(sim.machine.id).ok_or(RegionError::NoTable {
+            processor: sim.machine.id,
+        })?;
+        let assignment = query_on(processor, events, mode).map_err(Box::new)?;
+        let programming = program(&assignment)?;
+        let names = assignment.events.iter().map(|e| e.event.name).collect();
+        with_privilege(sim, self.thread, |sim| {
+            apply(sim, self.thread, &programming.writes)
+        })?;
+        let n = programming.counters.len();
+        let mut active = Active {
+            assignment,
+            programming,
+            names,
+            totals: vec![0; n],
+            last: vec![0; n],
+        };
+        active.last = raw(sim, self.thread, &active.programming.counters)?;
+        self.active = Some(active);
+        self.stack.push(vec![0; n]);
+        Ok(())
+    }
+
+    /// PCLread: the counts since the innermost open region's start, without stopping.
+    pub fn read(&mut self, sim: &Simulator) -> Result<Reading, RegionError> {
+        let (active, start) = match (&mut self.active, self.stack.last()) {
+            (Some(a), Some(s)) => (a, s.clone()),
+            _ => return Err(RegionError::NotStarted { call: "PCLread" }),
+        };
+        sample(sim, self.thread, active)?;
+        Ok(reading(active, &start, self.mhz))
+    }
+
+    /// PCLstop: the counts since the innermost open region's start; the outermost stop also
+    /// stops the counters.
+    pub fn stop(&mut self, sim: &mut Simulator) -> Result<Reading, RegionError> {
+        let (Some(active), Some(start)) = (&mut self.active, self.stack.pop()) else {
+            return Err(RegionError::NotStarted { call: "PCLstop" });
+        };
+        sample(sim, self.thread, active)?;
+        let r = reading(active, &start, self.mhz);
+        if self.stack.is_empty() {
+            let stop = active.programming.stop.clone();
+            with_privilege(sim, self.thread, |sim| apply(sim, self.thread, &stop))?;
+            self.active = None;
+        }
+        Ok(r)
+    }
+
+    /// Run the simulator, sampling the counters often enough that none wraps twice between
+    /// samples (PCL's interval timer, L2299-L2302). Without open regions it just runs.
+    pub fn run(&mut self, sim: &mut Simulator, cycles: u64) -> Result<(), RegionError> {
+        let chunk = self
+            .active
+            .as_ref()
+            .map(|a| {
+                let bits = a.programming.counters.iter().map(|c| c.bits).min().unwrap_or(47);
+                // No native event here adds more than 16 in a cycle (T4 and Montecito tables'
+                // max increments are below it), so 2^(bits-4) cycles cannot wrap a counter twice.
+                1u64 << bits.saturating_sub(4).max(1)
+            })
+            .unwrap_or(u64::MAX);
+        let mut left = cycles;
+        while left > 0 {
+            let step = left.min(chunk);
+            sim.apply(Action::Run { cycles: step })
+                .map_err(|source| RegionError::Sim {
+                    what: format!("running {step} cycles"),
+                    source,
+                })?;
+            if let Some(a) = &mut self.active {
+                sample(sim, self.thread, a)?;
+            }
+            left -= step;
+        }
+        Ok(())
+    }
+}
+
+/// The counts since `start` of every event.
+fn reading(active: &Active, start: &[u64], mhz: Option<f64>) -> Reading {
+    let since = |counter: &str| {
+        active
+            .programming
+            .counters
+            .iter()
+            .position(|c| c.counter == counter)
+            .map(|i| active.totals[i].wrapping_sub(start[i]))
+    };
+    let events = active
+        .assignment
+        .events
+        .iter()
+        .map(|plan| {
+            let terms: Vec<(Term, &'static str, u64)> = plan
+                .placements
+                .iter()
+                .filter_map(|p| since(p.counter).map(|c| (p.term, p.counter, c)))
+                .collect();
+            EventValue {
+                event: plan.event,
+                value: evaluate(plan.event, &plan.cell.expr, &terms, mhz),
+                terms,
+            }
+        })
+        .collect();
+    Reading {
+        processor: active.assignment.processor,
+        mhz,
+        events,
+    }
+}
+
+/// Read the counters and fold their differences into the 64-bit totals.
+fn sample(sim: &Simulator, thread: u32, active: &mut Active) -> Result<(), RegionError> {
+    let now = raw(sim, thread, &active.programming.counters)?;
+    for (i, c) in active.programming.counters.iter().enumerate() {
+        let modulus_mask = (1u64 << c.bits) - 1;
+        let delta = now[i].wrapping_sub(active.last[i]) & modulus_mask;
+        active.totals[i] = active.totals[i].wrapping_add(delta);
+    }
+    active.last = now;
+    Ok(())
+}
+
+/// The raw counter values, as stored (no access check: the library reads them as the OS).
+fn raw(sim: &Simulator, thread: u32, counters: &[CounterReg]) -> Result<Vec<u64>, RegionError> {
+    counters
+        .iter()
+        .map(|c| {
+            sim.peek(thread, 0, c.reg)
+                .map(|v| c.extract(v))
+                .ok_or(RegionError::Sim {
+                    what: format!("reading {}", c.reg),
+                    source: SimError::UnknownRegister {
+                        machine: sim.machine.id,
+                        reg: c.reg.to_string(),
+                    },
+                })
+        })
+        .collect()
+}
+
+/// Write registers of the thread as whole values.
+fn apply(sim: &mut Simulator, thread: u32, writes: &[RegWrite]) -> Result<(), RegionError> {
+    for w in writes {
+        let out = sim
+            .apply(Action::Write {
+                thread,
+                unit: 0,
+                reg: w.reg.to_string(),
+                value: WriteValue::Raw(w.value),
+            })
+            .map_err(|source| RegionError::Sim {
+                what: format!("writing {} = {:#x}", w.reg, w.value),
+                source,
+            })?;
+        if let Outcome::Trapped { name } = out {
+            return Err(RegionError::Trapped {
+                reg: w.reg,
+                trap: name,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Do `f` as the operating system would: on SPARC in privileged mode (the KT's PCR is written
+/// with a privileged WRASR, and a user-mode write traps); on Montecito with PSR.up = 1, which
+/// enables the user monitors the PMCs are programmed as. The SPARC mode is restored after;
+/// PSR.up stays set, as the user monitors need it to count.
+fn with_privilege(
+    sim: &mut Simulator,
+    thread: u32,
+    f: impl FnOnce(&mut Simulator) -> Result<(), RegionError>,
+) -> Result<(), RegionError> {
+    let before = sim.mode(thread);
+    let set = |sim: &mut Simulator, mode: ModeSpec| {
+        sim.apply(Action::SetMode {
+            thread: Some(thread),
+            mode,
+        })
+        .map(|_| ())
+        .map_err(|source| RegionError::Sim {
+            what: "setting the privilege mode".into(),
+            source,
+        })
+    };
+    match before {
+        Some(ModeSpec::Sparc(m)) if m == SparcMode::User => {
+            set(sim, ModeSpec::Sparc(SparcMode::Privileged))?;
+            let result = f(sim);
+            set(sim, ModeSpec::Sparc(m))?;
+            result
+        }
+        Some(ModeSpec::Itanium { cpl, up: false, pp }) => {
+            set(sim, ModeSpec::Itanium { cpl, up: true, pp })?;
+            f(sim)
+        }
+        _ => f(sim),
+    }
+}
