@@ -22,7 +22,11 @@ async function open(fragment = '', size = { width: 1440, height: 1000 }) {
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   await page.goto(`${server.url}/`);
+  // Let the app mount (and save what it restored) before forgetting the saved session.
+  await page.locator('[data-testid=machine-select]').waitFor({ timeout: 20000 });
   await page.evaluate(() => localStorage.clear());
+  // A hash-only change would not reload the document: go through a blank page.
+  await page.goto('about:blank');
   await page.goto(`${server.url}/${fragment}`);
   // The select exists only once the Yew app has mounted: index.html has no such element.
   await page.locator('[data-testid=machine-select]').waitFor({ timeout: 20000 });
