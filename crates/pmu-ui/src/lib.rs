@@ -7,6 +7,7 @@ pub mod app;
 pub mod charts;
 pub mod frame;
 pub mod panels;
+pub mod pcl_panel;
 pub mod persist;
 pub mod register_view;
 pub mod state;

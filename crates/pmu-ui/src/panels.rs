@@ -342,6 +342,7 @@ pub fn ViewsColumn() -> Html {
             if machine.id == "sparc-kt" {
                 <HypervisorConsole />
             }
+            <crate::pcl_panel::PclPanel />
             <EventCatalogue />
         </section>
     }

@@ -439,3 +439,29 @@ fn with_privilege(
         _ => f(sim),
     }
 }
+
+/// The value of every event of an assignment from the counts of its counters (`counts` maps a
+/// counter name of the assignment, "PIC0" or "PMD5", to the count since counting started): what
+/// a PCLread returns, for views that keep the counters themselves (the UI's live metrics).
+pub fn values(
+    assignment: &Assignment,
+    counts: &dyn Fn(&str) -> Option<u64>,
+    mhz: Option<f64>,
+) -> Vec<EventValue> {
+    assignment
+        .events
+        .iter()
+        .map(|plan| {
+            let terms: Vec<(Term, &'static str, u64)> = plan
+                .placements
+                .iter()
+                .filter_map(|p| counts(p.counter).map(|c| (p.term, p.counter, c)))
+                .collect();
+            EventValue {
+                event: plan.event,
+                value: evaluate(plan.event, &plan.cell.expr, &terms, mhz),
+                terms,
+            }
+        })
+        .collect()
+}
