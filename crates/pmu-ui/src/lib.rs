@@ -18,3 +18,17 @@ pub use register_view::{RegisterView, RegisterViewProps};
 pub fn start_app() {
     yew::Renderer::<app::App>::new().render();
 }
+
+/// Runs when the module is instantiated: on the app page (`<body data-pmu-app>`) it mounts the
+/// app; on other pages (documentation with widgets) it does nothing, and the page uses the
+/// exports (`mount`, `Explorer`) through web/pmu-explorer.js.
+#[wasm_bindgen::prelude::wasm_bindgen(start)]
+pub fn start() {
+    let is_app = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body())
+        .is_some_and(|b| b.has_attribute("data-pmu-app"));
+    if is_app {
+        start_app();
+    }
+}

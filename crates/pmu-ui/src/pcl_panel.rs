@@ -218,9 +218,20 @@ fn derived(
 /// not available; each cell's title is the entry as printed and its citation.
 #[component]
 fn AvailabilityGrid() -> Html {
+    // The grid has over a thousand cells: build it only while it is open, so that it costs
+    // nothing on the renders of a live run.
+    let open = use_state(|| false);
+    let ontoggle = {
+        let open = open.clone();
+        Callback::from(move |e: Event| {
+            let d: web_sys::HtmlDetailsElement = e.target_unchecked_into();
+            open.set(d.open());
+        })
+    };
     html! {
-        <details class="avail">
+        <details class="avail" {ontoggle}>
             <summary data-testid="pcl-grid-toggle">{ "Availability grid (seed 002 tables; our T4/KT/Montecito mappings)" }</summary>
+            if *open {
             <div class="avail-scroll">
                 <table class="avail-grid" data-testid="pcl-grid">
                     <thead><tr><th>{ "event" }</th>
@@ -241,6 +252,7 @@ fn AvailabilityGrid() -> Html {
                     </tbody>
                 </table>
             </div>
+            }
         </details>
     }
 }
