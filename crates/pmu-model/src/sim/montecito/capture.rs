@@ -18,6 +18,9 @@ pub struct Cap {
     pub vals: [u64; 3],
     /// The PMD39 extension nibble of an ETB or IP-EAR entry.
     pub ext: u8,
+    /// Whether the entry records an event (an ETB source entry, an IP-EAR entry, an EAR
+    /// capture) rather than a branch target.
+    pub event: bool,
 }
 
 /// The captures of one period, with a tally of how many fall in each cycle.
@@ -152,6 +155,7 @@ pub fn etb(s: &ItStream, pmc39: u64, q: &Qual, base_cpl: u8) -> Captures {
             pos: b.pos,
             vals: [window | slot << 2 | mp << 1 | 1, 0, 0],
             ext: u8::from(b.brflush && b.mispredicted()) << 1 | u8::from(b.window != b.bundle),
+            event: true,
         });
         let next = qualified.get(k + 1);
         let chained = next.is_some_and(|n| n.pos == b.pos + 1 && n.window == b.target);
@@ -161,6 +165,7 @@ pub fn etb(s: &ItStream, pmc39: u64, q: &Qual, base_cpl: u8) -> Captures {
                 pos: b.pos,
                 vals: [target | 0b10, 0, 0],
                 ext: 0,
+                event: false,
             });
         }
     }
@@ -195,6 +200,7 @@ pub fn ipear(s: &ItStream, plm: u64, base_cpl: u8) -> Captures {
             pos: i as u32,
             vals: [ipear_entry(ip, elapsed, None), 0, 0],
             ext: ipear_ext(elapsed, c.has(fl::FLUSHED), false),
+            event: true,
         });
     }
     Captures::from_list(s, list)
@@ -290,6 +296,7 @@ pub fn dear(s: &ItStream, pmc40: u64, q: &Qual, base_cpl: u8) -> Captures {
                 pos: i as u32,
                 vals: [pmd32, pmd33, pmd36],
                 ext: 0,
+                event: true,
             });
         }
     }
@@ -362,6 +369,7 @@ pub fn iear(s: &ItStream, pmc37: u64, q: &Qual, base_cpl: u8) -> Captures {
             pos: i as u32,
             vals: [line | stat, pmd35, 0],
             ext: 0,
+            event: true,
         });
     }
     Captures::from_list(s, list)

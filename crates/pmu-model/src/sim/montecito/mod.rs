@@ -987,9 +987,12 @@ impl Montecito {
             St::Iear => Some(&self.threads[t].iear),
             _ => None,
         };
+        // ETB_EVENT counts captured events, one per cycle at most (Table 4-42: "Branch Event
+        // Captured", Max Inc/Cyc 1), although section 4.15 speaks of "entries": a branch's
+        // target entry is not a second event.
         let mut per = vec![0u64; PERIOD];
         if let Some(caps) = caps {
-            for c in &caps.list {
+            for c in caps.list.iter().filter(|c| c.event) {
                 per[c.pos as usize] += 1;
             }
         }
@@ -1518,6 +1521,7 @@ impl Montecito {
             pos: 0,
             vals: [capture::ipear_entry(ip, elapsed, delay), 0, 0],
             ext: capture::ipear_ext(elapsed, false, early),
+            event: true,
         };
         self.write_ring(t, 1, &[cap]);
     }
@@ -1802,9 +1806,8 @@ impl Montecito {
             let mut row = Vec::new();
             for (n, c) in th.ctrs.iter().enumerate() {
                 let d = c.value.wrapping_sub(saved.values[t][n]) & COUNT_MASK;
-                if d > 0 {
-                    let room = (1u64 << 47) - c.value - 1;
-                    k = k.min(room / d);
+                if let Some(fit) = ((1u64 << 47) - c.value - 1).checked_div(d) {
+                    k = k.min(fit);
                 }
                 row.push(d);
             }
@@ -1818,9 +1821,9 @@ impl Montecito {
             .collect();
         self.sched.shift(dt, &dpos, k);
         let ix = self.ix.clone();
-        for t in 0..self.threads.len() {
-            for n in 0..12 {
-                self.threads[t].ctrs[n].value += k * per[t][n];
+        for (t, row) in per.iter().enumerate() {
+            for (c, d) in self.threads[t].ctrs.iter_mut().zip(row) {
+                c.value += k * d;
             }
             let r = self.threads[t].etb_total - saved.etb[t];
             if r > 0 {
@@ -1843,7 +1846,7 @@ impl Montecito {
                 regs[ix.pmd[39]] = ext;
                 let idx = regs[ix.pmd[38]];
                 let ebi = idx & 0xf;
-                regs[ix.pmd[38]] = (idx & !0xf) | (ebi + shift) % 16 | 1 << 5;
+                regs[ix.pmd[38]] = (idx & !0xf) | ((ebi + shift) % 16) | 1 << 5;
                 self.threads[t].etb_total += k * r;
             }
             self.threads[t].dear_total += k * (self.threads[t].dear_total - saved.dear[t]);

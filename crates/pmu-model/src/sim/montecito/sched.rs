@@ -389,13 +389,16 @@ impl Sched {
             let th = &self.threads[self.fg as usize];
             let s = streams[self.fg as usize];
             let pos = th.pos;
-            let from = th.req_cursor.max(pos);
+            // The cycle just executed (pos - 1) may still hold an unhandled request or hint:
+            // its event is at this boundary, `now`. Positions skipped by a resume hold none
+            // (they are stall cycles).
+            let from = th.req_cursor.max(pos.saturating_sub(1));
             if let Some(p) = s.l3_requests.nth_event_cycle(from, 1) {
-                offer(now + (p - pos) + 1, Next::Request(p));
+                offer(now + (p + 1 - pos), Next::Request(p));
             }
             if cfg.pause_every > 0 {
-                if let Some(p) = next_pause(th.pause_cursor.max(pos), cfg.pause_every) {
-                    offer(now + (p - pos) + 1, Next::Pause(p));
+                if let Some(p) = next_pause(th.pause_cursor.max(pos.saturating_sub(1)), cfg.pause_every) {
+                    offer(now + (p + 1 - pos), Next::Pause(p));
                 }
             }
             if cfg.quantum > 0 && self.threads.len() == 2 {
@@ -652,8 +655,8 @@ impl Sched {
                     pos: t.pos % PERIOD as u64,
                     urgency: t.urgency,
                     halted: t.halted,
-                    req: t.req_cursor.saturating_sub(t.pos),
-                    pause: t.pause_cursor.saturating_sub(t.pos),
+                    req: (t.req_cursor + 1).saturating_sub(t.pos),
+                    pause: (t.pause_cursor + 1).saturating_sub(t.pos),
                     pending: t
                         .pending
                         .iter()
