@@ -949,6 +949,84 @@ fn pmc39_selects_which_branches_are_captured() {
     );
 }
 
+/// IP-EAR mode (PMC42.mode = 100, section 3.3.10.2): PMD48-63 capture retired IPs; "It is
+/// capable of delaying its freeze for a number of cycles past the point of PMU freeze" (L1723),
+/// and then it "captures one last entry with ef=0" (L1777). Setting PMC42.mode overrides PMC39
+/// (L1704).
+#[test]
+fn the_ip_ear_captures_retired_ips_and_freezes_after_its_delay() {
+    let mut s = sim(1, "branchy", 3);
+    write(
+        &mut s,
+        0,
+        "PMC39",
+        &[("plm", "15"), ("tm", "3"), ("ptm", "3"), ("ppm", "3")],
+    );
+    write(
+        &mut s,
+        0,
+        "PMC42",
+        &[("plm", "15"), ("mode", "4"), ("delay", "200")],
+    );
+    counter(&mut s, 0, 4, CPU_OP_CYCLES, 0, &[("oi", "1")]);
+    write_raw(&mut s, 0, "PMD4", (1 << 47) - 1000);
+    until(&mut s, Until::Overflow, 1_000_000);
+    assert_eq!(s.cycle, 1000);
+    assert_eq!(peek(&s, 0, "PMC0") & 1, 1, "frozen");
+    assert_eq!(
+        peek(&s, 0, "PMD38") >> 5 & 1,
+        1,
+        "IP entries every retiring cycle: the ring has wrapped"
+    );
+    let at_freeze = engine(&s).etb(0);
+    // Every entry holds a user-text IP (bits 59:8 are IP bits 63:12; the code is 64 KiB).
+    for e in &at_freeze {
+        let ip_high = e.1 >> 8 & ((1 << 52) - 1);
+        assert!(
+            ip_high.wrapping_sub(0x4000_0000_0000_0000 >> 12) < 16,
+            "{:#x}",
+            e.1
+        );
+    }
+    run(&mut s, 199);
+    assert_ne!(engine(&s).etb(0), at_freeze, "still capturing during the delay");
+    run(&mut s, 2);
+    let frozen = engine(&s).etb(0);
+    let last = frozen.last().expect("entries");
+    assert_eq!(last.2 & 1, 0, "the last entry has ef = 0");
+    run(&mut s, 5000);
+    assert_eq!(engine(&s).etb(0), frozen, "frozen after the delay");
+    // Clearing PMC0 resumes capture.
+    write_raw(&mut s, 0, "PMC0", 0);
+    run(&mut s, 100);
+    assert_ne!(engine(&s).etb(0), frozen);
+}
+
+/// The performance monitor interrupt is an external interrupt (section 3.3.11), and "An
+/// external interrupt directed at the background thread will set the urgency for that thread
+/// to 6" (L635).
+#[test]
+fn a_pmi_for_the_background_thread_raises_its_urgency_to_6() {
+    let mut s = sim(2, "default", 3);
+    counter(&mut s, 1, 4, CPU_OP_CYCLES, 0, &[("all", "1"), ("oi", "1")]);
+    write_raw(&mut s, 1, "PMD4", (1 << 47) - 10);
+    let out = until(&mut s, Until::Trap, 1000);
+    assert_eq!(
+        out,
+        Outcome::Ran {
+            cycles: 10,
+            stopped: "trap"
+        }
+    );
+    assert_eq!(engine(&s).foreground(), 0);
+    assert_eq!(engine(&s).urgency(1), 6);
+    let note = s.log.iter().find_map(|e| match &e.kind {
+        LogKind::Interrupt { note, .. } => Some(note.clone()),
+        _ => None,
+    });
+    assert!(note.is_some_and(|n| n.contains("urgency becomes 6")));
+}
+
 // --- Event address registers (sections 3.3.8, 3.3.9) ---------------------------------------
 
 /// The data EAR in cache mode captures L1D load misses whose latency is at least the umask's

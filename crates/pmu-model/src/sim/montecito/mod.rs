@@ -929,7 +929,11 @@ impl Montecito {
         let (event, valid) = self.validity(t, n);
         let src = map::lookup(p.es, p.umask);
         for s in 0..self.threads.len() {
-            let needed = matches!(src, Src::Stream { .. }) && (s == t || (n <= 9 && p.all && !own_only(src)));
+            // Only a counter that can count needs a tally (a tally is 128 KiB).
+            let counts = valid && p.plm != 0 && p.ism == 0b10;
+            let needed = counts
+                && matches!(src, Src::Stream { .. })
+                && (s == t || (n <= 9 && p.all && !own_only(src)));
             if !needed {
                 self.threads[t].ctrs[n - 4].tallies[s] = None;
                 continue;
