@@ -1603,18 +1603,6 @@ impl Montecito {
             if let Some(f) = out.missed {
                 wrapped.extend(self.count_point(f as usize, |p| p == Pt::Missed));
             }
-            if let Some((from_t, to_t, reason, uf, ut, stall)) = out.switch {
-                wrapped.extend(self.count_point(from_t as usize, |p| match p {
-                    Pt::Switch(mask) => mask & reason.bit() != 0,
-                    Pt::Stall(min) => stall >= min,
-                    _ => false,
-                }));
-                self.record_switch(now, from_t, to_t, reason, uf, ut, log);
-                // Early freeze of a counting-down IP-EAR at a thread switch (Table 3-33).
-                if self.threads[from_t as usize].ipear_stop.is_some() {
-                    self.ipear_freeze(from_t as usize, now, true);
-                }
-            }
             if let Some((t, background)) = out.interrupt {
                 log.push(LogEntry {
                     cycle: now,
@@ -1646,6 +1634,18 @@ impl Montecito {
                         },
                     },
                 });
+            }
+            if let Some((from_t, to_t, reason, uf, ut, stall)) = out.switch {
+                wrapped.extend(self.count_point(from_t as usize, |p| match p {
+                    Pt::Switch(mask) => mask & reason.bit() != 0,
+                    Pt::Stall(min) => stall >= min,
+                    _ => false,
+                }));
+                self.record_switch(now, from_t, to_t, reason, uf, ut, log);
+                // Early freeze of a counting-down IP-EAR at a thread switch (Table 3-33).
+                if self.threads[from_t as usize].ipear_stop.is_some() {
+                    self.ipear_freeze(from_t as usize, now, true);
+                }
             }
             if !wrapped.is_empty() {
                 self.overflow(now, &wrapped, log);
