@@ -204,9 +204,24 @@ struct Accel {
     saved: Option<Snap>,
     power: u64,
     steps: u64,
-    /// The start of a repetition known to hold (first two equal signatures), with the ETB
-    /// entries and switches since then.
+    /// The start of a repetition known to hold (the first of two equal signatures), and what
+    /// one repetition adds.
     since: Option<Snap>,
+    period: Option<Repetition>,
+}
+
+/// What one repetition of the core's state adds: its length, the streams' advance, and the
+/// increase of every count.
+#[derive(Clone, Debug)]
+struct Repetition {
+    dt: u64,
+    dpos: Vec<u64>,
+    counters: Vec<Vec<u64>>,
+    etb: Vec<u64>,
+    dear: Vec<u64>,
+    iear: Vec<u64>,
+    switches: u64,
+    switch_counts: [u64; 5],
 }
 
 /// The Montecito engine.
@@ -1411,7 +1426,14 @@ impl Montecito {
         let mut best: Option<u64> = None;
         for t in 0..self.threads.len() {
             for n in 4..16 {
-                let need = (1 << 47) - self.threads[t].ctrs[n - 4].value;
+                let c = &self.threads[t].ctrs[n - 4];
+                let need = (1 << 47) - c.value;
+                // Most spans are far from any overflow: at most the event's maximum increment
+                // per cycle cannot reach it.
+                let most = c.event.map_or(7, |e| u64::from(e.max_increment.max(7)));
+                if (b - a).saturating_mul(most) < need {
+                    continue;
+                }
                 if let Some(off) = self.rate(t, n, dead).reach(need) {
                     let at = a.saturating_add(off);
                     if at < b && best.is_none_or(|x| at < x) {
@@ -1560,6 +1582,9 @@ impl Montecito {
         let streams_arc = self.streams();
         let streams: Vec<&ItStream> = streams_arc.iter().map(|s| s.as_ref()).collect();
         let mut now = from;
+        if let Some(landed) = self.fast_forward(now, to, until) {
+            now = landed;
+        }
         loop {
             let next = self.next_event(now, &streams);
             let b = next.map_or(u64::MAX, |x| x.0);
@@ -1746,24 +1771,38 @@ impl Montecito {
         {
             return None;
         }
+        if self.accel.period.is_some() {
+            return self.fast_forward(now, to, until);
+        }
         let snap = self.snap(now);
         match self.accel.saved.take() {
             Some(saved) if saved.sig == snap.sig && saved.epoch == snap.epoch && saved.now < now => {
-                // The state at `now` is the state at `saved.now`: the core repeats itself
-                // from `saved.now` on, every `now - saved.now` cycles.
-                let known = self
-                    .accel
-                    .since
-                    .as_ref()
-                    .is_some_and(|s| s.epoch == snap.epoch && s.sig == snap.sig);
-                if !known {
-                    self.accel.since = Some(saved.clone());
-                }
-                let landed = self.jump(&saved, now, to, until);
-                let at = landed.unwrap_or(now);
-                self.accel.saved = Some(self.snap(at));
-                self.accel.steps = 0;
-                landed
+                // The state at `now` is the state at `saved.now`: from `saved.now` on, the core
+                // repeats itself every `now - saved.now` cycles (until a write or an overflow
+                // changes the epoch, which forgets all this).
+                let diff = |a: &[u64], b: &[u64]| a.iter().zip(b).map(|(x, y)| x - y).collect::<Vec<u64>>();
+                self.accel.period = Some(Repetition {
+                    dt: now - saved.now,
+                    dpos: diff(&snap.pos, &saved.pos),
+                    counters: snap
+                        .values
+                        .iter()
+                        .zip(&saved.values)
+                        .map(|(a, b)| {
+                            a.iter()
+                                .zip(b)
+                                .map(|(x, y)| x.wrapping_sub(*y) & COUNT_MASK)
+                                .collect()
+                        })
+                        .collect(),
+                    etb: diff(&snap.etb, &saved.etb),
+                    dear: diff(&snap.dear, &saved.dear),
+                    iear: diff(&snap.iear, &saved.iear),
+                    switches: snap.switches - saved.switches,
+                    switch_counts: std::array::from_fn(|i| snap.switch_counts[i] - saved.switch_counts[i]),
+                });
+                self.accel.since = Some(saved);
+                self.fast_forward(now, to, until)
             }
             other => {
                 // Brent's method: keep a reference for `power` checkpoints, then move it.
@@ -1781,55 +1820,59 @@ impl Montecito {
         }
     }
 
-    /// Skip as many whole repetitions of `now - saved.now` cycles as fit before `to`, before
-    /// any counter would wrap, and without hiding a switch that the log or `until` wants.
-    fn jump(&mut self, saved: &Snap, now: u64, to: u64, until: Option<Until>) -> Option<u64> {
-        let dt = now - saved.now;
-        let per_switches = self.switches - saved.switches;
-        if per_switches > 0
+    /// Skip as many whole repetitions as fit before `to`, before any counter would wrap, and
+    /// without hiding a switch that the log or `until` wants. Any cycle after the start of a
+    /// known repetition will do: the state `dt` cycles later is this one moved ahead.
+    fn fast_forward(&mut self, now: u64, to: u64, until: Option<Until>) -> Option<u64> {
+        if !self.accelerate
+            || self.sched.plan_next < self.sched.plan.len()
+            || self.threads.iter().any(|t| t.ipear_stop.is_some())
+        {
+            return None;
+        }
+        let (Some(rep), Some(since)) = (&self.accel.period, &self.accel.since) else {
+            return None;
+        };
+        let dt = rep.dt;
+        // Land strictly before `to`, so that the events of the landing cycle are handled as a
+        // run through it would handle them (a run stops before the events at `to`).
+        if now < since.now || to <= now.saturating_add(dt) {
+            return None;
+        }
+        if rep.switches > 0
             && (matches!(until, Some(Until::ThreadSwitch)) || self.switches <= LOGGED_SWITCHES)
         {
             return None;
         }
-        let since = self.accel.since.as_ref()?;
-        // The ETB and timeline rings must hold only entries of the repetition, so that
-        // moving them ahead is exact.
-        if per_switches > 0 && self.switches - since.switches < TIMELINE as u64 {
+        // The ETB and timeline rings must hold only entries of the repetition, so that moving
+        // them ahead is exact.
+        if rep.switches > 0 && self.switches - since.switches < TIMELINE as u64 {
             return None;
         }
         for t in 0..self.threads.len() {
-            if self.threads[t].etb_total > saved.etb[t] && self.threads[t].etb_total - since.etb[t] < 16 {
+            if rep.etb[t] > 0 && self.threads[t].etb_total - since.etb[t] < 16 {
                 return None;
             }
         }
-        // Land strictly before `to`, so that the events of the landing cycle that precede
-        // this checkpoint are not counted twice (a run stops before the events at `to`).
-        let mut k = if to > now + 1 { (to - now - 1) / dt } else { 0 };
-        let mut per: Vec<Vec<u64>> = Vec::new();
-        for (t, th) in self.threads.iter().enumerate() {
-            let mut row = Vec::new();
-            for (n, c) in th.ctrs.iter().enumerate() {
-                let d = c.value.wrapping_sub(saved.values[t][n]) & COUNT_MASK;
-                if let Some(fit) = ((1u64 << 47) - c.value - 1).checked_div(d) {
+        let mut k = (to - now - 1) / dt;
+        for (th, row) in self.threads.iter().zip(&rep.counters) {
+            for (c, d) in th.ctrs.iter().zip(row) {
+                if let Some(fit) = ((1u64 << 47) - c.value - 1).checked_div(*d) {
                     k = k.min(fit);
                 }
-                row.push(d);
             }
-            per.push(row);
         }
         if k == 0 {
             return None;
         }
-        let dpos: Vec<u64> = (0..self.threads.len())
-            .map(|t| self.sched.threads[t].pos - saved.pos[t])
-            .collect();
-        self.sched.shift(dt, &dpos, k);
+        let rep = rep.clone();
+        self.sched.shift(dt, &rep.dpos, k);
         let ix = self.ix.clone();
-        for (t, row) in per.iter().enumerate() {
+        for (t, row) in rep.counters.iter().enumerate() {
             for (c, d) in self.threads[t].ctrs.iter_mut().zip(row) {
                 c.value += k * d;
             }
-            let r = self.threads[t].etb_total - saved.etb[t];
+            let r = rep.etb[t];
             if r > 0 {
                 let shift = (k % 16) * (r % 16) % 16;
                 let regs = &mut self.threads[t].regs;
@@ -1853,16 +1896,16 @@ impl Montecito {
                 regs[ix.pmd[38]] = (idx & !0xf) | ((ebi + shift) % 16) | 1 << 5;
                 self.threads[t].etb_total += k * r;
             }
-            self.threads[t].dear_total += k * (self.threads[t].dear_total - saved.dear[t]);
-            self.threads[t].iear_total += k * (self.threads[t].iear_total - saved.iear[t]);
+            self.threads[t].dear_total += k * rep.dear[t];
+            self.threads[t].iear_total += k * rep.iear[t];
         }
-        if per_switches > 0 {
+        if rep.switches > 0 {
             for s in &mut self.timeline {
                 s.cycle += k * dt;
             }
-            self.switches += k * per_switches;
-            for (i, c) in self.switch_counts.iter_mut().enumerate() {
-                *c += k * (*c - saved.switch_counts[i]);
+            self.switches += k * rep.switches;
+            for (c, d) in self.switch_counts.iter_mut().zip(rep.switch_counts) {
+                *c += k * d;
             }
         }
         Some(now + k * dt)
