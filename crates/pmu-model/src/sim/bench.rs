@@ -96,6 +96,9 @@ pub fn t4_until_overflow(now: &dyn Fn() -> f64) -> Result<BenchResult, super::Si
     })
 }
 
+/// A counter number, its event select and umask, and further fields.
+type Programmed = (u32, &'static str, &'static str, &'static [(&'static str, &'static str)]);
+
 /// A two-thread Montecito core with all twelve counters of both threads counting (cycles,
 /// retired instructions with a threshold, L3 misses, outstanding memory reads, thread switches
 /// and switch cycles, branch events, back-end bubbles, data EAR events, branch mispredicts) and
@@ -110,7 +113,7 @@ fn montecito_busy() -> Result<Simulator, super::SimError> {
             pp: true,
         },
     })?;
-    let counters: [(u32, &str, &str, &[(&str, &str)]); 12] = [
+    let counters: [Programmed; 12] = [
         (4, "0x12", "0", &[("all", "1")]),
         (5, "0x08", "0", &[("threshold", "2")]),
         (6, "0xdc", "0", &[("all", "1")]),
