@@ -1068,6 +1068,79 @@ fn the_data_ear_captures_load_misses_above_its_latency_threshold() {
     assert_eq!(peek(&s, 0, "PMD33"), 0);
 }
 
+/// The data EAR's TLB mode (PMC40.mode = 01) captures L1DTLB misses with what served them in
+/// PMD33.stat (Table 3-24), its ALAT mode (1x) the instruction of a failing chk.a/ld.c in
+/// PMD36 (Table 3-25).
+#[test]
+fn the_data_ear_tlb_and_alat_modes() {
+    let mut s = sim(1, "pointer-chase", 3);
+    write(
+        &mut s,
+        0,
+        "PMC40",
+        &[("plm", "15"), ("ism", "2"), ("mode", "1"), ("umask", "0b1110")],
+    );
+    counter(&mut s, 0, 4, DATA_EAR_EVENTS, 0, &[]);
+    run(&mut s, 100_000);
+    let (dear, _) = engine(&s).ears(0).expect("ears");
+    assert!(dear[1] >> 14 & 3 != 0, "stat: L2DTLB, VHPT or FAULT");
+    assert_eq!(dear[2] >> 3 & 1, 1, "vl");
+    assert!(peek(&s, 0, "PMD4") > 0);
+    // Only faults.
+    let mut f = sim(1, "pointer-chase", 3);
+    write(
+        &mut f,
+        0,
+        "PMC40",
+        &[("plm", "15"), ("ism", "2"), ("mode", "1"), ("umask", "0b1000")],
+    );
+    counter(&mut f, 0, 4, DATA_EAR_EVENTS, 0, &[]);
+    run(&mut f, 100_000);
+    assert!(peek(&f, 0, "PMD4") < peek(&s, 0, "PMD4"));
+    if peek(&f, 0, "PMD4") > 0 {
+        assert_eq!(engine(&f).ears(0).expect("ears").0[1] >> 14 & 3, 0b11);
+    }
+
+    let mut s = sim(1, "pointer-chase", 3);
+    write(&mut s, 0, "PMC40", &[("plm", "15"), ("ism", "2"), ("mode", "2")]);
+    counter(&mut s, 0, 4, DATA_EAR_EVENTS, 0, &[]);
+    counter(&mut s, 0, 5, 0x57, 0b11, &[]); // INST_FAILED_CHKA_LDC_ALAT.ALL
+    run(&mut s, 200_000);
+    let (dear, _) = engine(&s).ears(0).expect("ears");
+    assert_eq!(dear[2] >> 3 & 1, 1, "vl");
+    assert_eq!(dear[1] >> 14 & 3, 1, "stat");
+    assert_eq!(
+        peek(&s, 0, "PMD4"),
+        peek(&s, 0, "PMD5"),
+        "every ALAT miss is captured"
+    );
+}
+
+/// PMC.MESI filters the events that have the capability by the state of the cache line
+/// ("[27] : I; [28] = S; [29] = E; [30] = M", Table 3-6): the four single-state counts add up
+/// to the count with the filter at b1111, and every L3 miss finds its line invalid.
+#[test]
+fn mesi_filtering() {
+    let mut s = sim(1, "stream", 3);
+    let l3_reads = 0xdd;
+    counter(&mut s, 0, 4, l3_reads, 0b1111, &[("MESI", "0b1111")]);
+    counter(&mut s, 0, 5, l3_reads, 0b1111, &[("MESI", "0b0001")]);
+    counter(&mut s, 0, 6, l3_reads, 0b1111, &[("MESI", "0b0010")]);
+    counter(&mut s, 0, 7, l3_reads, 0b1111, &[("MESI", "0b0100")]);
+    counter(&mut s, 0, 8, l3_reads, 0b1111, &[("MESI", "0b1000")]);
+    let out = counter(&mut s, 0, 9, l3_reads, 0b1110, &[("MESI", "0b0011")]);
+    let Outcome::Written { notes, .. } = out else {
+        panic!("{out:?}")
+    };
+    assert!(notes.iter().any(|n| n.field == Some("MESI")), "{notes:?}");
+    counter(&mut s, 0, 9, l3_reads, 0b1110, &[("MESI", "0b1111")]);
+    run(&mut s, 200_000);
+    let v: Vec<u64> = (4..10).map(|n| peek(&s, 0, &format!("PMD{n}"))).collect();
+    assert_eq!(v[0], v[1] + v[2] + v[3] + v[4], "{v:?}");
+    assert!(v[1] >= v[5] && v[5] > 0, "misses are in state I: {v:?}");
+    assert!(v[2] + v[3] + v[4] > 0, "hits find S, E or M lines: {v:?}");
+}
+
 /// The instruction EAR in cache mode captures instruction cache misses with their line
 /// address and latency (Table 3-17); in TLB mode the stat bits say what served the miss (Table
 /// 3-19).

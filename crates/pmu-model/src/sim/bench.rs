@@ -97,7 +97,12 @@ pub fn t4_until_overflow(now: &dyn Fn() -> f64) -> Result<BenchResult, super::Si
 }
 
 /// A counter number, its event select and umask, and further fields.
-type Programmed = (u32, &'static str, &'static str, &'static [(&'static str, &'static str)]);
+type Programmed = (
+    u32,
+    &'static str,
+    &'static str,
+    &'static [(&'static str, &'static str)],
+);
 
 /// A two-thread Montecito core with all twelve counters of both threads counting (cycles,
 /// retired instructions with a threshold, L3 misses, outstanding memory reads, thread switches
