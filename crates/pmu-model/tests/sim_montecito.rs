@@ -1258,6 +1258,53 @@ fn data_address_range_qualification() {
     );
 }
 
+/// Settings are checked (urgencies are 0-7, threads exist) and survive a reset; a bad one is
+/// an error that changes nothing (DESIGN.md "Bad input").
+#[test]
+fn settings_are_checked_and_survive_a_reset() {
+    let mut s = sim(2, "default", 3);
+    let good = Config {
+        quantum: 777,
+        ..Config::default()
+    };
+    s.set_montecito_config(good.clone()).expect("config");
+    for bad in [
+        Config {
+            initial_urgency: 8,
+            ..Config::default()
+        },
+        Config {
+            low_power: vec![LowPower {
+                thread: 2,
+                from: 0,
+                to: 5,
+            }],
+            ..Config::default()
+        },
+        Config {
+            l3_detect: 0,
+            ..Config::default()
+        },
+    ] {
+        assert!(s.set_montecito_config(bad).is_err());
+        assert_eq!(engine(&s).config, good);
+    }
+    counter(&mut s, 0, 4, CPU_OP_CYCLES, 0, &[]);
+    run(&mut s, 1000);
+    s.apply(Action::Reset).expect("reset");
+    assert_eq!(engine(&s).config, good);
+    assert_eq!((s.cycle, peek(&s, 0, "PMD4"), peek(&s, 0, "PMC4")), (0, 0, 0));
+    // A new workload keeps the registers (the reset cleared PSR.up and PSR.pp).
+    mode(&mut s, None, 3, true, true);
+    counter(&mut s, 0, 4, CPU_OP_CYCLES, 0, &[]);
+    s.apply(Action::SetWorkload(Box::new(builtin("stream").expect("builtin"))))
+        .expect("workload");
+    run(&mut s, 1000);
+    assert!(peek(&s, 0, "PMD4") > 0);
+    let mut t4 = Simulator::new("sparc-t4", 1, 1).expect("t4");
+    assert!(t4.set_montecito_config(Config::default()).is_err());
+}
+
 // --- Determinism -----------------------------------------------------------------------------
 
 fn setup_busy(s: &mut Simulator, seed: u64) {

@@ -31,7 +31,7 @@ use stream::{fl, ItStream};
 use super::tally::Tally;
 use super::workload::{Period, WorkloadSpec, PERIOD};
 use super::{resolve_write, LogEntry, LogKind, ModeSpec, Outcome, SimError, Until, WriteValue};
-use crate::decode::{self, DiagKind, Diagnostic, NoContext, Severity};
+use crate::decode::{self, DiagKind, Diagnostic, Severity};
 use crate::event::{Event, MtType};
 use crate::machine::Machine;
 use crate::machines::montecito::{events, MACHINE};
@@ -558,7 +558,9 @@ impl Montecito {
         let t = thread as usize;
         let old = self.peek(thread, 0, reg).unwrap_or(0);
         let new = resolve_write(machine, reg, old, value)?;
-        let outcome = decode::software_write(reg, old, new, &NoContext);
+        // Layouts that depend on another register (PMD33 on PMC40.mode, PMD39 and PMD48-63
+        // on PMC42.mode) follow its current value.
+        let outcome = decode::software_write(reg, old, new, &self.context(thread));
         let mut notes = outcome.notes;
         let stored = outcome.value;
         let ix = self.ix.clone();
@@ -642,7 +644,15 @@ impl Montecito {
                 },
             });
         }
-        Ok(Some(decode::software_read(reg, stored, &NoContext)))
+        Ok(Some(decode::software_read(reg, stored, &self.context(thread))))
+    }
+
+    /// The other registers of a thread, for mode-dependent layouts.
+    fn context(&self, thread: u32) -> decode::MachineContext<'static, impl Fn(&str) -> Option<u64> + '_> {
+        decode::MachineContext {
+            machine: &MACHINE,
+            values: move |name: &str| MACHINE.register(name).and_then(|r| self.peek(thread, 0, r)),
+        }
     }
 
     fn frozen(&self, t: usize) -> bool {
