@@ -797,7 +797,11 @@ fn other_switch_events() {
         m.switching() && m.foreground() == 1,
         "the background thread woke: a switch"
     );
-    assert_eq!(peek(&s, 0, "PMD4"), 1000 + 1, "no cycles count while halted");
+    assert_eq!(
+        peek(&s, 0, "PMD4"),
+        1000,
+        "a halted thread's monitors stop (L1824, L1967)"
+    );
 }
 
 // --- Execution trace buffer (section 3.3.10) ------------------------------------------------

@@ -1200,8 +1200,12 @@ impl Montecito {
         let psr = self.threads[t].regs[self.ix.psr];
         let c = &self.threads[t].ctrs[n - 4];
         // ism = '10 counts Itanium code only (section 3.2.3.3): IA-32 code (PSR.is) counts
-        // nothing.
+        // nothing. A thread in a low-power halt counts only CPU_OP_CYCLES_HALTED:
+        // "PAL_LIGHT_HALT freezes event monitoring prior to powering down" (L1824), and
+        // CPU_OP_CYCLES with .all stops while its thread halts (L3411, Ambiguity A25).
+        let halted = self.sched.threads[t].halted && c.src != Src::Halted;
         c.valid
+            && !halted
             && psr & PSR_IS == 0
             && qual::gate(
                 self.frozen(t),
