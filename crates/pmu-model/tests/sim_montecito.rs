@@ -1386,6 +1386,16 @@ fn stepping_granularity_never_changes_the_result_with_two_threads_switching() {
                 cycle: next() % 50_000,
                 thread: 1,
             }],
+            low_power: if next() % 3 == 0 {
+                let from = next() % 100_000;
+                vec![LowPower {
+                    thread: (next() % 2) as u32,
+                    from,
+                    to: from + 1 + next() % 50_000,
+                }]
+            } else {
+                Vec::new()
+            },
             ..Config::default()
         };
         let make = || {
