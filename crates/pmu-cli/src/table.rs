@@ -133,7 +133,20 @@ pub fn run(result: &serde_json::Value) -> String {
             e["kind"].as_str().unwrap_or_default()
         );
         for key in [
-            "thread", "name", "counter", "fn", "status", "tpc", "value", "reason", "note", "text",
+            "thread",
+            "name",
+            "counter",
+            "fn",
+            "status",
+            "tpc",
+            "value",
+            "from",
+            "to",
+            "reason",
+            "urgency_from",
+            "urgency_to",
+            "note",
+            "text",
         ] {
             if let Some(v) = e.get(key) {
                 let v = v.as_str().map(str::to_string).unwrap_or_else(|| v.to_string());

@@ -61,6 +61,9 @@ fn the_register_set_of_table_3_4_is_present_per_thread_and_64_bits_wide() {
     expected.extend((32..=42).map(|i| format!("PMC{i}")));
     expected.extend([32, 33, 34, 35, 36, 38, 39].map(|i| format!("PMD{i}")));
     expected.extend((48..=63).map(|i| format!("PMD{i}")));
+    // The debug breakpoint registers that the range checks of sections 3.3.5 and 3.3.7 use.
+    expected.extend((0..8).map(|i| format!("IBR{i}")));
+    expected.extend((0..8).map(|i| format!("DBR{i}")));
     let m = montecito();
     assert_eq!(m.registers.len(), expected.len());
     for name in &expected {

@@ -117,6 +117,15 @@ fn malformed_scenarios_name_the_step_and_the_field() {
             "workload",
         ),
         (r#"{"machine":"sparc-t4","steps":[],"colour":"red"}"#, "colour"),
+        (r#"{"machine":"sparc-t4","steps":[],"montecito":{}}"#, "montecito"),
+        (
+            r#"{"machine":"montecito","steps":[],"montecito":{"quantum":"long"}}"#,
+            "montecito",
+        ),
+        (
+            r#"{"machine":"montecito","steps":[],"montecito":{"interrupts":[{"cycle":5,"thread":1}]}}"#,
+            "montecito",
+        ),
     ] {
         match Scenario::parse(source) {
             Err(ScenarioError::Top { field: f, .. }) => assert_eq!(f, field, "{source}"),

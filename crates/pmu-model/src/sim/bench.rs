@@ -2,7 +2,7 @@
 //! (the page's `bench` export), so that both report the same measurements. The clock is passed
 //! in: `std::time::Instant` does not exist on wasm32-unknown-unknown.
 
-use super::{Action, Simulator, Until, WriteValue};
+use super::{Action, ModeSpec, Simulator, Until, WriteValue};
 
 /// One measurement.
 #[derive(Clone, Debug, PartialEq)]
@@ -96,6 +96,126 @@ pub fn t4_until_overflow(now: &dyn Fn() -> f64) -> Result<BenchResult, super::Si
     })
 }
 
+/// A counter number, its event select and umask, and further fields.
+type Programmed = (
+    u32,
+    &'static str,
+    &'static str,
+    &'static [(&'static str, &'static str)],
+);
+
+/// A two-thread Montecito core with all twelve counters of both threads counting (cycles,
+/// retired instructions with a threshold, L3 misses, outstanding memory reads, thread switches
+/// and switch cycles, branch events, back-end bubbles, data EAR events, branch mispredicts) and
+/// the execution trace buffer and data EAR capturing.
+fn montecito_busy() -> Result<Simulator, super::SimError> {
+    let mut sim = Simulator::new("montecito", 1, 2)?;
+    sim.apply(Action::SetMode {
+        thread: None,
+        mode: ModeSpec::Itanium {
+            cpl: 3,
+            up: true,
+            pp: true,
+        },
+    })?;
+    let counters: [Programmed; 12] = [
+        (4, "0x12", "0", &[("all", "1")]),
+        (5, "0x08", "0", &[("threshold", "2")]),
+        (6, "0xdc", "0", &[("all", "1")]),
+        (7, "0xb5", "0", &[]),
+        (8, "0x0c", "7", &[]),
+        (9, "0x0e", "7", &[]),
+        (10, "0x12", "0", &[]),
+        (11, "0x11", "0", &[]),
+        (12, "0x00", "0", &[]),
+        (13, "0xc8", "0", &[]),
+        (14, "0x5b", "2", &[]),
+        (15, "0x08", "0", &[]),
+    ];
+    for t in 0..2 {
+        for (n, es, umask, extra) in counters {
+            let mut fields: Vec<(String, String)> = vec![
+                ("es".into(), es.into()),
+                ("umask".into(), umask.into()),
+                ("plm".into(), "15".into()),
+                ("ism".into(), "2".into()),
+            ];
+            fields.extend(extra.iter().map(|(f, v)| (f.to_string(), v.to_string())));
+            sim.apply(Action::Write {
+                thread: t,
+                unit: 0,
+                reg: format!("PMC{n}"),
+                value: WriteValue::Fields(fields),
+            })?;
+        }
+        for (reg, fields) in [
+            (
+                "PMC39",
+                &[("plm", "15"), ("tm", "3"), ("ptm", "3"), ("ppm", "3")][..],
+            ),
+            ("PMC40", &[("plm", "15"), ("ism", "2")][..]),
+        ] {
+            sim.apply(Action::Write {
+                thread: t,
+                unit: 0,
+                reg: reg.into(),
+                value: WriteValue::Fields(
+                    fields
+                        .iter()
+                        .map(|(f, v)| (f.to_string(), v.to_string()))
+                        .collect(),
+                ),
+            })?;
+        }
+    }
+    Ok(sim)
+}
+
+/// Run the busy two-thread Montecito core in steps of `chunk` cycles until `total` cycles have
+/// passed.
+pub fn montecito_throughput(
+    now: &dyn Fn() -> f64,
+    chunk: u64,
+    total: u64,
+) -> Result<BenchResult, super::SimError> {
+    let mut sim = montecito_busy()?;
+    let t0 = now();
+    let mut actions = 0;
+    while sim.cycle < total {
+        sim.apply(Action::Run {
+            cycles: chunk.min(total - sim.cycle),
+        })?;
+        actions += 1;
+    }
+    Ok(BenchResult {
+        name: match chunk {
+            1 => "montecito: 2 threads, 24 counters, ETB, 1-cycle steps",
+            c if c < 10_000 => "montecito: 2 threads, 24 counters, ETB, 1k-cycle steps",
+            _ => "montecito: 2 threads, 24 counters, ETB, 1M-cycle steps",
+        },
+        cycles: sim.cycle,
+        actions,
+        seconds: now() - t0,
+    })
+}
+
+/// `run until overflow` of the busy core, PMD4 counting cycles of both threads from 0: a 2^47
+/// count.
+pub fn montecito_until_overflow(now: &dyn Fn() -> f64) -> Result<BenchResult, super::SimError> {
+    let mut sim = montecito_busy()?;
+    let t0 = now();
+    sim.apply(Action::RunUntil {
+        until: Until::Overflow,
+        max_cycles: u64::MAX,
+    })?;
+    Ok(BenchResult {
+        name: "montecito: run until a 47-bit PMD overflows from 0 (2 threads, 24 counters, ETB)",
+        cycles: sim.cycle,
+        actions: 1,
+        seconds: now() - t0,
+    })
+}
+
 /// The standard set: bulk, chunked and single-cycle stepping, and run-until-overflow.
 pub fn standard(now: &dyn Fn() -> f64) -> Result<Vec<BenchResult>, super::SimError> {
     Ok(vec![
@@ -103,5 +223,9 @@ pub fn standard(now: &dyn Fn() -> f64) -> Result<Vec<BenchResult>, super::SimErr
         t4_throughput(now, 1_000, 200_000_000)?,
         t4_throughput(now, 1, 200_000)?,
         t4_until_overflow(now)?,
+        montecito_throughput(now, 1_000_000, 20_000_000_000)?,
+        montecito_throughput(now, 1_000, 200_000_000)?,
+        montecito_throughput(now, 1, 200_000)?,
+        montecito_until_overflow(now)?,
     ])
 }

@@ -299,6 +299,9 @@ impl fmt::Display for LogEntry {
             write!(f, " [{t}]")?;
         }
         match &self.kind {
+            LogKind::Overflow { counter, control } if control.contains('.') => {
+                write!(f, " overflow of {counter} ({control} set)")
+            }
             LogKind::Overflow { counter, control } => {
                 write!(f, " overflow of {counter} ({control}.ov set)")
             }
@@ -480,12 +483,18 @@ impl Simulator {
     pub fn apply(&mut self, action: Action) -> Result<Outcome, SimError> {
         match action {
             Action::Reset => {
-                *self = Simulator::with_workload(
+                let config = self.montecito().map(|m| m.config.clone());
+                let mut next = Simulator::with_workload(
                     self.machine.id,
                     self.seed,
                     self.threads,
                     self.workload.clone(),
                 )?;
+                // The thread-switch settings are part of the machine, not of its state.
+                if let Some(config) = config {
+                    next.set_montecito_config(config)?;
+                }
+                *self = next;
                 Ok(Outcome::Done)
             }
             Action::SetWorkload(spec) => {
@@ -633,6 +642,35 @@ impl Simulator {
             .iter()
             .filter_map(|r| self.peek(thread, 0, r.name).map(|v| (r, v)))
             .collect()
+    }
+
+    /// The Montecito engine, for the views that only it has (urgencies, foreground thread,
+    /// thread timeline, ETB and EARs).
+    pub fn montecito(&self) -> Option<&montecito::Montecito> {
+        match &self.engine {
+            Engine::Montecito(e) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// Mutable access to the Montecito engine (tests switch its acceleration off).
+    pub fn montecito_mut(&mut self) -> Option<&mut montecito::Montecito> {
+        match &mut self.engine {
+            Engine::Montecito(e) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// Replace the Montecito thread-switch settings (section 2.4.1; the scenario field
+    /// "montecito"). The scheduler restarts from its reset state.
+    pub fn set_montecito_config(&mut self, config: montecito::sched::Config) -> Result<(), SimError> {
+        match &mut self.engine {
+            Engine::Montecito(e) => e.set_config(config),
+            _ => Err(SimError::Unsupported {
+                machine: self.machine.id,
+                what: "thread-switch settings (they are for montecito)".into(),
+            }),
+        }
     }
 
     /// A thread's current base privilege mode.

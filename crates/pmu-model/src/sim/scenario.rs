@@ -69,6 +69,8 @@ pub struct Scenario {
     pub seed: u64,
     pub threads: u32,
     pub workload: WorkloadSpec,
+    /// Montecito thread-switch settings (the optional field "montecito").
+    pub montecito: Option<super::montecito::sched::Config>,
     pub steps: Vec<Step>,
 }
 
@@ -110,12 +112,13 @@ impl Scenario {
                 "steps",
                 "description",
                 "name",
+                "montecito",
             ]
             .contains(&key.as_str())
             {
                 return Err(top(
                     key,
-                    "unknown field (fields: machine, seed, threads, workload, steps, name, description)",
+                    "unknown field (fields: machine, seed, threads, workload, montecito, steps, name, description)",
                 ));
             }
         }
@@ -145,6 +148,21 @@ impl Scenario {
             None => WorkloadSpec::default(),
             Some(w) => WorkloadSpec::from_json(w).map_err(|e| top("workload", e.to_string()))?,
         };
+        let montecito = match obj.get("montecito") {
+            None => None,
+            Some(_) if machine != "montecito" => {
+                return Err(top(
+                    "montecito",
+                    "thread-switch settings are for the montecito machine",
+                ))
+            }
+            Some(m) => {
+                let cfg: super::montecito::sched::Config =
+                    serde_json::from_value(m.clone()).map_err(|e| top("montecito", e.to_string()))?;
+                cfg.validate(threads).map_err(|e| top("montecito", e))?;
+                Some(cfg)
+            }
+        };
         let steps_v = obj
             .get("steps")
             .and_then(Value::as_array)
@@ -159,6 +177,7 @@ impl Scenario {
             seed,
             threads,
             workload,
+            montecito,
             steps,
         })
     }
@@ -168,6 +187,10 @@ impl Scenario {
     pub fn run(&self) -> Result<Value, ScenarioError> {
         let mut sim = Simulator::with_workload(&self.machine, self.seed, self.threads, self.workload.clone())
             .map_err(|e| top("machine", e.to_string()))?;
+        if let Some(cfg) = &self.montecito {
+            sim.set_montecito_config(cfg.clone())
+                .map_err(|e| top("montecito", e.to_string()))?;
+        }
         let mut reads = Vec::new();
         let mut errors = Vec::new();
         for (i, step) in self.steps.iter().enumerate() {
@@ -703,7 +726,7 @@ pub fn result_json(sim: &Simulator, reads: Vec<Value>, errors: Vec<Value>) -> Va
             })
         })
         .collect();
-    json!({
+    let mut out = json!({
         "machine": sim.machine.id,
         "seed": sim.seed,
         "workload": sim.workload.name,
@@ -713,6 +736,28 @@ pub fn result_json(sim: &Simulator, reads: Vec<Value>, errors: Vec<Value>) -> Va
         "registers": registers_json(sim, 0),
         "threads": threads,
         "errors": errors,
+    });
+    if let Some(m) = sim.montecito() {
+        out["montecito"] = montecito_json(sim, m);
+    }
+    out
+}
+
+/// The Montecito core's thread state: who is in the foreground, urgencies, switch counts.
+fn montecito_json(sim: &Simulator, m: &super::montecito::Montecito) -> Value {
+    use super::montecito::sched::Reason;
+    let (total, by) = m.switch_counts();
+    let mut reasons = Map::new();
+    for (r, n) in Reason::ALL.iter().zip(by) {
+        reasons.insert(r.name().into(), json!(n));
+    }
+    json!({
+        "foreground": m.foreground(),
+        "switching": m.switching(),
+        "urgency": (0..sim.threads).map(|t| m.urgency(t)).collect::<Vec<_>>(),
+        "position": (0..sim.threads).map(|t| m.position(t)).collect::<Vec<_>>(),
+        "switches": total,
+        "switch_reasons": reasons,
     })
 }
 

@@ -2155,6 +2155,107 @@ const ETB_ENTRY_FIELDS: &[Field] = &[
 ];
 
 // ---------------------------------------------------------------------------------------
+// Debug breakpoint registers IBR0-7 and DBR0-7, as the PMU uses them for range qualification.
+// ---------------------------------------------------------------------------------------
+
+/// The IBR/DBR layout is architectural: seed 003 uses the registers (sections 3.3.5 and
+/// 3.3.7) but does not define them.
+const BR_SRC: &str = "Intel Itanium Architecture SDM Vol. 2, section 7.1.1, Table 7-1 (DBR/IBR); \
+    seed 003 sections 3.3.5 (L1149) and 3.3.7 (L1324) use them for range qualification";
+const BRK: &str = "Debug breakpoint registers (IBR0-7, DBR0-7) for range qualification";
+
+const BR_ADDR_FIELDS: &[Field] = &[rw(
+    "addr",
+    bits!(63:0),
+    "Match Address: the 64-bit breakpoint address of this register pair. For Itanium \
+     instruction references IBR.addr{3:0} is ignored in the match. The PMU compares the \
+     instruction pointer (IBRs, seed 003 L1175) or the data address (DBRs, L1352) against it \
+     under the mask of the odd register of the pair.",
+    BR_SRC,
+)
+.reset(0)
+.done()];
+
+const BR_MASK_DESC: &str = "Address Mask: address bits whose mask bit is 1 must match for the \
+    pair to match; other bits are ignored. Address bits 63:56, which have no mask bit, are \
+    always compared (SDM Vol. 2 Table 7-1).";
+
+const IBR_MASK_FIELDS: &[Field] = &[
+    rw("mask", bits!(55:0), BR_MASK_DESC, BR_SRC).reset(0).done(),
+    rw(
+        "plm",
+        bits!(59:56),
+        "Privilege Level Mask: the pair matches only at the privilege levels whose bit is set \
+         (bit 56 for level 0). The PMU's range check uses it: ibrp0 match = ... (IBRadrmatch0 \
+         and match[PSR.cpl, IBR1(59:56)]) (seed 003 L1208).",
+        BR_SRC,
+    )
+    .reset(0)
+    .enc(PLM_ENC)
+    .done(),
+    ig("ig_62_60", bits!(62:60), BR_SRC).done(),
+    rw(
+        "x",
+        bits!(63:63),
+        "Execute match enable: 1 makes the pair a debug breakpoint. The PMU considers the \
+         range of IBRPi only if its x-bits are 0 (seed 003 L1212); Ambiguity A7: L1172 says \
+         the match is evaluated regardless of x, and this model follows L1212.",
+        BR_SRC,
+    )
+    .reset(0)
+    .enc(Encodings::Closed(encs![
+        (0, "PMU", "Free for performance monitoring range checks."),
+        (
+            1,
+            "debug",
+            "Used as an instruction breakpoint; the PMU ignores this range."
+        ),
+    ]))
+    .done(),
+];
+
+const DBR_MASK_FIELDS: &[Field] = &[
+    rw("mask", bits!(55:0), BR_MASK_DESC, BR_SRC).reset(0).done(),
+    rw(
+        "plm",
+        bits!(59:56),
+        "Privilege Level Mask of the debug match. DBR matching for performance monitoring \
+         ignores the setting of the DBR r, w and plm fields (seed 003 L1356).",
+        BR_SRC,
+    )
+    .reset(0)
+    .enc(PLM_ENC)
+    .done(),
+    ig("ig_61_60", bits!(61:60), BR_SRC).done(),
+    rw(
+        "w",
+        bits!(62:62),
+        "Write match enable (debug). DBR bits x and the r/w-bit should be cleared to 0 for the \
+         DBRP which is going to be used for the PMU (seed 003 L1358).",
+        BR_SRC,
+    )
+    .reset(0)
+    .done(),
+    rw(
+        "r",
+        bits!(63:63),
+        "Read match enable (debug); clear it for a DBRP used by the PMU (seed 003 L1358).",
+        BR_SRC,
+    )
+    .reset(0)
+    .done(),
+];
+
+const fn brk(
+    name: &'static str,
+    location: &'static str,
+    fields: &'static [Field],
+    description: &'static str,
+) -> Register {
+    reg(name, BRK, location, fields, None, description, BR_SRC)
+}
+
+// ---------------------------------------------------------------------------------------
 // The register list.
 // ---------------------------------------------------------------------------------------
 
@@ -2662,4 +2763,21 @@ pub static REGISTERS: &[Register] = &[
         "pmd[63]",
         "ETB entry 15 (PMD38.ebi = 15); extension bits in PMD39 63:60.",
     ),
+
+    brk("IBR0", "ibr[0]", BR_ADDR_FIELDS, "Instruction breakpoint pair IBRP0: address. With IBR1 it defines instruction address range 0 for PMC38 (seed 003 section 3.3.5)."),
+    brk("IBR1", "ibr[1]", IBR_MASK_FIELDS, "Instruction breakpoint pair IBRP0: mask, privilege levels and x bit (seed 003 section 3.3.5)."),
+    brk("IBR2", "ibr[2]", BR_ADDR_FIELDS, "Instruction breakpoint pair IBRP1: address. With IBR3 it defines instruction address range 1 for PMC38 (seed 003 section 3.3.5)."),
+    brk("IBR3", "ibr[3]", IBR_MASK_FIELDS, "Instruction breakpoint pair IBRP1: mask, privilege levels and x bit (seed 003 section 3.3.5)."),
+    brk("IBR4", "ibr[4]", BR_ADDR_FIELDS, "Instruction breakpoint pair IBRP2: address. With IBR5 it defines instruction address range 2 for PMC38 (seed 003 section 3.3.5)."),
+    brk("IBR5", "ibr[5]", IBR_MASK_FIELDS, "Instruction breakpoint pair IBRP2: mask, privilege levels and x bit (seed 003 section 3.3.5)."),
+    brk("IBR6", "ibr[6]", BR_ADDR_FIELDS, "Instruction breakpoint pair IBRP3: address. With IBR7 it defines instruction address range 3 for PMC38 (seed 003 section 3.3.5)."),
+    brk("IBR7", "ibr[7]", IBR_MASK_FIELDS, "Instruction breakpoint pair IBRP3: mask, privilege levels and x bit (seed 003 section 3.3.5)."),
+    brk("DBR0", "dbr[0]", BR_ADDR_FIELDS, "Data breakpoint pair DBRP0: address. With DBR1 it defines data address range 0 for PMC41 (seed 003 section 3.3.7)."),
+    brk("DBR1", "dbr[1]", DBR_MASK_FIELDS, "Data breakpoint pair DBRP0: mask (r, w and plm are ignored by the PMU; seed 003 section 3.3.7)."),
+    brk("DBR2", "dbr[2]", BR_ADDR_FIELDS, "Data breakpoint pair DBRP1: address. With DBR3 it defines data address range 1 for PMC41 (seed 003 section 3.3.7)."),
+    brk("DBR3", "dbr[3]", DBR_MASK_FIELDS, "Data breakpoint pair DBRP1: mask (r, w and plm are ignored by the PMU; seed 003 section 3.3.7)."),
+    brk("DBR4", "dbr[4]", BR_ADDR_FIELDS, "Data breakpoint pair DBRP2: address. With DBR5 it defines data address range 2 for PMC41 (seed 003 section 3.3.7)."),
+    brk("DBR5", "dbr[5]", DBR_MASK_FIELDS, "Data breakpoint pair DBRP2: mask (r, w and plm are ignored by the PMU; seed 003 section 3.3.7)."),
+    brk("DBR6", "dbr[6]", BR_ADDR_FIELDS, "Data breakpoint pair DBRP3: address. With DBR7 it defines data address range 3 for PMC41 (seed 003 section 3.3.7)."),
+    brk("DBR7", "dbr[7]", DBR_MASK_FIELDS, "Data breakpoint pair DBRP3: mask (r, w and plm are ignored by the PMU; seed 003 section 3.3.7)."),
 ];
