@@ -769,6 +769,7 @@ impl Scenario {
             seed,
             threads,
             workload,
+            montecito: None,
             steps: Vec::new(),
         }
     }
@@ -778,6 +779,10 @@ impl Scenario {
     pub fn simulate(&self) -> Result<Simulator, ScenarioError> {
         let mut sim = Simulator::with_workload(&self.machine, self.seed, self.threads, self.workload.clone())
             .map_err(|e| top("machine", e.to_string()))?;
+        if let Some(cfg) = &self.montecito {
+            sim.set_montecito_config(cfg.clone())
+                .map_err(|e| top("montecito", e.to_string()))?;
+        }
         for (i, step) in self.steps.iter().enumerate() {
             if let Step::Act(action) = step {
                 sim.apply(action.clone())
@@ -817,13 +822,17 @@ impl Scenario {
             w
         };
         let steps: Vec<Value> = self.steps.iter().map(step_json).collect();
-        json!({
+        let mut v = json!({
             "machine": self.machine,
             "seed": self.seed,
             "threads": self.threads,
             "workload": workload,
             "steps": steps,
-        })
+        });
+        if let Some(cfg) = &self.montecito {
+            v["montecito"] = serde_json::to_value(cfg).unwrap_or(Value::Null);
+        }
+        v
     }
 }
 
