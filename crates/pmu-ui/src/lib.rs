@@ -6,6 +6,7 @@
 pub mod app;
 pub mod charts;
 pub mod frame;
+pub mod mt_views;
 pub mod panels;
 pub mod pcl_panel;
 pub mod persist;

@@ -338,7 +338,13 @@ pub fn ViewsColumn() -> Html {
     html! {
         <section class="column views-column" aria-label="Views">
             <div class="column-head"><h2>{ "Views" }</h2></div>
+            if machine.id == "montecito" {
+                <crate::mt_views::ThreadView />
+            }
             <CounterChart />
+            if machine.id == "montecito" {
+                <crate::mt_views::TraceView />
+            }
             if machine.id == "sparc-kt" {
                 <HypervisorConsole />
             }

@@ -1,0 +1,192 @@
+//! Montecito views: the thread timeline (who owns the pipeline, why it switched, the 15-cycle
+//! switch windows, both threads' urgencies as step lines), the execution trace buffer and the
+//! EAR captures (seed 003 sections 2.4.1, 3.3.8-3.3.10).
+
+use pmu_model::decode::{decode_with, MachineContext};
+use pmu_model::number::hex;
+use pmu_model::sim::montecito::sched::HELP;
+use pmu_model::sim::Simulator;
+use yew::prelude::*;
+
+use crate::app::SessionCtx;
+use crate::panels::group;
+
+const W: f64 = 320.0;
+const LANE: f64 = 22.0;
+const URG_H: f64 = 56.0;
+const COLOURS: [&str; 2] = ["#1f77b4", "#d62728"];
+
+/// The switch history of the core and both threads' state now.
+#[component]
+pub fn ThreadView() -> Html {
+    let Some(session) = use_context::<SessionCtx>() else {
+        return html! {};
+    };
+    let sim = session.sim.borrow();
+    let Some(m) = sim.montecito() else {
+        return html! {};
+    };
+    let threads = sim.threads;
+    let now = sim.cycle;
+    let fg = m.foreground();
+    // The last few switches, so that each one stays readable.
+    let all: Vec<_> = m.timeline().cloned().collect();
+    let switches = all[all.len().saturating_sub(24)..].to_vec();
+    let (total, by_reason) = m.switch_counts();
+    let start = switches.first().map_or(0, |s| s.cycle.saturating_sub(200));
+    let span = now.saturating_sub(start).max(1) as f64;
+    let x = |c: u64| (c.saturating_sub(start)) as f64 / span * W;
+    // Who owned the pipeline from each switch to the next.
+    let mut owners: Vec<(u64, u64, u32)> = Vec::new();
+    let mut owner = switches.first().map_or(fg, |s| s.from);
+    let mut from = start;
+    for s in &switches {
+        owners.push((from, s.cycle, owner));
+        owner = s.to;
+        from = s.cycle;
+    }
+    owners.push((from, now, owner));
+    // Urgency step lines: known at each switch (both threads) and now.
+    let urgency_points = |t: u32| -> String {
+        let y = |u: u8| LANE * threads as f64 + 6.0 + (7 - u.min(7)) as f64 / 7.0 * URG_H;
+        let mut pts = Vec::new();
+        let mut last = None;
+        for s in &switches {
+            let u = if s.from == t { s.urgency_from } else { s.urgency_to };
+            if let Some(prev) = last {
+                pts.push(format!("{:.1},{:.1}", x(s.cycle), y(prev)));
+            }
+            pts.push(format!("{:.1},{:.1}", x(s.cycle), y(u)));
+            last = Some(u);
+        }
+        let u_now = m.urgency(t);
+        if let Some(prev) = last {
+            pts.push(format!("{:.1},{:.1}", W, y(prev)));
+        }
+        pts.push(format!("{:.1},{:.1}", W, y(u_now)));
+        pts.join(" ")
+    };
+    let height = LANE * threads as f64 + URG_H + 12.0;
+    html! {
+        <div class="panel threads" data-testid="thread-view">
+            <h3>{ "Threads" }</h3>
+            <table class="masks">
+                { for (0..threads).map(|t| html! {
+                    <tr data-testid={format!("thread-{t}")} class={classes!((t == fg).then_some("foreground"))}>
+                        <td><span class="swatch" style={format!("background:{}", COLOURS[t as usize % 2])} />{ format!("thread {t}") }</td>
+                        <td>{ if t == fg { "foreground" } else { "background" } }</td>
+                        <td>{ "urgency " }<strong data-testid={format!("urgency-{t}")}>{ m.urgency(t) }</strong></td>
+                        <td class="muted">{ format!("{} L3 misses outstanding", m.outstanding(t)) }</td>
+                    </tr>
+                }) }
+            </table>
+            <svg viewBox={format!("0 0 {W} {height}")} class="chart-svg" role="img" data-testid="timeline"
+                 aria-label={format!("Pipeline owner and urgencies over the last {} switches", switches.len())}>
+                <rect x="0" y="0" width={W.to_string()} height={height.to_string()} class="chart-bg" />
+                { for owners.iter().map(|(a, b, t)| html! {
+                    <rect x={format!("{:.1}", x(*a))} y={format!("{:.1}", LANE * *t as f64 + 3.0)}
+                          width={format!("{:.2}", (x(*b) - x(*a)).max(0.3))} height={(LANE - 6.0).to_string()}
+                          fill={COLOURS[*t as usize % 2]} opacity="0.75" />
+                }) }
+                // The 15 cycles of each switch (seed 003 L590: "A thread switch ... requires 15
+                // cycles from initiation until the background thread retires an instruction").
+                { for switches.iter().map(|s| html! {
+                    <rect x={format!("{:.1}", x(s.cycle))} y="0" width={format!("{:.2}", (x(s.cycle + 15) - x(s.cycle)).max(0.5))}
+                          height={(LANE * threads as f64).to_string()} class="switch-window">
+                        <title>{ format!("cycle {}: {} -> {} ({}), urgencies {} vs {}", s.cycle, s.from, s.to, s.reason.name(), s.urgency_from, s.urgency_to) }</title>
+                    </rect>
+                }) }
+                { for (0..threads).map(|t| html! {
+                    <polyline points={urgency_points(t)} fill="none" stroke={COLOURS[t as usize % 2]} stroke-width="1.5" />
+                }) }
+                <text x="2" y={format!("{:.1}", LANE * threads as f64 + 14.0)} class="axis">{ "urgency 7" }</text>
+                <text x="2" y={format!("{:.1}", height - 4.0)} class="axis">{ "0" }</text>
+            </svg>
+            <p class="muted">{ format!("{} switches since reset; by reason: ", group(total)) }
+                { pmu_model::sim::montecito::sched::Reason::ALL.iter().zip(by_reason.iter())
+                    .map(|(r, n)| format!("{} {}", r.name(), n)).collect::<Vec<_>>().join(", ") }</p>
+            <ol class="log switches" reversed=true>
+                { for switches.iter().rev().take(12).map(|s| html! {
+                    <li class="log-entry thread_switch"><span class="log-cycle">{ group(s.cycle) }</span>
+                        { format!(" {} -> {} ({}); urgencies {} vs {}", s.from, s.to, s.reason.name(), s.urgency_from, s.urgency_to) }</li>
+                }) }
+            </ol>
+            <details><summary>{ "How switching is modelled (choices where the manual is silent)" }</summary>
+                <p class="note">{ HELP }</p>
+            </details>
+        </div>
+    }
+}
+
+/// The execution trace buffer (PMD48-63, newest first, with PMD38's index and full bit) and the
+/// EAR captures of the thread on screen.
+#[component]
+pub fn TraceView() -> Html {
+    let Some(session) = use_context::<SessionCtx>() else {
+        return html! {};
+    };
+    let sim = session.sim.borrow();
+    let Some(m) = sim.montecito() else {
+        return html! {};
+    };
+    let t = session.thread;
+    let entries = m.etb(t);
+    let pmd38 = sim.peek(t, 0, "PMD38").unwrap_or(0);
+    let (ebi, full) = (pmd38 & 0xf, pmd38 >> 5 & 1 == 1);
+    let ears = m.ears(t);
+    let fields = |sim: &Simulator, reg: &str, v: u64| -> String {
+        let Some(r) = sim.machine.register(reg) else {
+            return String::new();
+        };
+        let ctx = MachineContext {
+            machine: sim.machine,
+            values: |name: &str| sim.peek(t, 0, name),
+        };
+        decode_with(sim.machine, r, v, &ctx)
+            .fields
+            .iter()
+            .filter(|f| {
+                f.active == Some(true) && !f.field.name.starts_with("ig") && !f.field.name.starts_with("rsv")
+            })
+            .map(|f| {
+                format!(
+                    "{}={}",
+                    f.field.name,
+                    if f.meaning.is_empty() {
+                        format!("{:#x}", f.value)
+                    } else {
+                        f.meaning.clone()
+                    }
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    html! {
+        <div class="panel trace" data-testid="trace-view">
+            <h3>{ "Execution trace buffer" }</h3>
+            <p class="muted">{ format!("PMD38: next entry {} (PMD{}), full {}; {} entries; readable while PMC0.fr = 1 (seed 003 L1050)", ebi, 48 + ebi, full, entries.len()) }</p>
+            if entries.is_empty() {
+                <p class="muted">{ "Empty. Program PMC39 (which branches, which privilege levels) and PMC42 (mode 000: ETB), then run." }</p>
+            } else {
+                <table class="masks etb">
+                    <thead><tr><th>{ "#" }</th><th>{ "PMD" }</th><th>{ "entry" }</th><th>{ "fields" }</th></tr></thead>
+                    { for entries.iter().rev().enumerate().map(|(i, (pmd, v, ext))| html! {
+                        <tr data-testid="trace-row">
+                            <td>{ i }</td><td>{ format!("PMD{pmd}") }</td><td><code>{ hex(*v, 64) }</code></td>
+                            <td class="muted">{ fields(&sim, &format!("PMD{pmd}"), *v) }{ format!(" ext={ext:#x}") }</td>
+                        </tr>
+                    }) }
+                </table>
+            }
+            if let Some((data, inst)) = ears {
+                <h4>{ "Event address registers" }</h4>
+                <table class="masks" data-testid="ears">
+                    { for [("PMD32", data[0]), ("PMD33", data[1]), ("PMD36", data[2]), ("PMD34", inst[0]), ("PMD35", inst[1])].iter().map(|(r, v)| html! {
+                        <tr><td><code>{ *r }</code></td><td><code>{ hex(*v, 64) }</code></td><td class="muted">{ fields(&sim, r, *v) }</td></tr>
+                    }) }
+                </table>
+            }
+        </div>
+    }
+}
