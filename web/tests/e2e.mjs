@@ -113,6 +113,39 @@ const tests = {
     await page.close();
   },
 
+  'Montecito: two threads, run until a thread switch, the timeline and urgencies change': async () => {
+    const { page, errors } = await open();
+    await tid(page, 'machine-select').selectOption('montecito');
+    await tid(page, 'thread-view').waitFor({ timeout: 10000 });
+    assert(await tid(page, 'threads-select').inputValue() === '2', 'two threads');
+    const before = [await text(page, 'urgency-0'), await text(page, 'urgency-1')];
+    assert(before.join() === '5,5', `both threads start at the nominal urgency 5: ${before}`);
+    // User monitors count CPU_OP_CYCLES at privilege level 3 with PSR.up = 1 (seed 003 3.3.1).
+    await tid(page, 'mode-select').selectOption('3');
+    await tid(page, 'psr-up').click();
+    await tid(page, 'reg-item-PMC4').click();
+    await tid(page, 'field-PMC4-es-select').selectOption(String(0x12));
+    await tid(page, 'field-PMC4-plm').fill('8');
+    await tid(page, 'field-PMC4-plm').press('Enter');
+    await tid(page, 'field-PMC4-ism').fill('2');
+    await tid(page, 'field-PMC4-ism').press('Enter');
+    await tid(page, 'until-select').selectOption('thread_switch');
+    await tid(page, 'run-until').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=log]')?.textContent.includes('thread switch'));
+    const fgBefore = await page.locator('[data-testid^="thread-"].foreground').getAttribute('data-testid');
+    await tid(page, 'run-until').click();
+    await page.waitForTimeout(200);
+    const fgAfter = await page.locator('[data-testid^="thread-"].foreground').getAttribute('data-testid');
+    assert(fgBefore !== fgAfter, `the foreground thread changed: ${fgBefore} -> ${fgAfter}`);
+    const after = [await text(page, 'urgency-0'), await text(page, 'urgency-1')];
+    assert(after.join() !== '5,5', `urgencies moved: ${after}`);
+    assert(await tid(page, 'timeline').locator('rect.switch-window').count() >= 2, 'switch windows drawn');
+    assert((await text(page, 'counter-PMD4')) !== '0', 'PMD4 counts CPU_OP_CYCLES');
+    await page.screenshot({ path: path.join(shots, 'montecito-threads.png'), fullPage: true });
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
   'a malformed link shows a message and falls back to the default machine': async () => {
     const { page, errors } = await open('#s=%7B%22machine%22%3A%22vax%22%7D');
     const msg = await text(page, 'error');
