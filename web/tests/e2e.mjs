@@ -76,6 +76,7 @@ const tests = {
     // Count cycles (sl 26) in user mode, with the field controls (seed 000 TABLE 10-1, 10-2).
     await tid(page, 'reg-item-PCR0').click();
     await tid(page, 'field-PCR0-sl-select').selectOption('26');
+    await waitText(page, 'reg-value-PCR0', '0x000000000000d000');
     await tid(page, 'field-PCR0-ut').click();
     await waitText(page, 'reg-value-PCR0', '0x000000000000d004');
     // Trying to set ov leaves it 0, and says why.
@@ -142,6 +143,51 @@ const tests = {
     assert(await tid(page, 'timeline').locator('rect.switch-window').count() >= 2, 'switch windows drawn');
     assert((await text(page, 'counter-PMD4')) !== '0', 'PMD4 counts CPU_OP_CYCLES');
     await page.screenshot({ path: path.join(shots, 'montecito-threads.png'), fullPage: true });
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
+  'docs page: every widget renders, they are independent, hostile attributes are inert': async () => {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    await page.goto(`${server.url}/docs.html`);
+    const examples = await page.locator('[data-example]').count();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-example] [data-testid=widget]').length === n, examples, { timeout: 20000 });
+    assert(examples === 5, `five widget examples, found ${examples}`);
+    await page.waitForFunction(() => document.getElementById('kt-output').textContent.includes('EINVAL'));
+    const kt = await page.locator('#kt-output').textContent();
+    assert(kt.includes('ENOTSUPPORTED') && kt.includes('0x000000000000800a'), `KT example: ${kt}`);
+    // Change a field in the first widget: only that widget's value changes.
+    const values = () => page.locator('[data-testid=reg-value-PCR0]').allTextContents();
+    const before = await values();
+    assert(before.length === 2 && before[0] === '0x0000000000008018', `PCR0 widgets: ${before}`);
+    await page.locator('[data-example=t4-pcr] [data-testid=field-PCR0-ut]').click();
+    await page.waitForFunction(() => document.querySelector('[data-example=t4-pcr] [data-testid=reg-value-PCR0]').textContent === '0x000000000000801c');
+    const after = await values();
+    assert(after[1] === before[1], `the other PCR0 widget did not change: ${before[1]} -> ${after[1]}`);
+    // The overflow walk-through: step, PIC0 wraps, ov lights in that widget only.
+    await page.locator('[data-example=t4-overflow] [data-testid=step-100]').click();
+    await page.waitForFunction(() => document.querySelector('[data-example=t4-overflow] [data-testid=overflow-PIC0]').classList.contains('lit'));
+    // The Montecito freeze example: run past the preload; PMC0.fr freezes and an interrupt is logged.
+    await page.locator('[data-example=mt-freeze] [data-testid=step-10000]').click();
+    await page.waitForFunction(() => document.querySelector('[data-example=mt-freeze] [data-testid=log]').textContent.includes('interrupt'));
+    // A widget with hostile attributes renders an error and no injected element.
+    await page.evaluate(() => {
+      const el = document.createElement('pmu-explorer');
+      el.id = 'hostile';
+      el.setAttribute('machine', 'sparc-t4');
+      el.setAttribute('register', '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>');
+      el.setAttribute('value', '"><b>bold</b>');
+      document.body.appendChild(el);
+    });
+    await page.waitForSelector('#hostile [data-testid=widget-error]');
+    const msg = await page.locator('#hostile [data-testid=widget-error]').textContent();
+    assert(msg.includes('register:') && msg.includes('<img src=x'), `error names the register: ${msg}`);
+    assert(await page.locator('#hostile img, #hostile script, #hostile b').count() === 0, 'no injected element');
+    assert(await page.evaluate(() => window.__pwned === undefined), 'no script ran');
+    await page.screenshot({ path: path.join(shots, 'docs.png'), fullPage: false });
     assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
     await page.close();
   },

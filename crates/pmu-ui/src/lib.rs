@@ -6,14 +6,18 @@
 pub mod app;
 pub mod charts;
 pub mod frame;
+pub mod js_api;
 pub mod mt_views;
 pub mod panels;
 pub mod pcl_panel;
 pub mod persist;
 pub mod register_view;
 pub mod state;
+pub mod widget;
 
+pub use js_api::Explorer;
 pub use register_view::{RegisterView, RegisterViewProps};
+pub use widget::mount;
 
 /// Mount the app on the page's `<body>`.
 pub fn start_app() {

@@ -356,7 +356,7 @@ pub fn ViewsColumn() -> Html {
 
 /// The event catalogue: searchable, with the selected event's description and citation.
 #[component]
-fn EventCatalogue() -> Html {
+pub fn EventCatalogue() -> Html {
     let query = use_state(String::new);
     let selected = use_state(|| None::<&'static str>);
     let Some(session) = use_session() else {

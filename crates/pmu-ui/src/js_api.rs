@@ -1,0 +1,289 @@
+//! The headless JavaScript API: `new Explorer(machine, seed)` drives the same model as the app,
+//! without any UI. 64-bit values cross the boundary as BigInt or hex strings (DESIGN.md
+//! invariant 7); every bad argument is a JavaScript exception whose message names it, never a
+//! wasm panic; a failed call leaves the state as it was.
+
+use pmu_model::number::{hex, parse_u64};
+use pmu_model::sim::scenario::{log_json, result_json};
+use pmu_model::sim::{Action, ModeSpec, Outcome, Simulator, SparcMode, Until, WriteValue};
+use wasm_bindgen::prelude::*;
+
+/// A u64 from a BigInt, a non-negative integer number, or a string ("0x8018", "32792").
+pub fn to_u64(v: &JsValue, what: &str) -> Result<u64, JsError> {
+    if v.is_bigint() {
+        let s = js_sys::BigInt::from(v.clone())
+            .to_string(10)
+            .map_err(|_| JsError::new(&format!("{what}: not a BigInt")))?;
+        return parse_u64(&String::from(s))
+            .map_err(|e| JsError::new(&format!("{what}: {e} (a negative or too large BigInt)")));
+    }
+    if let Some(n) = v.as_f64() {
+        if n >= 0.0 && n.fract() == 0.0 && n <= 9_007_199_254_740_991.0 {
+            return Ok(n as u64);
+        }
+        return Err(JsError::new(&format!(
+            "{what}: {n} is not a non-negative integer number below 2^53 (use a BigInt or a hex string for larger values)"
+        )));
+    }
+    if let Some(s) = v.as_string() {
+        return parse_u64(&s).map_err(|e| JsError::new(&format!("{what}: {e}")));
+    }
+    Err(JsError::new(&format!(
+        "{what}: expected a BigInt, a number or a string"
+    )))
+}
+
+fn to_js(v: &serde_json::Value) -> JsValue {
+    js_sys::JSON::parse(&v.to_string()).unwrap_or(JsValue::NULL)
+}
+
+fn thread_arg(thread: Option<u32>) -> u32 {
+    thread.unwrap_or(0)
+}
+
+/// A simulated machine for scripts and tests.
+#[wasm_bindgen]
+pub struct Explorer {
+    sim: Simulator,
+}
+
+#[wasm_bindgen]
+impl Explorer {
+    /// `new Explorer("sparc-t4", 1)`; optional third argument: the number of strands or threads.
+    #[wasm_bindgen(constructor)]
+    pub fn new(machine: &str, seed: JsValue, threads: Option<u32>) -> Result<Explorer, JsError> {
+        let seed = if seed.is_undefined() || seed.is_null() {
+            1
+        } else {
+            to_u64(&seed, "seed")?
+        };
+        let default_threads = if machine == "montecito" { 2 } else { 1 };
+        let sim = Simulator::new(machine, seed, threads.unwrap_or(default_threads))
+            .map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(Explorer { sim })
+    }
+
+    fn apply(&mut self, action: Action) -> Result<Outcome, JsError> {
+        self.sim.apply(action).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// Write a register: `write("PIC0", 0xfffffff0n)`, `write("PCR0", "0x8018")` or
+    /// `write("PCR0", {sl: 26, ut: 1})`. Returns `{value, notes}` (value as a hex string), or
+    /// `{trapped}` when the hardware refused the access (see `log()`).
+    pub fn write(&mut self, reg: &str, value: JsValue, thread: Option<u32>) -> Result<JsValue, JsError> {
+        let value = if value.is_object() && !value.is_bigint() {
+            let mut fields = Vec::new();
+            for key in js_sys::Object::keys(&js_sys::Object::from(value.clone())).iter() {
+                let k = key.as_string().unwrap_or_default();
+                let v = js_sys::Reflect::get(&value, &key).unwrap_or(JsValue::UNDEFINED);
+                let text = if let Some(s) = v.as_string() {
+                    s
+                } else {
+                    to_u64(&v, &format!("{reg}.{k}"))?.to_string()
+                };
+                fields.push((k, text));
+            }
+            WriteValue::Fields(fields)
+        } else {
+            WriteValue::Raw(to_u64(&value, &format!("value for {reg}"))?)
+        };
+        let outcome = self.apply(Action::Write {
+            thread: thread_arg(thread),
+            unit: 0,
+            reg: reg.to_string(),
+            value,
+        })?;
+        Ok(to_js(&match outcome {
+            Outcome::Written { value, notes } => serde_json::json!({
+                "value": hex(value, 64),
+                "notes": notes.iter().map(|n| n.message.clone()).collect::<Vec<_>>(),
+            }),
+            Outcome::Trapped { name } => serde_json::json!({"trapped": name}),
+            _ => serde_json::Value::Null,
+        }))
+    }
+
+    /// Read a register as software would: a BigInt, or `null` if the read trapped.
+    pub fn read(&mut self, reg: &str, thread: Option<u32>) -> Result<JsValue, JsError> {
+        let outcome = self.apply(Action::Read {
+            thread: thread_arg(thread),
+            unit: 0,
+            reg: reg.to_string(),
+        })?;
+        Ok(match outcome {
+            Outcome::Read { value: Some(v) } => js_sys::BigInt::from(v).into(),
+            _ => JsValue::NULL,
+        })
+    }
+
+    /// Read a register as a hex string (or `null` if the read trapped).
+    #[wasm_bindgen(js_name = readHex)]
+    pub fn read_hex(&mut self, reg: &str, thread: Option<u32>) -> Result<Option<String>, JsError> {
+        let outcome = self.apply(Action::Read {
+            thread: thread_arg(thread),
+            unit: 0,
+            reg: reg.to_string(),
+        })?;
+        Ok(match outcome {
+            Outcome::Read { value: Some(v) } => Some(hex(v, 64)),
+            _ => None,
+        })
+    }
+
+    /// Set the privilege state: "user", "privileged", "hyperprivileged" (SPARC) or
+    /// `{cpl: 3, up: 1, pp: 0}` (Montecito; `psr: {up, pp}` also accepted).
+    #[wasm_bindgen(js_name = setMode)]
+    pub fn set_mode(&mut self, mode: JsValue, thread: Option<u32>) -> Result<(), JsError> {
+        let spec = if let Some(s) = mode.as_string() {
+            ModeSpec::Sparc(SparcMode::parse(&s).ok_or_else(|| {
+                JsError::new(&format!(
+                    "mode: \"{s}\" is not user, privileged or hyperprivileged"
+                ))
+            })?)
+        } else if mode.is_object() {
+            let get = |o: &JsValue, k: &str| {
+                js_sys::Reflect::get(o, &JsValue::from_str(k)).unwrap_or(JsValue::UNDEFINED)
+            };
+            let cpl = to_u64(&get(&mode, "cpl"), "mode.cpl")?;
+            if cpl > 3 {
+                return Err(JsError::new(&format!(
+                    "mode.cpl: {cpl} is not a privilege level (0-3)"
+                )));
+            }
+            let psr = get(&mode, "psr");
+            let bit = |k: &str| -> Result<bool, JsError> {
+                let v = if psr.is_object() {
+                    get(&psr, k)
+                } else {
+                    get(&mode, k)
+                };
+                if v.is_undefined() {
+                    return Ok(false);
+                }
+                if let Some(b) = v.as_bool() {
+                    return Ok(b);
+                }
+                Ok(to_u64(&v, &format!("mode.{k}"))? != 0)
+            };
+            ModeSpec::Itanium {
+                cpl: cpl as u8,
+                up: bit("up")?,
+                pp: bit("pp")?,
+            }
+        } else {
+            return Err(JsError::new("mode: a SPARC mode name or {cpl, up, pp}"));
+        };
+        self.apply(Action::SetMode {
+            thread: thread.or(Some(0)).filter(|_| self.sim.threads > 1),
+            mode: spec,
+        })?;
+        Ok(())
+    }
+
+    /// Run cycles (a number, BigInt or string); returns `{cycles, stopped}`.
+    pub fn run(&mut self, cycles: JsValue) -> Result<JsValue, JsError> {
+        let cycles = to_u64(&cycles, "cycles")?;
+        let outcome = self.apply(Action::Run { cycles })?;
+        Ok(ran(&outcome))
+    }
+
+    /// Run until "overflow", "trap" or "thread_switch" (at most `max_cycles`, default 2^48).
+    #[wasm_bindgen(js_name = runUntil)]
+    pub fn run_until(&mut self, condition: &str, max_cycles: JsValue) -> Result<JsValue, JsError> {
+        let until = match condition {
+            "overflow" => Until::Overflow,
+            "trap" => Until::Trap,
+            "thread_switch" => Until::ThreadSwitch,
+            other => {
+                return Err(JsError::new(&format!(
+                    "condition: \"{other}\" is not overflow, trap or thread_switch"
+                )))
+            }
+        };
+        let max_cycles = if max_cycles.is_undefined() || max_cycles.is_null() {
+            1 << 48
+        } else {
+            to_u64(&max_cycles, "max_cycles")?
+        };
+        let outcome = self.apply(Action::RunUntil { until, max_cycles })?;
+        Ok(ran(&outcome))
+    }
+
+    /// A sun4v hypercall (sparc-kt): `hypercall("KT_SET_PERFREG", [0, "0x800c"])`; returns
+    /// `{status, code, value}`.
+    pub fn hypercall(
+        &mut self,
+        func: &str,
+        args: js_sys::Array,
+        thread: Option<u32>,
+    ) -> Result<JsValue, JsError> {
+        use pmu_model::machines::sparc_kt::perfreg::{KT_GET_PERFREG, KT_SET_PERFREG};
+        let f = match func {
+            "KT_GET_PERFREG" => KT_GET_PERFREG,
+            "KT_SET_PERFREG" => KT_SET_PERFREG,
+            other => to_u64(&JsValue::from_str(other), "function")?,
+        };
+        let args = args
+            .iter()
+            .enumerate()
+            .map(|(i, a)| to_u64(&a, &format!("args[{i}]")))
+            .collect::<Result<Vec<_>, _>>()?;
+        match self.apply(Action::Hypercall {
+            thread: thread_arg(thread),
+            func: f,
+            args,
+        })? {
+            Outcome::Hypercall { status, value } => Ok(to_js(&serde_json::json!({
+                "status": status.name(),
+                "code": status.code(),
+                "value": value.map(|v| hex(v, 64)),
+            }))),
+            _ => Ok(JsValue::NULL),
+        }
+    }
+
+    /// The whole state as a plain object (the scenario result shape of DESIGN.md).
+    pub fn state(&self) -> JsValue {
+        to_js(&result_json(&self.sim, Vec::new(), Vec::new()))
+    }
+
+    /// The log as an array of plain objects.
+    pub fn log(&self) -> JsValue {
+        to_js(&serde_json::Value::Array(
+            self.sim.log.iter().map(log_json).collect(),
+        ))
+    }
+
+    /// The current cycle as a BigInt.
+    #[wasm_bindgen(getter)]
+    pub fn cycle(&self) -> js_sys::BigInt {
+        js_sys::BigInt::from(self.sim.cycle)
+    }
+}
+
+fn ran(outcome: &Outcome) -> JsValue {
+    match outcome {
+        Outcome::Ran { cycles, stopped } => to_js(&serde_json::json!({"cycles": cycles, "stopped": stopped})),
+        _ => JsValue::NULL,
+    }
+}
+
+/// The standard benchmarks in this wasm build, with the browser's clock: the same cases as
+/// `pmu bench`, so that native and wasm throughput can be compared.
+#[wasm_bindgen]
+pub fn bench() -> Result<JsValue, JsError> {
+    let perf = web_sys::window().and_then(|w| w.performance());
+    let now = move || perf.as_ref().map_or(0.0, |p| p.now() / 1000.0);
+    let results = pmu_model::sim::bench::standard(&now).map_err(|e| JsError::new(&e.to_string()))?;
+    Ok(to_js(&serde_json::Value::Array(
+        results
+            .iter()
+            .map(|r| {
+                serde_json::json!({
+                    "name": r.name, "cycles": r.cycles, "actions": r.actions,
+                    "seconds": r.seconds, "cycles_per_second": r.cycles_per_second(),
+                })
+            })
+            .collect(),
+    )))
+}

@@ -1,0 +1,432 @@
+//! The embeddable widget: `mount(element, options)` renders a compact live view of one register
+//! (optionally with counters and step controls, a thread timeline, or the event picker) into an
+//! element of a documentation page. Each widget has its own session; several on one page are
+//! independent. Options are validated here: a bad one renders an inline error in that widget
+//! alone, and no option is ever inserted as HTML (Yew writes text nodes).
+
+use std::rc::Rc;
+
+use pmu_model::machine::{machine, Machine};
+use pmu_model::number::parse_u64;
+use pmu_model::sim::{Action, WriteValue};
+use wasm_bindgen::prelude::*;
+use yew::prelude::*;
+
+use crate::app::SessionCtx;
+use crate::panels::group;
+use crate::register_view::RegisterView;
+use crate::state::{Session, UiAction};
+
+/// What a widget shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum View {
+    /// The register alone.
+    Register,
+    /// The register, the counters, step buttons and the last log lines.
+    Counters,
+    /// The Montecito thread timeline with step buttons.
+    Timeline,
+    /// The event catalogue with descriptions and citations.
+    Events,
+}
+
+impl View {
+    fn parse(s: &str) -> Option<View> {
+        match s.trim() {
+            "" | "register" => Some(View::Register),
+            "counters" => Some(View::Counters),
+            "timeline" => Some(View::Timeline),
+            "events" => Some(View::Events),
+            _ => None,
+        }
+    }
+}
+
+/// Validated widget options.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Options {
+    pub machine: &'static Machine,
+    pub register: Option<&'static str>,
+    pub value: Option<u64>,
+    pub thread: u32,
+    pub threads: u32,
+    pub seed: u64,
+    pub view: View,
+    pub readonly: bool,
+    pub theme: Option<&'static str>,
+    /// Actions applied before the widget is shown (the `setup` option).
+    pub setup: Vec<Action>,
+}
+
+/// Read a string option, whatever JS type it came as (attributes are strings; `mount` options
+/// may be numbers, booleans or BigInts).
+fn option_text(options: &JsValue, key: &str) -> Option<String> {
+    let v = js_sys::Reflect::get(options, &JsValue::from_str(key)).ok()?;
+    if v.is_undefined() || v.is_null() {
+        return None;
+    }
+    if let Some(s) = v.as_string() {
+        return Some(s);
+    }
+    if let Some(b) = v.as_bool() {
+        return Some(b.to_string());
+    }
+    if v.is_bigint() {
+        return js_sys::BigInt::from(v).to_string(10).ok().map(String::from);
+    }
+    v.as_f64().map(|n| {
+        if n.fract() == 0.0 && n >= 0.0 {
+            format!("{n:.0}")
+        } else {
+            n.to_string()
+        }
+    })
+}
+
+/// Validate options; every problem is named with the option it concerns.
+pub fn parse_options(options: &JsValue) -> Result<Options, Vec<String>> {
+    let mut errors = Vec::new();
+    let text = |k: &str| option_text(options, k);
+    let machine_id = text("machine").unwrap_or_else(|| "sparc-t4".into());
+    let Some(m) = machine(&machine_id) else {
+        return Err(vec![format!(
+            "machine: unknown machine \"{machine_id}\" (sparc-t4, sparc-kt, montecito)"
+        )]);
+    };
+    let register = match text("register") {
+        None => None,
+        Some(r) => match m.register(&r) {
+            Some(reg) => Some(reg.name),
+            None => {
+                errors.push(format!("register: {} has no register \"{r}\"", m.id));
+                None
+            }
+        },
+    };
+    let value = match text("value") {
+        None => None,
+        Some(v) => match parse_u64(&v) {
+            Ok(n) => match register.and_then(|r| m.register(r)) {
+                Some(reg) if n & !reg.width_mask() != 0 => {
+                    errors.push(format!(
+                        "value: {v} does not fit the {}-bit register {}",
+                        reg.width, reg.name
+                    ));
+                    None
+                }
+                _ => Some(n),
+            },
+            Err(e) => {
+                errors.push(format!("value: {e}"));
+                None
+            }
+        },
+    };
+    let max_threads = if m.id == "montecito" { 2 } else { 8 };
+    let thread = match text("thread") {
+        None => 0,
+        Some(t) => match t.parse::<u32>() {
+            Ok(n) if n < max_threads => n,
+            _ => {
+                errors.push(format!(
+                    "thread: \"{t}\" is not a {} of {} (0-{})",
+                    m.context_name,
+                    m.id,
+                    max_threads - 1
+                ));
+                0
+            }
+        },
+    };
+    let view = match text("view") {
+        None => View::Register,
+        Some(v) => View::parse(&v).unwrap_or_else(|| {
+            errors.push(format!(
+                "view: \"{v}\" is not one of register, counters, timeline, events"
+            ));
+            View::Register
+        }),
+    };
+    if view == View::Timeline && m.id != "montecito" {
+        errors.push("view: the thread timeline is for the montecito machine".into());
+    }
+    let readonly = match text("readonly").as_deref() {
+        None | Some("false") => false,
+        Some("" | "true" | "readonly") => true,
+        Some(other) => {
+            errors.push(format!("readonly: \"{other}\" is not true or false"));
+            false
+        }
+    };
+    let theme = match text("theme").as_deref() {
+        None | Some("" | "auto") => None,
+        Some("light") => Some("light"),
+        Some("dark") => Some("dark"),
+        Some(other) => {
+            errors.push(format!("theme: \"{other}\" is not light, dark or auto"));
+            None
+        }
+    };
+    let seed = match text("seed") {
+        None => 1,
+        Some(s) => parse_u64(&s).unwrap_or_else(|e| {
+            errors.push(format!("seed: {e}"));
+            1
+        }),
+    };
+    let setup = match text("setup") {
+        None => Vec::new(),
+        Some(text) => parse_setup(m, &text, thread).unwrap_or_else(|e| {
+            errors.push(e);
+            Vec::new()
+        }),
+    };
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let threads = if view == View::Timeline || thread > 0 {
+        (thread + 1).max(2).min(max_threads)
+    } else {
+        1
+    };
+    Ok(Options {
+        machine: m,
+        register,
+        value,
+        thread,
+        threads,
+        seed,
+        view,
+        readonly,
+        theme,
+        setup,
+    })
+}
+
+/// The `setup` option: `;`-separated `REG=VALUE` writes, `mode=user|privileged|hyperprivileged`
+/// (SPARC), `psr.cpl=N`, `psr.up=0|1`, `psr.pp=0|1` (Montecito). For example
+/// `"PIC0=0xfffffff0; mode=user"` or `"psr.cpl=3; psr.up=1; PMD4=0x7fffffffff00"`.
+pub fn parse_setup(m: &'static Machine, text: &str, thread: u32) -> Result<Vec<Action>, String> {
+    use pmu_model::sim::{ModeSpec, SparcMode};
+    let mut actions = Vec::new();
+    let (mut cpl, mut up, mut pp, mut itanium) = (0u8, false, false, false);
+    for part in text.split(';').map(str::trim).filter(|p| !p.is_empty()) {
+        let (k, v) = part
+            .split_once('=')
+            .ok_or_else(|| format!("setup: \"{part}\" is not REG=VALUE"))?;
+        let (k, v) = (k.trim(), v.trim());
+        match k.to_ascii_lowercase().as_str() {
+            "mode" => {
+                let mode = SparcMode::parse(v).ok_or_else(|| {
+                    format!("setup: mode \"{v}\" is not user, privileged or hyperprivileged")
+                })?;
+                actions.push(Action::SetMode {
+                    thread: None,
+                    mode: ModeSpec::Sparc(mode),
+                });
+            }
+            "psr.cpl" | "psr.up" | "psr.pp" => {
+                let n = parse_u64(v).map_err(|e| format!("setup: {k}: {e}"))?;
+                match k.to_ascii_lowercase().as_str() {
+                    "psr.cpl" if n <= 3 => cpl = n as u8,
+                    "psr.up" if n <= 1 => up = n == 1,
+                    "psr.pp" if n <= 1 => pp = n == 1,
+                    _ => return Err(format!("setup: {k}={v} is out of range")),
+                }
+                itanium = true;
+            }
+            _ => {
+                let reg = m
+                    .register(k)
+                    .ok_or_else(|| format!("setup: {} has no register \"{k}\"", m.id))?;
+                let value = parse_u64(v).map_err(|e| format!("setup: {k}: {e}"))?;
+                actions.push(Action::Write {
+                    thread,
+                    unit: 0,
+                    reg: reg.name.to_string(),
+                    value: WriteValue::Raw(value),
+                });
+            }
+        }
+    }
+    if itanium {
+        actions.insert(
+            0,
+            Action::SetMode {
+                thread: None,
+                mode: ModeSpec::Itanium { cpl, up, pp },
+            },
+        );
+    }
+    Ok(actions)
+}
+
+#[derive(Properties, PartialEq)]
+pub struct WidgetProps {
+    pub options: Result<Options, Vec<String>>,
+}
+
+/// A widget: its own session, or the errors that stopped it.
+#[component]
+pub fn Widget(props: &WidgetProps) -> Html {
+    match &props.options {
+        Err(errors) => html! {
+            <div class="pmu-widget pmu-widget-error" role="alert" data-testid="widget-error">
+                <strong>{ "pmu-explorer: " }</strong>
+                { for errors.iter().map(|e| html! { <div>{ e.clone() }</div> }) }
+            </div>
+        },
+        Ok(o) => html! { <LiveWidget options={o.clone()} /> },
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct LiveProps {
+    options: Options,
+}
+
+fn initial(o: &Options) -> Session {
+    let mut s = Session::new(o.machine.id, o.seed, o.threads, "default")
+        .unwrap_or_else(|_| Session::default_session());
+    s.thread = o.thread;
+    s.current = o.register.or(s.current);
+    let mut actions = o.setup.clone();
+    if let (Some(r), Some(v)) = (o.register, o.value) {
+        actions.push(Action::Write {
+            thread: o.thread,
+            unit: 0,
+            reg: r.to_string(),
+            value: WriteValue::Raw(v),
+        });
+    }
+    let mut s = Rc::new(s);
+    for a in actions {
+        s = s.reduce(UiAction::Model(a));
+        if s.error.is_some() {
+            break;
+        }
+    }
+    let mut s = Rc::try_unwrap(s).unwrap_or_else(|rc| (*rc).clone());
+    s.notes.clear();
+    s
+}
+
+#[component]
+fn LiveWidget(props: &LiveProps) -> Html {
+    let o = props.options.clone();
+    let session = use_reducer({
+        let o = o.clone();
+        move || initial(&o)
+    });
+    let machine = session.machine();
+    let reg = session.current.and_then(|r| machine.register(r));
+    let register = reg.map(|reg| {
+        let value = session
+            .sim
+            .borrow()
+            .peek(session.thread, session.unit, reg.name)
+            .unwrap_or(0);
+        let s = session.clone();
+        let on_write = Callback::from(move |v: u64| crate::app::write_raw(&s, reg.name, v));
+        html! { <RegisterView machine={machine} register={reg} value={value} readonly={o.readonly}
+        on_write={on_write} notes={session.notes.clone()} /> }
+    });
+    html! {
+        <ContextProvider<SessionCtx> context={session.clone()}>
+            <div class="pmu-widget" data-theme={o.theme} data-testid="widget">
+                if let Some(e) = &session.error {
+                    <div class="pmu-widget-error" role="alert">{ e.clone() }</div>
+                }
+                { match o.view {
+                    View::Register => html! { { for register } },
+                    View::Counters => html! { <>{ for register }<WidgetCounters /></> },
+                    View::Timeline => html! { <><WidgetSteps /><crate::mt_views::ThreadView /></> },
+                    View::Events => html! { <crate::panels::EventCatalogue /> },
+                } }
+            </div>
+        </ContextProvider<SessionCtx>>
+    }
+}
+
+/// Step buttons for a widget.
+#[component]
+fn WidgetSteps() -> Html {
+    let Some(session) = use_context::<SessionCtx>() else {
+        return html! {};
+    };
+    let step = |n: u64| {
+        let s = session.clone();
+        Callback::from(move |_: MouseEvent| s.dispatch(UiAction::Model(Action::Run { cycles: n })))
+    };
+    let cycle = session.sim.borrow().cycle;
+    html! {
+        <div class="controls">
+            <span class="cycle" data-testid="cycle">{ format!("cycle {}", group(cycle)) }</span>
+            { for [1u64, 100, 10_000, 1_000_000].iter().map(|n| html! {
+                <button type="button" data-testid={format!("step-{n}")} onclick={step(*n)}>{ format!("+{}", group(*n)) }</button>
+            }) }
+        </div>
+    }
+}
+
+/// The counters of a widget's machine, with step buttons and the last log lines.
+#[component]
+fn WidgetCounters() -> Html {
+    let Some(session) = use_context::<SessionCtx>() else {
+        return html! {};
+    };
+    let rows = session.counters();
+    let log = session.sim.borrow().log.clone();
+    html! {
+        <div class="panel">
+            <WidgetSteps />
+            <table class="counters">
+                { for rows.iter().filter(|c| !c.id.contains("COUNT") && !c.id.contains("_PIC")).map(|c| html! {
+                    <tr>
+                        <th scope="row">{ c.label.clone() }</th>
+                        <td class="num" data-testid={format!("counter-{}", c.id)}>{ group(c.value) }</td>
+                        <td><span data-testid={format!("overflow-{}", c.id)} class={classes!("badge", c.overflow.then_some("lit"))}
+                                  title={c.overflow_bit.clone()}>{ if c.overflow { "OV" } else { "ov" } }</span></td>
+                    </tr>
+                }) }
+            </table>
+            <ol class="log" data-testid="log" reversed=true>
+                { for log.iter().rev().take(6).map(|e| html! { <li class="log-entry">{ e.to_string() }</li> }) }
+            </ol>
+        </div>
+    }
+}
+
+/// What `mount` returns: a handle that can unmount the widget.
+#[wasm_bindgen]
+pub struct WidgetHandle {
+    app: Option<yew::AppHandle<Widget>>,
+}
+
+#[wasm_bindgen]
+impl WidgetHandle {
+    /// Remove the widget from its element.
+    pub fn unmount(&mut self) {
+        if let Some(app) = self.app.take() {
+            app.destroy();
+        }
+    }
+}
+
+/// Mount a widget into `element` with `options` (`machine`, `register`, `value`, `thread`,
+/// `view`, `readonly`, `theme`, `seed`). Bad options render an inline error in the widget; the
+/// only failure that throws is a missing element.
+#[wasm_bindgen]
+pub fn mount(element: web_sys::Element, options: JsValue) -> WidgetHandle {
+    let options = if options.is_object() {
+        parse_options(&options)
+    } else if options.is_undefined() || options.is_null() {
+        parse_options(&js_sys::Object::new().into())
+    } else {
+        Err(vec![
+            "options: expected an object such as {machine: \"sparc-t4\", register: \"PCR0\"}".into(),
+        ])
+    };
+    let app = yew::Renderer::<Widget>::with_root_and_props(element, WidgetProps { options }).render();
+    WidgetHandle { app: Some(app) }
+}

@@ -1,0 +1,215 @@
+//! The JavaScript boundary in headless Chromium: the `Explorer` API (write, step, read, errors
+//! as exceptions with clear messages) and `mount` (widgets, inline errors for bad options, no
+//! markup from options ever inserted).
+
+#![cfg(target_arch = "wasm32")]
+
+use pmu_ui::js_api::Explorer;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn message(e: wasm_bindgen::JsError) -> String {
+    let v: JsValue = e.into();
+    v.dyn_into::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .unwrap_or_default()
+}
+
+/// The message of a call that must fail.
+fn err<T>(r: Result<T, wasm_bindgen::JsError>) -> String {
+    match r {
+        Ok(_) => panic!("expected an exception"),
+        Err(e) => message(e),
+    }
+}
+
+fn big(v: u64) -> JsValue {
+    js_sys::BigInt::from(v).into()
+}
+
+fn get(o: &JsValue, k: &str) -> JsValue {
+    js_sys::Reflect::get(o, &JsValue::from_str(k)).expect("property")
+}
+
+#[wasm_bindgen_test]
+fn explorer_writes_steps_and_reads_like_the_model() {
+    let mut t4 = Explorer::new("sparc-t4", JsValue::from(1), None).expect("explorer");
+    t4.write("PIC0", big(0xffff_fff0), None).expect("write PIC0");
+    let fields = js_sys::Object::new();
+    js_sys::Reflect::set(&fields, &"sl".into(), &JsValue::from(26)).expect("set");
+    js_sys::Reflect::set(&fields, &"ut".into(), &JsValue::from(1)).expect("set");
+    js_sys::Reflect::set(&fields, &"st".into(), &JsValue::from(1)).expect("set");
+    js_sys::Reflect::set(&fields, &"ht".into(), &JsValue::from(1)).expect("set");
+    let w = t4.write("PCR0", fields.into(), None).expect("write PCR0");
+    assert_eq!(
+        get(&w, "value").as_string().as_deref(),
+        Some("0x000000000000d01c")
+    );
+    let ran = t4.run(JsValue::from(20)).expect("run");
+    assert_eq!(get(&ran, "cycles").as_f64(), Some(20.0));
+    // seed 000 TABLE 10-1: the PIC wraps from 2^32-1 to 0 and ov is set.
+    assert_eq!(
+        t4.read_hex("PIC0", None).expect("read"),
+        Some("0x0000000000000004".into())
+    );
+    let pcr = t4.read("PCR0", None).expect("read");
+    assert!(pcr.is_bigint());
+    assert_eq!(
+        t4.read_hex("PCR0", None).expect("read"),
+        Some("0x000000000000d01d".into())
+    );
+    let log = t4.log();
+    let first = js_sys::Array::from(&log).get(0);
+    assert_eq!(get(&first, "kind").as_string().as_deref(), Some("overflow"));
+    let state = t4.state();
+    assert_eq!(get(&state, "cycle").as_f64(), Some(20.0));
+    assert_eq!(
+        get(&get(&state, "registers"), "PIC0").as_string().as_deref(),
+        Some("0x0000000000000004")
+    );
+    // A user-mode read with picnpt = 1 traps: null, and the trap is in the log.
+    let f = js_sys::Object::new();
+    js_sys::Reflect::set(&f, &"picnpt".into(), &JsValue::from(1)).expect("set");
+    t4.write("PCR0", f.into(), None).expect("write");
+    t4.set_mode(JsValue::from_str("user"), None).expect("mode");
+    assert!(t4.read("PIC0", None).expect("read").is_null());
+}
+
+#[wasm_bindgen_test]
+fn explorer_errors_are_exceptions_that_name_the_argument() {
+    assert!(err(Explorer::new("vax", JsValue::from(1), None)).contains("vax"));
+    let mut t4 = Explorer::new("sparc-t4", JsValue::UNDEFINED, None).expect("explorer");
+    let before = t4.state();
+    assert!(err(t4.write("PCR9", JsValue::from(0), None)).contains("PCR9"));
+    assert!(err(t4.write("PCR0", JsValue::from_str("0xZZ"), None)).contains("0xZZ"));
+    assert!(err(t4.write("PCR0", JsValue::from(-1), None)).contains("non-negative"));
+    let f = js_sys::Object::new();
+    js_sys::Reflect::set(&f, &"sl".into(), &JsValue::from(40)).expect("set");
+    assert!(err(t4.write("PCR0", f.into(), None)).contains("sl"));
+    assert!(err(t4.run_until("forever", JsValue::UNDEFINED)).contains("forever"));
+    assert!(err(t4.set_mode(JsValue::from_str("godmode"), None)).contains("godmode"));
+    assert!(err(t4.run(JsValue::from_str("many"))).contains("cycles"));
+    assert!(
+        err(t4.hypercall("KT_GET_PERFREG", js_sys::Array::of1(&JsValue::from(0)), None))
+            .contains("hypercalls are for sparc-kt")
+    );
+    // Nothing changed.
+    assert_eq!(
+        js_sys::JSON::stringify(&t4.state()).expect("json"),
+        js_sys::JSON::stringify(&before).expect("json")
+    );
+}
+
+#[wasm_bindgen_test]
+fn explorer_drives_kt_hypercalls_and_montecito_modes() {
+    let mut kt = Explorer::new("sparc-kt", JsValue::from(1), None).expect("kt");
+    kt.set_mode(JsValue::from_str("privileged"), None).expect("mode");
+    let args = js_sys::Array::of2(&JsValue::from(26), &JsValue::from(0));
+    let r = kt.hypercall("KT_GET_PERFREG", args, None).expect("call");
+    assert_eq!(get(&r, "status").as_string().as_deref(), Some("EINVAL"));
+    let mut mt = Explorer::new("montecito", JsValue::from(1), None).expect("montecito");
+    let mode = js_sys::Object::new();
+    js_sys::Reflect::set(&mode, &"cpl".into(), &JsValue::from(3)).expect("set");
+    js_sys::Reflect::set(&mode, &"up".into(), &JsValue::TRUE).expect("set");
+    mt.set_mode(mode.into(), None).expect("mode");
+    mt.write("PMC4", JsValue::from_str("0x02001208"), None)
+        .expect("write");
+    mt.run_until("thread_switch", JsValue::UNDEFINED).expect("run");
+    let log = js_sys::Array::from(&mt.log());
+    assert!(log
+        .iter()
+        .any(|e| get(&e, "kind").as_string().as_deref() == Some("thread_switch")));
+}
+
+async fn settle() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .expect("window")
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 30)
+            .expect("timeout");
+    });
+    wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .expect("timer");
+}
+
+fn element() -> web_sys::Element {
+    let doc = web_sys::window().expect("window").document().expect("document");
+    let div = doc.create_element("div").expect("div");
+    doc.body().expect("body").append_child(&div).expect("append");
+    div
+}
+
+fn options(pairs: &[(&str, &str)]) -> JsValue {
+    let o = js_sys::Object::new();
+    for (k, v) in pairs {
+        js_sys::Reflect::set(&o, &(*k).into(), &(*v).into()).expect("set");
+    }
+    o.into()
+}
+
+#[wasm_bindgen_test]
+async fn widgets_mount_independently_and_bad_options_show_inline_errors() {
+    let a = element();
+    let b = element();
+    let _ha = pmu_ui::mount(
+        a.clone(),
+        options(&[("machine", "sparc-t4"), ("register", "PCR0"), ("value", "0x8018")]),
+    );
+    let _hb = pmu_ui::mount(
+        b.clone(),
+        options(&[("machine", "sparc-t4"), ("register", "PCR0")]),
+    );
+    settle().await;
+    let value = |e: &web_sys::Element| {
+        e.query_selector("[data-testid=reg-value-PCR0]")
+            .expect("sel")
+            .expect("value")
+            .text_content()
+            .unwrap_or_default()
+    };
+    assert_eq!(value(&a), "0x0000000000008018");
+    assert_eq!(value(&b), "0x0000000000000000");
+    let toggle: web_sys::HtmlElement = b
+        .query_selector("[data-testid=field-PCR0-ut]")
+        .expect("sel")
+        .expect("ut")
+        .dyn_into()
+        .expect("html");
+    toggle.click();
+    settle().await;
+    assert_eq!(value(&b), "0x0000000000000004");
+    assert_eq!(value(&a), "0x0000000000008018", "the other widget did not change");
+
+    // Hostile options: an inline error, and no element made from the markup.
+    let c = element();
+    let _hc = pmu_ui::mount(
+        c.clone(),
+        options(&[
+            ("machine", "sparc-t4"),
+            ("register", "<img src=x onerror=alert(1)><script>1</script>"),
+            ("view", "bogus"),
+        ]),
+    );
+    settle().await;
+    let error = c
+        .query_selector("[data-testid=widget-error]")
+        .expect("sel")
+        .expect("error");
+    let text = error.text_content().unwrap_or_default();
+    assert!(
+        text.contains("register:") && text.contains("<img src=x"),
+        "{text}"
+    );
+    assert!(text.contains("view:"), "{text}");
+    assert!(
+        c.query_selector("img, script").expect("sel").is_none(),
+        "no injected element"
+    );
+    let d = element();
+    let _hd = pmu_ui::mount(d.clone(), options(&[("machine", "vax")]));
+    settle().await;
+    assert!(d.text_content().unwrap_or_default().contains("unknown machine"));
+}
