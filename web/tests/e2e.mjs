@@ -265,6 +265,19 @@ const tests = {
     await page.close();
   },
 
+  'wasm throughput: the standard benchmarks in the browser': async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/docs.html`);
+    await page.waitForFunction(() => window.PmuExplorer !== undefined, null, { timeout: 20000 });
+    const results = await page.evaluate(async () => { await window.PmuExplorer.ready; return window.PmuExplorer.bench(); });
+    assert(Array.isArray(results) && results.length >= 4, 'benchmark results');
+    measurements.wasm_bench = results;
+    for (const r of results) {
+      console.log(`     wasm: ${r.name}: ${r.cycles} cycles in ${r.seconds.toFixed(4)} s = ${r.cycles_per_second.toExponential(3)} cycles/s`);
+    }
+    await page.close();
+  },
+
   'narrow window: the columns stack': async () => {
     const { page, errors } = await open('', { width: 600, height: 900 });
     await tid(page, 'reg-item-PCR0').click();
