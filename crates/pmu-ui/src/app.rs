@@ -124,7 +124,7 @@ pub fn Header(props: &HeaderProps) -> Html {
     let machine = session.machine();
     let threads = session.sim.borrow().threads;
     let seed = session.scenario.seed;
-    let workload = session.scenario.workload.name.clone();
+    let workload = session.sim.borrow().workload.name.clone();
 
     let restart = {
         let session = session.clone();

@@ -129,6 +129,7 @@ fn register_item(session: &SessionCtx, r: &'static Register) -> Html {
 #[component]
 pub fn SimColumn() -> Html {
     let until_kind = use_state(|| "overflow".to_string());
+    let until_cycle = use_state(|| "1000000".to_string());
     let Some(session) = use_session() else {
         return html! {};
     };
@@ -142,13 +143,22 @@ pub fn SimColumn() -> Html {
         let k = until_kind.clone();
         Callback::from(move |e: Event| k.set(select_value(&e)))
     };
+    let on_until_cycle = {
+        let c = until_cycle.clone();
+        Callback::from(move |e: InputEvent| c.set(e.target_unchecked_into::<HtmlInputElement>().value()))
+    };
     let on_until = {
         let s = session.clone();
         let k = until_kind.clone();
+        let c = until_cycle.clone();
         Callback::from(move |_: MouseEvent| {
             let until = match k.as_str() {
                 "trap" => Until::Trap,
                 "thread_switch" => Until::ThreadSwitch,
+                "cycle" => match parse_u64(&c) {
+                    Ok(n) => Until::Cycle(n),
+                    Err(e) => return s.dispatch(UiAction::Error(format!("run until cycle: {e}"))),
+                },
                 _ => Until::Overflow,
             };
             s.dispatch(UiAction::Model(Action::RunUntil {
@@ -188,6 +198,7 @@ pub fn SimColumn() -> Html {
                 <span class="cycle" data-testid="cycle">{ format!("cycle {}", group(cycle)) }</span>
             </div>
             <ModeControl />
+            <WorkloadEditor />
             <div class="controls" role="group" aria-label="Step">
                 <span class="label">{ "Step" }</span>
                 { for [1u64, 10, 100, 1000, 1_000_000].iter().map(|n| html! {
@@ -218,11 +229,20 @@ pub fn SimColumn() -> Html {
                         if machine.id == "montecito" {
                             <option value="thread_switch" selected={*until_kind == "thread_switch"}>{ "thread switch" }</option>
                         }
+                        <option value="cycle" selected={*until_kind == "cycle"}>{ "cycle" }</option>
                     </select>
                 </label>
+                if *until_kind == "cycle" {
+                    <input class="seed" data-testid="until-cycle" aria-label="Run until this cycle"
+                           value={(*until_cycle).clone()} oninput={on_until_cycle} />
+                }
                 <button type="button" data-testid="run-until" onclick={on_until}>{ "Go" }</button>
             </div>
-            <h3>{ "Counters" }</h3>
+            <h3>{ "Counters" }
+                if machine.id == "montecito" {
+                    { freeze_badge(&session) }
+                }
+            </h3>
             <table class="counters">
                 <thead><tr><th>{ "counter" }</th><th>{ "value" }</th><th>{ "hex" }</th><th>{ "ov" }</th></tr></thead>
                 <tbody>
@@ -252,6 +272,67 @@ pub fn SimColumn() -> Html {
                 }) }
             </ol>
         </section>
+    }
+}
+
+/// The workload's parameters as JSON (docs/scenarios.md), editable: the mix, cache and TLB
+/// behaviour, branch behaviour and privilege phases.
+#[component]
+fn WorkloadEditor() -> Html {
+    let text = use_state(|| None::<String>);
+    let Some(session) = use_session() else {
+        return html! {};
+    };
+    let spec = session.sim.borrow().workload.clone();
+    let current = serde_json::to_string_pretty(&spec).unwrap_or_default();
+    let shown = (*text).clone().unwrap_or_else(|| current.clone());
+    let on_input = {
+        let t = text.clone();
+        Callback::from(move |e: InputEvent| {
+            t.set(Some(
+                e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value(),
+            ))
+        })
+    };
+    let on_apply = {
+        let (s, t, shown) = (session.clone(), text.clone(), shown.clone());
+        Callback::from(move |_: MouseEvent| {
+            let parsed = serde_json::from_str::<serde_json::Value>(&shown)
+                .map_err(|e| format!("workload: not JSON: {e}"))
+                .and_then(|v| {
+                    pmu_model::sim::workload::WorkloadSpec::from_json(&v).map_err(|e| e.to_string())
+                });
+            match parsed {
+                Ok(spec) => {
+                    s.dispatch(UiAction::Model(Action::SetWorkload(Box::new(spec))));
+                    t.set(None);
+                }
+                Err(e) => s.dispatch(UiAction::Error(e)),
+            }
+        })
+    };
+    html! {
+        <details class="workload">
+            <summary>{ format!("Workload: {} - {}", spec.name, spec.description) }</summary>
+            <textarea data-testid="workload-json" aria-label="Workload parameters (JSON)" rows="12" value={shown} oninput={on_input} />
+            <button type="button" data-testid="workload-apply" onclick={on_apply}>{ "Apply parameters" }</button>
+            <span class="muted">{ " docs/scenarios.md lists every parameter" }</span>
+        </details>
+    }
+}
+
+/// PMC0.fr: when set, every monitor of the thread is frozen (seed 003 Table 3-8).
+fn freeze_badge(session: &SessionCtx) -> Html {
+    let fr = session
+        .sim
+        .borrow()
+        .peek(session.thread, 0, "PMC0")
+        .is_some_and(|v| v & 1 == 1);
+    html! {
+        <span data-testid="freeze" class={classes!("badge", "freeze", fr.then_some("lit"))}
+              title="PMC0.fr: set by hardware on an overflow with PMCi.oi = 1; while set, monitoring is frozen">
+            { if fr { " FROZEN (PMC0.fr)" } else { " PMC0.fr clear" } }
+        </span>
     }
 }
 
