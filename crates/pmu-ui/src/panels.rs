@@ -5,7 +5,6 @@
 use pmu_model::machines::sparc_kt::perfreg::{self, HvStatus, KT_GET_PERFREG, KT_SET_PERFREG};
 use pmu_model::number::{hex, parse_u64};
 use pmu_model::register::{Register, Scope};
-use pmu_model::sim::scenario::log_json;
 use pmu_model::sim::{Action, HvPolicy, ModeSpec, Outcome, SparcMode, Until};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -266,9 +265,8 @@ pub fn SimColumn() -> Html {
             <h3>{ "Log" }</h3>
             <ol class="log" data-testid="log" aria-live="polite" reversed=true>
                 { for log.iter().rev().take(200).map(|e| {
-                    let j = log_json(e);
-                    let kind = j["kind"].as_str().unwrap_or_default().to_string();
-                    html! { <li class={classes!("log-entry", kind.clone())}><span class="log-cycle">{ group(e.cycle) }</span>{ " " }{ e.to_string().split_once(' ').and_then(|(_, r)| r.split_once(' ')).map(|(_, r)| r.to_string()).unwrap_or_default() }</li> }
+                    let kind = e.kind.name();
+                    html! { <li class={classes!("log-entry", kind)}><span class="log-cycle">{ group(e.cycle) }</span>{ " " }{ e.describe() }</li> }
                 }) }
             </ol>
         </section>

@@ -17,7 +17,7 @@ use super::{
 use crate::decode::{self, DiagKind, Diagnostic, NoContext, Severity};
 use crate::machine::Machine;
 use crate::machines::sparc_kt::perfreg::{self, HvStatus, KT_GET_PERFREG, KT_SET_PERFREG, MAX_NODES};
-use crate::register::{Register, Scope};
+use crate::register::Register;
 
 /// The most strands: 16 cores of 8 strands (seed 001 section 2.0).
 pub const MAX_STRANDS: u32 = 128;
@@ -282,22 +282,6 @@ impl Kt {
         Some((mcu, which))
     }
 
-    fn check_unit(reg: &'static Register, unit: u32) -> Result<(), SimError> {
-        let count = match reg.scope {
-            Scope::Node { count } | Scope::Mcu { count, .. } => u32::from(count),
-            _ => 1,
-        };
-        if unit < count {
-            Ok(())
-        } else {
-            Err(SimError::BadUnit {
-                reg: reg.name,
-                index: unit,
-                count,
-            })
-        }
-    }
-
     pub fn peek(&self, thread: u32, unit: u32, reg: &Register) -> Option<u64> {
         let s = self.strands.get(thread as usize)?;
         match reg.name {
@@ -341,7 +325,6 @@ impl Kt {
         value: &WriteValue,
         log: &mut Vec<LogEntry>,
     ) -> Result<Outcome, SimError> {
-        Self::check_unit(reg, unit)?;
         let old = self
             .peek(thread, unit, reg)
             .ok_or_else(|| SimError::UnknownRegister {
@@ -460,7 +443,6 @@ impl Kt {
         reg: &'static Register,
         log: &mut Vec<LogEntry>,
     ) -> Result<Option<u64>, SimError> {
-        Self::check_unit(reg, unit)?;
         let t = thread as usize;
         let mode = self.strands[t].mode_at(cycle);
         match reg.name {

@@ -23,7 +23,7 @@ use crate::decode::{self, Diagnostic, EncodeError};
 use crate::machine::Machine;
 use crate::machines::sparc_kt::perfreg::HvStatus;
 use crate::number::hex;
-use crate::register::Register;
+use crate::register::{self, Register};
 use tally::Tally;
 use workload::{WorkloadError, WorkloadSpec};
 
@@ -292,6 +292,16 @@ pub struct LogEntry {
     pub kind: LogKind,
 }
 
+impl LogEntry {
+    /// The entry without its cycle number ("[0] overflow of PIC0 (PCR0.ov set)"), for views
+    /// that show the cycle in a column of its own.
+    pub fn describe(&self) -> String {
+        let full = self.to_string();
+        let prefix = format!("cycle {} ", self.cycle);
+        full.strip_prefix(&prefix).unwrap_or(&full).to_string()
+    }
+}
+
 impl fmt::Display for LogEntry {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "cycle {}", self.cycle)?;
@@ -537,6 +547,7 @@ impl Simulator {
             } => {
                 self.check_thread(thread)?;
                 let r = self.register(&reg)?;
+                check_unit(r, unit)?;
                 let cycle = self.cycle;
                 let (machine, log) = (self.machine, &mut self.log);
                 match &mut self.engine {
@@ -548,6 +559,8 @@ impl Simulator {
             Action::Read { thread, unit, reg } => {
                 self.check_thread(thread)?;
                 let r = self.register(&reg)?;
+                check_unit(r, unit)?;
+                check_unit(r, unit)?;
                 let cycle = self.cycle;
                 let log = &mut self.log;
                 let value = match &mut self.engine {
@@ -702,6 +715,24 @@ impl Simulator {
             values: |name: &str| self.peek(thread, unit, name),
         };
         Some(decode::decode_with(self.machine, reg, value, &ctx))
+    }
+}
+
+/// Check that a per-unit register (per MCU, per node) has the unit an access names; registers
+/// of a strand or thread have one (unit 0).
+pub fn check_unit(reg: &'static Register, unit: u32) -> Result<(), SimError> {
+    let count = match reg.scope {
+        register::Scope::Mcu { count, .. } | register::Scope::Node { count } => u32::from(count),
+        _ => 1,
+    };
+    if unit < count {
+        Ok(())
+    } else {
+        Err(SimError::BadUnit {
+            reg: reg.name,
+            index: unit,
+            count,
+        })
     }
 }
 

@@ -14,7 +14,7 @@ use super::{
 use crate::decode::{self, DiagKind, Diagnostic, NoContext, Severity};
 use crate::machine::Machine;
 use crate::machines::sparc_t4::MACHINE;
-use crate::register::{Register, Scope};
+use crate::register::Register;
 
 /// The most strands a T4 has: 8 cores of 8 strands.
 pub const MAX_STRANDS: u32 = 64;
@@ -168,22 +168,6 @@ impl T4 {
         }
     }
 
-    fn check_unit(reg: &'static Register, unit: u32) -> Result<(), SimError> {
-        let count = match reg.scope {
-            Scope::Mcu { count, .. } | Scope::Node { count } => u32::from(count),
-            _ => 1,
-        };
-        if unit < count {
-            Ok(())
-        } else {
-            Err(SimError::BadUnit {
-                reg: reg.name,
-                index: unit,
-                count,
-            })
-        }
-    }
-
     pub fn peek(&self, thread: u32, unit: u32, reg: &Register) -> Option<u64> {
         let s = self.strands.get(thread as usize)?;
         let mcu = self.mcus.get(unit as usize)?;
@@ -223,7 +207,6 @@ impl T4 {
         value: &WriteValue,
         log: &mut Vec<LogEntry>,
     ) -> Result<Outcome, SimError> {
-        Self::check_unit(reg, unit)?;
         let old = self
             .peek(thread, unit, reg)
             .ok_or_else(|| SimError::UnknownRegister {
@@ -333,7 +316,6 @@ impl T4 {
         reg: &'static Register,
         log: &mut Vec<LogEntry>,
     ) -> Result<Option<u64>, SimError> {
-        Self::check_unit(reg, unit)?;
         if let Some(('p', n)) = Self::index(reg) {
             let strand = &self.strands[thread as usize];
             if let Err(why) = Self::pic_access(strand.pcr[n], strand.mode_at(cycle)) {
