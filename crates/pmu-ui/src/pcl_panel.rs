@@ -44,7 +44,6 @@ pub fn PclPanel() -> Html {
         return html! {};
     };
     let machine = session.machine();
-    let result = query(machine.id, &chosen, *mode);
     let toggle = |name: &'static str| {
         let chosen = chosen.clone();
         Callback::from(move |_: Event| {
@@ -72,6 +71,15 @@ pub fn PclPanel() -> Html {
         .filter(|e| processor.is_some_and(|p| matches!(p.availability(e), Availability::Available(_))))
         .map(|e| e.name)
         .collect();
+    // The chosen events this machine has: the choice survives a change of machine, and the
+    // check asks only about what the machine could count.
+    let effective: Vec<&'static str> = chosen.iter().copied().filter(|n| available.contains(n)).collect();
+    let dropped: Vec<&'static str> = chosen
+        .iter()
+        .copied()
+        .filter(|n| !available.contains(n))
+        .collect();
+    let result = query(machine.id, &effective, *mode);
     let apply = match &result {
         Ok(a) => a.program().ok().map(|p| {
             let (s, a, p, applied) = (session.clone(), a.clone(), p.clone(), applied.clone());
@@ -169,9 +177,12 @@ pub fn PclPanel() -> Html {
                     </div>
                 },
                 Err(e) => html! {
-                    <p data-testid="pcl-result" class="status">{ format!("{}: {e}", e.status().name()) }</p>
+                    <p data-testid="pcl-result" class="status">{ e.to_string() }</p>
                 },
             } }
+            if !dropped.is_empty() {
+                <p class="muted">{ format!("Not available on {} (left out): {}", machine.name, dropped.join(", ")) }</p>
+            }
             if let Some((vals, cycles)) = live {
                 <h4>{ format!("Live values ({} cycles since applied)", cycles) }</h4>
                 <table class="masks" data-testid="pcl-live">
