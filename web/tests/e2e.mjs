@@ -142,6 +142,18 @@ const tests = {
     assert(after.join() !== '5,5', `urgencies moved: ${after}`);
     assert(await tid(page, 'timeline').locator('rect.switch-window').count() >= 2, 'switch windows drawn');
     assert((await text(page, 'counter-PMD4')) !== '0', 'PMD4 counts CPU_OP_CYCLES');
+    // The execution trace buffer: PMC39 captures every branch at every level (seed 003
+    // Table 3-26); after enough branches the 16-entry ring is full.
+    await tid(page, 'reg-item-PMC39').click();
+    for (const [field, value] of [['plm', '15'], ['tm', '3'], ['ptm', '3'], ['ppm', '3']]) {
+      await tid(page, `field-PMC39-${field}`).fill(value);
+      await tid(page, `field-PMC39-${field}`).press('Enter');
+      await page.waitForTimeout(50);
+    }
+    await tid(page, 'step-1000000').click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=trace-row]').length === 16);
+    const traceHead = await tid(page, 'trace-view').locator('p').first().textContent();
+    assert(traceHead.includes('full true'), `PMD38 full bit: ${traceHead}`);
     await page.screenshot({ path: path.join(shots, 'montecito-threads.png'), fullPage: true });
     assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
     await page.close();
