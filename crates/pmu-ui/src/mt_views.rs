@@ -149,15 +149,14 @@ pub fn TraceView() -> Html {
                 f.active == Some(true) && !f.field.name.starts_with("ig") && !f.field.name.starts_with("rsv")
             })
             .map(|f| {
-                format!(
-                    "{}={}",
-                    f.field.name,
-                    if f.meaning.is_empty() {
+                // Addresses and latencies read best in hex; named values by their names.
+                let shown =
+                    if f.meaning.is_empty() || (f.field.named_values().is_empty() && f.field.width() > 4) {
                         format!("{:#x}", f.value)
                     } else {
                         f.meaning.clone()
-                    }
-                )
+                    };
+                format!("{}={shown}", f.field.name)
             })
             .collect::<Vec<_>>()
             .join(" ")
