@@ -758,3 +758,52 @@ fn kt_two_counters_in_one_pic() {
     write(&mut sim, "PCR", &[("holdov0", "1"), ("ov0", "0")]);
     assert_eq!(peek(&sim, "PCR") >> 18 & 1, 1);
 }
+
+/// A run that would process more than MAX_EVENTS_PER_RUN overflows stops at the limit and says
+/// so, instead of keeping the caller busy; the next run continues exactly.
+#[test]
+fn a_run_stops_at_the_event_limit_and_the_next_one_goes_on() {
+    use pmu_model::sim::MAX_EVENTS_PER_RUN;
+    let mut sim = t4();
+    // PIC0 counts every cycle and starts at 2^32 - 2: it wraps every 2^32 cycles.
+    write_raw(&mut sim, "PIC0", 0xffff_fffe);
+    write(
+        &mut sim,
+        "PCR0",
+        &[("sl", "26"), ("ut", "1"), ("st", "1"), ("ht", "1")],
+    );
+    let Outcome::Ran { cycles, stopped } = sim.apply(Action::Run { cycles: u64::MAX / 2 }).expect("run")
+    else {
+        panic!()
+    };
+    assert_eq!(stopped, "event_limit");
+    // Every event here is an overflow (PIC0's, and the DRAM counters' of the workload's reads).
+    let overflows = sim
+        .log
+        .iter()
+        .filter(|e| matches!(e.kind, LogKind::Overflow { .. }))
+        .count() as u64;
+    assert_eq!(overflows, u64::from(MAX_EVENTS_PER_RUN));
+    let last = sim.log.last().expect("events").cycle;
+    assert_eq!(
+        cycles,
+        last + 1,
+        "stopped right after the last event it processed"
+    );
+    // Going on from there gives what one uninterrupted run would (granularity again).
+    let mut whole = t4();
+    write_raw(&mut whole, "PIC0", 0xffff_fffe);
+    write(
+        &mut whole,
+        "PCR0",
+        &[("sl", "26"), ("ut", "1"), ("st", "1"), ("ht", "1")],
+    );
+    let target = cycles + 12_345;
+    while whole.cycle < target {
+        let left = target - whole.cycle;
+        run(&mut whole, left);
+    }
+    run(&mut sim, 12_345);
+    let values = |s: &Simulator| s.registers(0).iter().map(|(_, v)| *v).collect::<Vec<u64>>();
+    assert_eq!(values(&sim), values(&whole));
+}

@@ -179,6 +179,12 @@ impl Session {
                 if matches!(action, Action::Reset) {
                     self.history.clear();
                 }
+                // Record what happened: a run the model cut short at its event limit is
+                // recorded with the cycles it ran, so that replaying the session gives this state.
+                let action = match (action, &outcome) {
+                    (Action::Run { .. }, Outcome::Ran { cycles, .. }) => Action::Run { cycles: *cycles },
+                    (a, _) => a,
+                };
                 self.scenario.record(action);
                 self.last = Some(outcome);
                 self.version += 1;

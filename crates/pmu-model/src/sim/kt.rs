@@ -565,7 +565,12 @@ impl Kt {
     /// Run cycles `from..to`, stopping early after the cycle in which `until` is met.
     pub fn run(&mut self, from: u64, to: u64, until: Option<Until>, log: &mut Vec<LogEntry>) -> u64 {
         let mut c = from;
+        let mut events = 0;
         while c < to {
+            if events == super::MAX_EVENTS_PER_RUN {
+                return c;
+            }
+            events += 1;
             let next = self
                 .strands
                 .iter()

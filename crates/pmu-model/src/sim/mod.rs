@@ -452,6 +452,12 @@ pub struct Simulator {
     engine: Engine,
 }
 
+/// The most hardware events (overflows, traps) one run action processes. A run that would
+/// process more (a 32-bit counter of cycles wraps every 4.3e9 cycles, so about 4e15 cycles)
+/// stops after the event that reaches the limit and says so (`stopped: "event_limit"`), so that
+/// no single call can keep the page busy for minutes; the next run goes on from there.
+pub const MAX_EVENTS_PER_RUN: u32 = 100_000;
+
 /// Bounds a run so that a runaway `run until` cannot hang the page (2^62 cycles: decades of
 /// simulated time, still computed in microseconds).
 pub const MAX_RUN: u64 = 1 << 62;
@@ -603,7 +609,13 @@ impl Simulator {
             Engine::Montecito(e) => e.run(from, to, until, &mut self.log),
         };
         self.cycle = reached;
+        // The SPARC engines stop short only for `until` or at the event limit.
+        let sparc = matches!(self.engine, Engine::T4(_) | Engine::Kt(_));
+        let met = self.log[before..]
+            .iter()
+            .any(|e| until.is_some_and(|u| stops(u, e)));
         let stopped = match until {
+            _ if sparc && reached < to && !met => "event_limit",
             Some(Until::Cycle(_)) => "cycle",
             Some(u) if reached < to || self.log[before..].iter().any(|e| stops(u, e)) => u.name(),
             Some(_) => "max_cycles",

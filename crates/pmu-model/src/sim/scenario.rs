@@ -196,8 +196,7 @@ impl Scenario {
         for (i, step) in self.steps.iter().enumerate() {
             match step {
                 Step::Act(action) => {
-                    let outcome = sim
-                        .apply(action.clone())
+                    let outcome = apply_fully(&mut sim, action)
                         .map_err(|e| at(i, step_field(action), e.to_string()))?;
                     if let (Action::Read { thread, unit, reg }, Outcome::Read { value }) = (action, &outcome)
                     {
@@ -258,6 +257,34 @@ impl Scenario {
         }
         Ok(result_json(&sim, reads, errors))
     }
+}
+
+/// Apply an action; a plain run that the simulator cut short at its event limit (which keeps a
+/// page responsive) is continued until it has run all its cycles: a scenario is a batch.
+fn apply_fully(sim: &mut Simulator, action: &Action) -> Result<Outcome, SimError> {
+    let outcome = sim.apply(action.clone())?;
+    if let (
+        Action::Run { cycles },
+        Outcome::Ran {
+            cycles: mut done,
+            stopped: "event_limit",
+        },
+    ) = (action, &outcome)
+    {
+        while done < *cycles {
+            match sim.apply(Action::Run {
+                cycles: cycles - done,
+            })? {
+                Outcome::Ran { cycles: c, .. } if c > 0 => done += c,
+                _ => break,
+            }
+        }
+        return Ok(Outcome::Ran {
+            cycles: done,
+            stopped: "cycles",
+        });
+    }
+    Ok(outcome)
 }
 
 fn step_field(action: &Action) -> &'static str {
@@ -785,8 +812,7 @@ impl Scenario {
         }
         for (i, step) in self.steps.iter().enumerate() {
             if let Step::Act(action) = step {
-                sim.apply(action.clone())
-                    .map_err(|e| at(i, step_field(action), e.to_string()))?;
+                apply_fully(&mut sim, action).map_err(|e| at(i, step_field(action), e.to_string()))?;
             }
         }
         Ok(sim)

@@ -408,7 +408,12 @@ impl T4 {
     /// Run cycles `from..to`, stopping early after the cycle in which `until` is met.
     pub fn run(&mut self, from: u64, to: u64, until: Option<Until>, log: &mut Vec<LogEntry>) -> u64 {
         let mut c = from;
+        let mut events = 0;
         while c < to {
+            if events == super::MAX_EVENTS_PER_RUN {
+                return c;
+            }
+            events += 1;
             let wraps = self
                 .strands
                 .iter()
