@@ -130,6 +130,12 @@ const tests = {
     await tid(page, 'field-PMC4-plm').press('Enter');
     await tid(page, 'field-PMC4-ism').fill('2');
     await tid(page, 'field-PMC4-ism').press('Enter');
+    // Event selects are searchable by name: type it, the datalist offers it, Enter takes it.
+    await tid(page, 'reg-item-PMC5').click();
+    assert(await tid(page, 'field-PMC5-es').getAttribute('list') === 'events-montecito', 'es has a datalist');
+    await tid(page, 'field-PMC5-es').fill('L1D_READ_MISSES');
+    await tid(page, 'field-PMC5-es').press('Enter');
+    await waitText(page, 'reg-value-PMC5', '0x000000000000c700');
     await tid(page, 'until-select').selectOption('thread_switch');
     await tid(page, 'run-until').click();
     await page.waitForFunction(() => document.querySelector('[data-testid=log]')?.textContent.includes('thread switch'));

@@ -249,6 +249,8 @@ pub fn NumberField(props: &NumberFieldProps) -> Html {
     };
 
     let text = current.map_or_else(|| value.to_string(), |d| d.text.clone());
+    let event_list =
+        matches!(field.encodings, Encodings::EventSelect).then(|| format!("events-{}", machine.id));
     let size = max.to_string().len().max(3) + 1;
     html! {
         <span class="fc">
@@ -265,9 +267,19 @@ pub fn NumberField(props: &NumberFieldProps) -> Html {
                 aria-invalid={current.map(|_| "true")}
                 aria-describedby={current.map(|_| error_id.clone())}
                 data-testid={format!("field-{}-{}", reg.name, field.name)}
+                list={event_list.clone()}
                 {onchange}
                 {onkeydown}
             />
+            // Event selects are searchable: the browser offers the event names that match
+            // what is typed, and a name is accepted like a number.
+            if let Some(id) = event_list.clone() {
+                <datalist {id}>
+                    { for machine.events.iter().map(|e| html! {
+                        <option value={e.name}>{ format!("{:#x}", e.code) }</option>
+                    }) }
+                </datalist>
+            }
             if !options.is_empty() {
                 <select
                     ref={select_ref}
