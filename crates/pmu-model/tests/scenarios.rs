@@ -103,6 +103,17 @@ fn malformed_scenarios_name_the_step_and_the_field() {
             0,
             "mode.cpl",
         ),
+        (
+            r#"{"machine":"sparc-t4","steps":[{"pcl":{"start":"PCL_CYCLES"}}]}"#,
+            0,
+            "pcl.start",
+        ),
+        (
+            r#"{"machine":"sparc-t4","steps":[{"pcl":{"start":["PCL_CYCLES"],"mode":"kernel-ish"}}]}"#,
+            0,
+            "pcl.mode",
+        ),
+        (r#"{"machine":"sparc-t4","steps":[{"pcl":"pause"}]}"#, 0, "pcl"),
     ];
     for (source, step, field) in cases {
         assert_eq!(step_error(source), (step, field.to_string()), "{source}");

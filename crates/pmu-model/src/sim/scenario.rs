@@ -60,6 +60,23 @@ pub enum Step {
         name: Option<String>,
         count: Option<usize>,
     },
+    /// A PCL region call (seed 002 PCLstart / PCLread / PCLstop) on a thread.
+    Pcl {
+        thread: u32,
+        call: PclCall,
+    },
+}
+
+/// The PCL calls a scenario can make (docs/scenarios.md).
+#[derive(Clone, Debug, PartialEq)]
+pub enum PclCall {
+    Start {
+        events: Vec<String>,
+        mode: crate::pcl::Mode,
+        mhz: Option<f64>,
+    },
+    Read,
+    Stop,
 }
 
 /// A parsed scenario.
@@ -185,24 +202,67 @@ impl Scenario {
     /// Run every step; the result JSON of DESIGN.md. A step the simulator refuses is an error
     /// naming the step (the simulator's state is then as after the previous step).
     pub fn run(&self) -> Result<Value, ScenarioError> {
+        let out = self.execute(true)?;
+        let mut result = result_json(&out.sim, out.reads, out.errors);
+        if !out.pcl.is_empty() {
+            result["pcl"] = Value::Array(out.pcl);
+        }
+        Ok(result)
+    }
+
+    /// The simulator after every step (expectations are not checked). The UI restores a
+    /// session this way: the same seed and actions give the same state, bit for bit.
+    pub fn simulate(&self) -> Result<Simulator, ScenarioError> {
+        Ok(self.execute(false)?.sim)
+    }
+
+    /// Run every step; with `check`, evaluate the expectations and collect reads and PCL
+    /// readings too.
+    fn execute(&self, check: bool) -> Result<Executed, ScenarioError> {
         let mut sim = Simulator::with_workload(&self.machine, self.seed, self.threads, self.workload.clone())
             .map_err(|e| top("machine", e.to_string()))?;
         if let Some(cfg) = &self.montecito {
             sim.set_montecito_config(cfg.clone())
                 .map_err(|e| top("montecito", e.to_string()))?;
         }
-        let mut reads = Vec::new();
-        let mut errors = Vec::new();
+        let mut out = Executed {
+            sim,
+            reads: Vec::new(),
+            errors: Vec::new(),
+            pcl: Vec::new(),
+        };
+        // One PCL descriptor per scenario, on the thread of its first start (PCL's handle is
+        // per thread, seed 002 L2123-L2134).
+        let mut region: Option<crate::pcl::region::Session> = None;
         for (i, step) in self.steps.iter().enumerate() {
+            let sim = &mut out.sim;
             match step {
-                Step::Act(action) => {
-                    let outcome = apply_fully(&mut sim, action)
-                        .map_err(|e| at(i, step_field(action), e.to_string()))?;
-                    if let (Action::Read { thread, unit, reg }, Outcome::Read { value }) = (action, &outcome)
-                    {
-                        reads.push(read_json(&sim, i, *thread, *unit, reg, *value));
+                // While a region is open, runs go through it, so that its 64-bit totals see
+                // every counter wrap (seed 002 L2299-L2302).
+                Step::Act(Action::Run { cycles }) if region.as_ref().is_some_and(|r| r.depth() > 0) => {
+                    if let Some(r) = region.as_mut() {
+                        r.run(sim, *cycles).map_err(|e| at(i, "run", e.to_string()))?;
                     }
                 }
+                Step::Act(action) => {
+                    let outcome =
+                        apply_fully(sim, action).map_err(|e| at(i, step_field(action), e.to_string()))?;
+                    if let (true, Action::Read { thread, unit, reg }, Outcome::Read { value }) =
+                        (check, action, &outcome)
+                    {
+                        out.reads.push(read_json(sim, i, *thread, *unit, reg, *value));
+                    }
+                }
+                Step::Pcl { thread, call } => {
+                    let r = region.get_or_insert_with(|| crate::pcl::region::Session::new(*thread));
+                    let entry = pcl_call(r, sim, *thread, call);
+                    if check {
+                        let mut entry = entry;
+                        entry["step"] = json!(i);
+                        out.pcl.push(entry);
+                    }
+                }
+                Step::ExpectLog { .. } | Step::Expect { .. } if !check => {}
                 Step::ExpectLog { kind, name, count } => {
                     let found = sim
                         .log
@@ -219,7 +279,7 @@ impl Scenario {
                         None => found > 0,
                     };
                     if !ok {
-                        errors.push(json!({
+                        out.errors.push(json!({
                             "step": i,
                             "message": format!(
                                 "expected {} log entries of kind {kind}{}, found {found}",
@@ -247,7 +307,7 @@ impl Scenario {
                         )
                     })?;
                     if actual != *value {
-                        errors.push(json!({
+                        out.errors.push(json!({
                             "step": i,
                             "message": format!("expected {reg} = {}, found {}", hex(*value, 64), hex(actual, 64)),
                         }));
@@ -255,7 +315,62 @@ impl Scenario {
                 }
             }
         }
-        Ok(result_json(&sim, reads, errors))
+        Ok(out)
+    }
+}
+
+/// What executing a scenario produced.
+struct Executed {
+    sim: Simulator,
+    reads: Vec<Value>,
+    errors: Vec<Value>,
+    pcl: Vec<Value>,
+}
+
+/// Make one PCL call; its status (PCL_SUCCESS or the error's) and, for read and stop, the
+/// values, as JSON. A call PCL refuses (bad nesting, an event the machine lacks) is a status in
+/// the output, not a malformed scenario.
+fn pcl_call(r: &mut crate::pcl::region::Session, sim: &mut Simulator, thread: u32, call: &PclCall) -> Value {
+    use crate::pcl::metrics::Value as PclValue;
+    let reading_json = |reading: &crate::pcl::region::Reading| {
+        Value::Array(
+            reading
+                .events
+                .iter()
+                .map(|v| {
+                    json!({
+                        "event": v.event.name,
+                        "value": match v.value {
+                            PclValue::Count(c) => json!(c),
+                            PclValue::Rate(x) => json!(x),
+                        },
+                    })
+                })
+                .collect(),
+        )
+    };
+    let (name, result) = match call {
+        PclCall::Start { events, mode, mhz } => {
+            if let Some(m) = mhz {
+                r.mhz = Some(*m);
+            }
+            let names: Vec<&str> = events.iter().map(String::as_str).collect();
+            ("start", r.start(sim, &names, *mode).map(|()| None))
+        }
+        PclCall::Read => ("read", r.read(sim).map(Some)),
+        PclCall::Stop => ("stop", r.stop(sim).map(Some)),
+    };
+    match result {
+        Ok(reading) => {
+            let mut v = json!({"call": name, "thread": thread, "status": "PCL_SUCCESS", "depth": r.depth()});
+            if let Some(reading) = reading {
+                v["events"] = reading_json(&reading);
+            }
+            v
+        }
+        Err(e) => {
+            json!({"call": name, "thread": thread, "status": e.status().name(), "message": e.to_string()})
+        }
     }
 }
 
@@ -330,7 +445,7 @@ fn parse_step(i: usize, v: &Value, threads: u32) -> Result<Step, ScenarioError> 
         return Err(at(
             i,
             "(step)",
-            "a step has exactly one of: mode, write, read, run, hypercall, policy, workload, reset, expect",
+            "a step has exactly one of: mode, write, read, run, hypercall, policy, workload, reset, expect, pcl",
         ));
     };
     let body = &obj[kind.as_str()];
@@ -488,6 +603,10 @@ fn parse_step(i: usize, v: &Value, threads: u32) -> Result<Step, ScenarioError> 
             WorkloadSpec::from_json(body).map_err(|e| at(i, "workload", e.to_string()))?,
         ))),
         "reset" => Step::Act(Action::Reset),
+        "pcl" => Step::Pcl {
+            thread,
+            call: parse_pcl(i, body)?,
+        },
         "expect" if body.get("log").is_some() => {
             let l = body["log"]
                 .as_object()
@@ -531,11 +650,53 @@ fn parse_step(i: usize, v: &Value, threads: u32) -> Result<Step, ScenarioError> 
             return Err(at(
                 i,
                 other,
-                "unknown step (mode, write, read, run, hypercall, policy, workload, reset, expect)",
+                "unknown step (mode, write, read, run, hypercall, policy, workload, reset, expect, pcl)",
             ))
         }
     };
     Ok(step)
+}
+
+/// `{"pcl": {"start": ["PCL_CYCLES", ...], "mode": "user", "mhz": 1600}}`, `{"pcl": "read"}`,
+/// `{"pcl": "stop"}`.
+fn parse_pcl(i: usize, v: &Value) -> Result<PclCall, ScenarioError> {
+    match v {
+        Value::String(s) if s == "read" => Ok(PclCall::Read),
+        Value::String(s) if s == "stop" => Ok(PclCall::Stop),
+        Value::Object(o) => {
+            let events = o
+                .get("start")
+                .and_then(Value::as_array)
+                .ok_or_else(|| at(i, "pcl.start", "an array of PCL event names"))?
+                .iter()
+                .enumerate()
+                .map(|(k, e)| {
+                    e.as_str()
+                        .map(str::to_string)
+                        .ok_or_else(|| at(i, &format!("pcl.start[{k}]"), "a PCL event name"))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            let mode = match o.get("mode").and_then(Value::as_str) {
+                None => crate::pcl::Mode::User,
+                Some(m) => crate::pcl::Mode::parse(m)
+                    .ok_or_else(|| at(i, "pcl.mode", format!("'{m}' is not user, system or both")))?,
+            };
+            let mhz = match o.get("mhz") {
+                None => None,
+                Some(m) => Some(
+                    m.as_f64()
+                        .filter(|x| *x > 0.0)
+                        .ok_or_else(|| at(i, "pcl.mhz", "a positive number"))?,
+                ),
+            };
+            Ok(PclCall::Start { events, mode, mhz })
+        }
+        _ => Err(at(
+            i,
+            "pcl",
+            "{\"start\": [events], \"mode\": ..}, \"read\" or \"stop\"",
+        )),
+    }
 }
 
 fn reg_name(i: usize, field: &str, v: Option<&Value>) -> Result<String, ScenarioError> {
@@ -801,23 +962,6 @@ impl Scenario {
         }
     }
 
-    /// The simulator after every step (expectations are not checked). The UI restores a
-    /// session this way: the same seed and actions give the same state, bit for bit.
-    pub fn simulate(&self) -> Result<Simulator, ScenarioError> {
-        let mut sim = Simulator::with_workload(&self.machine, self.seed, self.threads, self.workload.clone())
-            .map_err(|e| top("machine", e.to_string()))?;
-        if let Some(cfg) = &self.montecito {
-            sim.set_montecito_config(cfg.clone())
-                .map_err(|e| top("montecito", e.to_string()))?;
-        }
-        for (i, step) in self.steps.iter().enumerate() {
-            if let Step::Act(action) = step {
-                apply_fully(&mut sim, action).map_err(|e| at(i, step_field(action), e.to_string()))?;
-            }
-        }
-        Ok(sim)
-    }
-
     /// Append an action that the simulator accepted. Consecutive runs of plain cycles merge
     /// into one (running a+b cycles is running a then b); a reset drops the history before it.
     pub fn record(&mut self, action: Action) {
@@ -873,6 +1017,24 @@ fn num(v: u64) -> Value {
 /// One step as JSON (the inverse of `parse_step`).
 pub fn step_json(step: &Step) -> Value {
     match step {
+        Step::Pcl { thread, call } => {
+            let body = match call {
+                PclCall::Read => json!("read"),
+                PclCall::Stop => json!("stop"),
+                PclCall::Start { events, mode, mhz } => {
+                    let mut b = json!({"start": events, "mode": mode.short()});
+                    if let Some(m) = mhz {
+                        b["mhz"] = json!(m);
+                    }
+                    b
+                }
+            };
+            let mut v = json!({"pcl": body});
+            if *thread != 0 {
+                v["thread"] = json!(thread);
+            }
+            v
+        }
         Step::Act(a) => action_json(a),
         Step::Expect {
             thread,
