@@ -166,6 +166,30 @@ pub fn run(result: &serde_json::Value) -> String {
             r["reg"].as_str().unwrap_or_default()
         );
     }
+    if let Some(pcl) = result["pcl"].as_array() {
+        out.push_str("\nPCL\n");
+        for p in pcl {
+            let _ = write!(
+                out,
+                "  step {:>3}  {:<6} {}",
+                p["step"],
+                p["call"].as_str().unwrap_or_default(),
+                p["status"].as_str().unwrap_or_default()
+            );
+            for e in p["events"].as_array().into_iter().flatten() {
+                let _ = write!(
+                    out,
+                    "  {}={}",
+                    e["event"].as_str().unwrap_or_default(),
+                    e["value"]
+                );
+            }
+            if let Some(m) = p["message"].as_str() {
+                let _ = write!(out, "  ({m})");
+            }
+            out.push('\n');
+        }
+    }
     out.push_str("\nREGISTERS (thread 0)\n");
     if let Some(regs) = result["registers"].as_object() {
         for (k, v) in regs {
