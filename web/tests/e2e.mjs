@@ -236,11 +236,28 @@ const tests = {
     await page.close();
   },
 
-  'a malformed link shows a message and falls back to the default machine': async () => {
-    const { page, errors } = await open('#s=%7B%22machine%22%3A%22vax%22%7D');
+  'a malformed link shows a message, falls back to the default, and keeps the saved session': async () => {
+    // A saved session: a KT stepped 10 cycles.
+    const { page: first } = await open();
+    await tid(first, 'machine-select').selectOption('sparc-kt');
+    await tid(first, 'step-10').click();
+    await waitText(first, 'cycle', 'cycle 10');
+    await first.waitForFunction(() => (localStorage.getItem('pmu-explorer-session') ?? '').includes('sparc-kt'));
+    const saved = await first.evaluate(() => localStorage.getItem('pmu-explorer-session'));
+    await first.close();
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${server.url}/#s=%7B%22machine%22%3A%22vax%22%7D`);
+    await tid(page, 'machine-select').waitFor({ timeout: 20000 });
     const msg = await text(page, 'error');
     assert(msg.includes('could not be restored') && msg.includes('machine'), `message: ${msg}`);
     assert(await tid(page, 'machine-select').inputValue() === 'sparc-t4', 'default machine');
+    await page.waitForTimeout(300);
+    assert(await page.evaluate(() => localStorage.getItem('pmu-explorer-session')) === saved, 'the saved session is kept');
+    await tid(page, 'error').getByRole('button', { name: 'Restore saved' }).click();
+    await waitText(page, 'cycle', 'cycle 10');
+    assert(await tid(page, 'machine-select').inputValue() === 'sparc-kt', 'the saved KT session is back');
     assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
     await page.close();
   },

@@ -21,6 +21,7 @@ fn initial_session() -> Session {
         Some(Ok(s)) => return s,
         Some(Err(e)) => {
             let mut s = Session::default_session();
+            s.keep_saved = true;
             s.error = Some(format!(
                 "The link's session could not be restored ({e}); showing the default machine. \
                  Your saved session is kept: use \"Restore saved\" to reopen it."
@@ -55,7 +56,8 @@ pub fn App() -> Html {
         use_effect_with(
             (session.version, session.running, session.thread, session.current),
             move |_| {
-                if !s.running {
+                // After a malformed link, the saved session stays as it was until the user acts.
+                if !s.running && !(s.keep_saved && s.version == 0) {
                     persist::save(&s);
                 }
             },

@@ -47,6 +47,9 @@ pub struct Session {
     pub history: Vec<Sample>,
     /// The outcome of the last hypercall or read, for the consoles.
     pub last: Option<Outcome>,
+    /// Do not save this session over the saved one until the user changes something (set
+    /// when a malformed link made the page fall back to the default session).
+    pub keep_saved: bool,
 }
 
 impl PartialEq for Session {
@@ -135,6 +138,7 @@ impl Session {
             speed: 10_000,
             history: Vec::new(),
             last: None,
+            keep_saved: false,
         };
         s.sample();
         s
