@@ -57,7 +57,7 @@ pub fn App() -> Html {
             (session.version, session.running, session.thread, session.current),
             move |_| {
                 // After a malformed link, the saved session stays as it was until the user acts.
-                if !s.running && !(s.keep_saved && s.version == 0) {
+                if !s.running && (!s.keep_saved || s.version > 0) {
                     persist::save(&s);
                 }
             },
