@@ -10,6 +10,10 @@ source scripts/env.sh
 
 step() { printf '\n==> %s\n' "$*"; }
 
+# Every test runner's output is also kept here, for the summary line at the end.
+results="$(mktemp)"
+trap 'rm -f "$results"' EXIT
+
 step "format"
 cargo fmt --all --check
 
@@ -29,17 +33,22 @@ fi
 echo "ok: $(wc -l <<<"$deps") crates, none of them a browser crate"
 
 step "native tests"
-cargo test --workspace --locked
+cargo test --workspace --locked 2>&1 | tee -a "$results"
 
 step "wasm tests in headless Chromium"
-cargo test --target wasm32-unknown-unknown -p pmu-model -p pmu-ui --locked
+cargo test --target wasm32-unknown-unknown -p pmu-model -p pmu-ui --locked 2>&1 | tee -a "$results"
 
 step "release build (trunk)"
 rm -rf dist
 trunk build --release
 
 step "end-to-end test in headless Chromium"
-node web/tests/e2e.mjs dist target/screenshots
+node web/tests/e2e.mjs dist target/screenshots 2>&1 | tee -a "$results"
 
 step "bundle sizes"
 scripts/sizes.sh dist
+
+# One line for the whole run: native and wasm tests plus the end-to-end tests.
+passed=$(grep -oE '[0-9]+ passed' "$results" | awk '{ s += $1 } END { print s + 0 }')
+failed=$(grep -oE '[0-9]+ failed' "$results" | awk '{ s += $1 } END { print s + 0 }')
+printf '\nsummary: %s passed, %s failed\n' "$passed" "$failed"
