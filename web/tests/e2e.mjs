@@ -262,6 +262,36 @@ const tests = {
     await page.close();
   },
 
+  'workload parameters: edit the JSON, apply, and the counts follow': async () => {
+    const { page, errors } = await open();
+    await tid(page, 'reg-item-PCR0').click();
+    await tid(page, 'field-PCR0-sl-select').selectOption('25');
+    await waitText(page, 'reg-value-PCR0', '0x000000000000c800');
+    await tid(page, 'field-PCR0-mask').fill('15');
+    await tid(page, 'field-PCR0-mask').press('Enter');
+    await tid(page, 'field-PCR0-ut').click();
+    await waitText(page, 'reg-value-PCR0', '0x000000000000c9e4');
+    await tid(page, 'step-1000000').click();
+    const before = Number((await text(page, 'counter-PIC0')).replaceAll(',', ''));
+    // Ten times the mispredict rate: sl 25 (branch mispredicts) must count more.
+    await page.locator('details.workload summary').click();
+    const json = JSON.parse(await tid(page, 'workload-json').inputValue());
+    json.mispredict = 0.5;
+    await tid(page, 'workload-json').fill(JSON.stringify(json, null, 2));
+    await tid(page, 'workload-apply').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=workload-select]').value === 'custom');
+    await tid(page, 'step-1000000').click();
+    const after = Number((await text(page, 'counter-PIC0')).replaceAll(',', ''));
+    assert(after - before > 3 * before, `mispredicts: ${before} in the first 1M cycles, ${after - before} in the next`);
+    // A bad parameter is named and changes nothing.
+    await tid(page, 'workload-json').fill('{"taken": 7}');
+    await tid(page, 'workload-apply').click();
+    const msg = await text(page, 'error');
+    assert(msg.includes('taken'), `error names the field: ${msg}`);
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
   'KT: the hypervisor console reports status codes': async () => {
     const { page, errors } = await open();
     await tid(page, 'machine-select').selectOption('sparc-kt');

@@ -301,7 +301,11 @@ fn WorkloadEditor() -> Html {
                     pmu_model::sim::workload::WorkloadSpec::from_json(&v).map_err(|e| e.to_string())
                 });
             match parsed {
-                Ok(spec) => {
+                Ok(mut spec) => {
+                    // An edited built-in is no longer that built-in: say so in its name.
+                    if pmu_model::sim::workload::builtin(&spec.name).as_ref() != Some(&spec) {
+                        spec.name = "custom".into();
+                    }
                     s.dispatch(UiAction::Model(Action::SetWorkload(Box::new(spec))));
                     t.set(None);
                 }
