@@ -11,8 +11,7 @@ use super::t4::privileged_action;
 use super::tally::Tally;
 use super::workload::{Cnt, CycleRec, Ev, Period, WorkloadSpec, PERIOD};
 use super::{
-    earliest_wrap, resolve_write, stops, Counter, HvPolicy, LogEntry, LogKind, ModeSpec, Outcome, SimError,
-    SparcMode, Until, WriteValue,
+    earliest_wrap, stops, Counter, HvPolicy, LogEntry, LogKind, ModeSpec, Outcome, SimError, SparcMode, Until,
 };
 use crate::decode::{self, DiagKind, Diagnostic, NoContext, Severity};
 use crate::machine::Machine;
@@ -322,7 +321,7 @@ impl Kt {
         thread: u32,
         unit: u32,
         reg: &'static Register,
-        value: &WriteValue,
+        new: u64,
         log: &mut Vec<LogEntry>,
     ) -> Result<Outcome, SimError> {
         let old = self
@@ -331,7 +330,6 @@ impl Kt {
                 machine: machine.id,
                 reg: reg.name.to_string(),
             })?;
-        let new = resolve_write(machine, reg, old, value)?;
         let t = thread as usize;
         let mode = self.strands[t].mode_at(cycle);
         let outcome = decode::software_write(reg, old, new, &NoContext);

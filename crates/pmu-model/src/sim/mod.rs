@@ -554,12 +554,21 @@ impl Simulator {
                 self.check_thread(thread)?;
                 let r = self.register(&reg)?;
                 check_unit(r, unit)?;
+                // The value software asked for, whole or field by field on top of what the
+                // register holds; each engine then applies it as its hardware would.
+                let old = self
+                    .peek(thread, unit, r.name)
+                    .ok_or_else(|| SimError::UnknownRegister {
+                        machine: self.machine.id,
+                        reg: r.name.to_string(),
+                    })?;
+                let new = resolve_write(self.machine, r, old, &value)?;
                 let cycle = self.cycle;
                 let (machine, log) = (self.machine, &mut self.log);
                 match &mut self.engine {
-                    Engine::T4(e) => e.write(machine, cycle, thread, unit, r, &value, log),
-                    Engine::Kt(e) => e.write(machine, cycle, thread, unit, r, &value, log),
-                    Engine::Montecito(e) => e.write(machine, cycle, thread, unit, r, &value, log),
+                    Engine::T4(e) => e.write(machine, cycle, thread, unit, r, new, log),
+                    Engine::Kt(e) => e.write(machine, cycle, thread, unit, r, new, log),
+                    Engine::Montecito(e) => e.write(machine, cycle, thread, unit, r, new, log),
                 }
             }
             Action::Read { thread, unit, reg } => {

@@ -8,8 +8,7 @@ use super::sparc::{mode_enabled, t4_group, t4_increment, Mcu};
 use super::tally::Tally;
 use super::workload::{Ev, Period, WorkloadSpec};
 use super::{
-    earliest_wrap, resolve_write, stops, Counter, LogEntry, LogKind, ModeSpec, Outcome, SimError, SparcMode,
-    Until, WriteValue,
+    earliest_wrap, stops, Counter, LogEntry, LogKind, ModeSpec, Outcome, SimError, SparcMode, Until,
 };
 use crate::decode::{self, DiagKind, Diagnostic, NoContext, Severity};
 use crate::machine::Machine;
@@ -204,7 +203,7 @@ impl T4 {
         thread: u32,
         unit: u32,
         reg: &'static Register,
-        value: &WriteValue,
+        new: u64,
         log: &mut Vec<LogEntry>,
     ) -> Result<Outcome, SimError> {
         let old = self
@@ -213,7 +212,6 @@ impl T4 {
                 machine: machine.id,
                 reg: reg.name.to_string(),
             })?;
-        let new = resolve_write(machine, reg, old, value)?;
         let outcome = decode::software_write(reg, old, new, &NoContext);
         let t = thread as usize;
         match Self::index(reg) {

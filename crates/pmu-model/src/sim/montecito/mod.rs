@@ -30,7 +30,7 @@ use stream::{fl, ItStream};
 
 use super::tally::Tally;
 use super::workload::{Period, WorkloadSpec, PERIOD};
-use super::{resolve_write, LogEntry, LogKind, ModeSpec, Outcome, SimError, Until, WriteValue};
+use super::{LogEntry, LogKind, ModeSpec, Outcome, SimError, Until};
 use crate::decode::{self, DiagKind, Diagnostic, Severity};
 use crate::event::{Event, MtType};
 use crate::machine::Machine;
@@ -548,7 +548,7 @@ impl Montecito {
         thread: u32,
         _unit: u32,
         reg: &'static Register,
-        value: &WriteValue,
+        new: u64,
         _log: &mut Vec<LogEntry>,
     ) -> Result<Outcome, SimError> {
         let i = Self::index(reg).ok_or_else(|| SimError::UnknownRegister {
@@ -557,7 +557,6 @@ impl Montecito {
         })?;
         let t = thread as usize;
         let old = self.peek(thread, 0, reg).unwrap_or(0);
-        let new = resolve_write(machine, reg, old, value)?;
         // Layouts that depend on another register (PMD33 on PMC40.mode, PMD39 and PMD48-63
         // on PMC42.mode) follow its current value.
         let outcome = decode::software_write(reg, old, new, &self.context(thread));
