@@ -289,25 +289,36 @@ fn ntc_is_set_only_when_the_overflowing_instruction_is_next_to_commit() {
     }
 }
 
-/// seed 000 programming note after TABLE 10-1: a PCR write that counts itself (hyperprivileged
-/// instructions, PIC = FFFF_FFFF) overflows the PIC, and "if the PCR write sets PCR.ov to zero,
-/// hardware re-writes PCR.ov to one".
+/// seed 000 programming note after TABLE 10-1 (line 74): a PCR write that counts itself
+/// (hyperprivileged instructions, PIC = FFFF_FFFF) overflows the PIC, and "if the PCR write sets
+/// PCR.ov to zero, hardware re-writes PCR.ov to one". The manual does not say which setting
+/// counts the write; this model lets the one before the write decide, the reading under which
+/// the note's cure ("disabling counting with the first PCR write, then writing the PCR a second
+/// time to ensure PCR.ov remains set to 0") is needed and works.
 #[test]
 fn a_pcr_write_that_overflows_the_pic_re_sets_ov() {
     let mut sim = t4();
     write_raw(&mut sim, "PIC0", 0xffff_ffff);
-    let Outcome::Written { value, notes } =
-        write(&mut sim, "PCR0", &[("sl", "3"), ("mask", "0x3f"), ("ht", "1")])
-    else {
+    // The write that enables counting is counted by the setting before it (nothing).
+    write(&mut sim, "PCR0", &[("sl", "3"), ("mask", "0x3f"), ("ht", "1")]);
+    assert_eq!(
+        peek(&sim, "PIC0"),
+        0xffff_ffff,
+        "the enabling write is not counted"
+    );
+    let Outcome::Written { value, notes } = write(&mut sim, "PCR0", &[("ov", "0")]) else {
         panic!()
     };
     assert_eq!(value & 1, 1, "ov re-written to 1");
     assert!(notes.iter().any(|n| n.message.contains("re-wrote ov")));
     assert_eq!(peek(&sim, "PIC0"), 0);
-    // The cure the note gives: disable counting first, then write again: ov stays 0.
+    // The cure the note gives: the first write disables counting (and is still counted, so
+    // ov is re-set once more), the second one is not counted: ov stays 0.
+    write_raw(&mut sim, "PIC0", 0xffff_ffff);
     write(&mut sim, "PCR0", &[("sl", "0"), ("ht", "0"), ("ov", "0")]);
+    assert_eq!(peek(&sim, "PCR0") & 1, 1, "the first write is counted: ov re-set");
     write(&mut sim, "PCR0", &[("ov", "0")]);
-    assert_eq!(peek(&sim, "PCR0") & 1, 0);
+    assert_eq!(peek(&sim, "PCR0") & 1, 0, "the second write leaves ov at 0");
 }
 
 /// seed 000 TABLE 10-1 picnht/picnpt and section 10.3: user access to the PIC with picnpt = 1
@@ -375,8 +386,10 @@ fn a_disrupting_trap_repeats_until_ov_is_cleared() {
     assert_eq!(traps(&sim).len(), 1);
 }
 
-/// seed 000 programming note "(sl 28)": with the PIC at -1..-3, a PCR write within two cycles
-/// of the wrap overwrites the about-to-be-set ov.
+/// seed 000 programming note "(sl 28)" (line 269): "If the associated PIC is set to -1, -2, or
+/// -3, and the PCR.mask field is set to 01, 02, or 03, the PIC increments within two cycles
+/// after the PCR is set. If software also tries to write to the PCR during this period, it will
+/// overwrite the about-to-be-set PCR.ov bit."
 #[test]
 fn sl_28_race_loses_ov_when_the_pcr_is_rewritten() {
     let mut sim = t4();
@@ -408,6 +421,83 @@ fn sl_28_race_loses_ov_when_the_pcr_is_rewritten() {
     );
     until(&mut sim, Until::Overflow, 1_000_000);
     assert_eq!(peek(&sim, "PCR0") & 1, 1);
+}
+
+/// seed 000 programming note "(sl 28)" (line 269): "To avoid this situation, software should
+/// set the PIC outside of the range -1..-3 inclusive." The race is confined to what the note
+/// describes: a PIC set further away, another mask, or another sl wraps with its ov set at
+/// once, and a PCR write right after keeps it.
+#[test]
+fn sl_28_race_is_avoided_outside_minus_1_to_minus_3() {
+    for (pic, sl, mask) in [
+        (0xffff_fff0u64, "28", "1"),
+        (0xffff_fffc, "28", "3"),
+        (0xffff_ffff, "3", "0x3f"),
+        (0xffff_ffff, "26", "0"),
+    ] {
+        let mut sim = t4();
+        write_raw(&mut sim, "PIC0", pic);
+        write(
+            &mut sim,
+            "PCR0",
+            &[("sl", sl), ("mask", mask), ("ut", "1"), ("st", "1")],
+        );
+        until(&mut sim, Until::Overflow, 1_000_000);
+        assert_eq!(
+            peek(&sim, "PCR0") & 1,
+            1,
+            "{pic:#x} sl {sl} mask {mask}: ov set at the wrap"
+        );
+        write(&mut sim, "PCR0", &[("toe", "0")]);
+        run(&mut sim, 10);
+        assert_eq!(peek(&sim, "PCR0") & 1, 1, "{pic:#x} sl {sl} mask {mask}: ov kept");
+        assert!(!sim.log.iter().any(|e| matches!(e.kind, LogKind::Note { .. })));
+    }
+}
+
+/// seed 000 TABLE 10-1 toe (line 64): "Hardware ANDs the value of toe with ov to produce a
+/// trap." Setting toe while ov is 1 raises the trap; while the level holds, a disrupting trap
+/// is taken again (line 271); lowering it by clearing toe (or ov) ends the repeats.
+#[test]
+fn the_trap_is_the_level_toe_and_ov() {
+    let mut sim = t4();
+    write_raw(&mut sim, "PIC0", 0xffff_ff00);
+    write(&mut sim, "PCR0", &[("sl", "26"), ("ut", "1")]);
+    until(&mut sim, Until::Overflow, 10_000);
+    assert_eq!(peek(&sim, "PCR0") & 1, 1);
+    assert!(traps(&sim).is_empty(), "toe = 0: ov alone traps nothing");
+    write(&mut sim, "PCR0", &[("toe", "1")]);
+    assert_eq!(
+        traps(&sim),
+        ["disrupting_performance_event"],
+        "toe AND ov: the trap at once"
+    );
+    until(&mut sim, Until::Trap, 10_000);
+    assert_eq!(traps(&sim).len(), 2, "taken again while the level holds");
+    // A handler that clears toe, not ov, lowers the level: no more traps.
+    let mut sim2 = sim.clone();
+    write(&mut sim2, "PCR0", &[("toe", "0")]);
+    run(&mut sim2, 100_000);
+    assert_eq!(traps(&sim2).len(), 2);
+    // One that keeps toe and leaves ov set is trapped again; before, only ov was checked.
+    let mut sim = t4();
+    write_raw(&mut sim, "PIC0", 0xffff_ff00);
+    write(&mut sim, "PCR0", &[("sl", "26"), ("ut", "1"), ("toe", "1")]);
+    until(&mut sim, Until::Trap, 10_000);
+    write(&mut sim, "PCR0", &[("toe", "0")]);
+    write(&mut sim, "PCR0", &[("toe", "1")]);
+    assert_eq!(traps(&sim).len(), 2, "toe set again with ov = 1 traps again");
+    // A precise event's trap raised by the write is lost: the write runs hyperprivileged.
+    let mut sim = t4();
+    write_raw(&mut sim, "PIC1", 0xffff_ff00);
+    write(&mut sim, "PCR1", &[("sl", "3"), ("mask", "0x3f"), ("ut", "1")]);
+    until(&mut sim, Until::Overflow, 10_000);
+    write(&mut sim, "PCR1", &[("toe", "1")]);
+    assert!(traps(&sim).is_empty());
+    assert!(sim.log.iter().any(|e| matches!(
+        &e.kind,
+        LogKind::TrapLost { name: "precise_performance_event", reason, .. } if reason.contains("PCR write")
+    )));
 }
 
 /// seed 000 TABLE 10-5..10-7: 31-bit DRAM counters with sticky overflow bits; select 0000 counts

@@ -51,6 +51,10 @@ pub struct Strand {
     pub pic: [Counter; 4],
     /// sl 28: a wrap whose ov lands two cycles later (programming note "(sl 28)").
     pub pending_ov: [Option<u64>; 4],
+    /// sl 28: the end (exclusive) of the two cycles after a PCR write that set mask 01-03
+    /// with the PIC at -1, -2 or -3, in which a wrap's ov is about to be set and a second
+    /// PCR write overwrites it (programming note "(sl 28)", seed 000 line 269).
+    pub race_until: [Option<u64>; 4],
     /// The cycle of a disrupting trap taken while its condition still holds.
     pub disrupting: [Option<u64>; 4],
     pub retrapped: [bool; 4],
@@ -112,6 +116,7 @@ impl T4 {
                     pcr: [0; 4],
                     pic: std::array::from_fn(|_| Counter::new(32)),
                     pending_ov: [None; 4],
+                    race_until: [None; 4],
                     disrupting: [None; 4],
                     retrapped: [false; 4],
                 })
@@ -217,6 +222,7 @@ impl T4 {
         match Self::index(reg) {
             Some(('c', n)) => {
                 let strand = &mut self.strands[t];
+                let before = strand.pcr[n];
                 let mut notes = outcome.notes;
                 let mut stored = outcome.value;
                 // sl 28 race (programming note "(sl 28)"): a PCR write while the ov of a
@@ -234,37 +240,68 @@ impl T4 {
                         },
                     });
                 }
-                if stored & OV == 0 {
-                    strand.disrupting[n] = None;
-                    strand.retrapped[n] = false;
-                }
-                // A PCR write is an STXA to ASI 0x64, an SPR ring op (TABLE 10-2 footnote 8)
-                // executed in hyperprivileged mode; if the new setting counts it and the PIC
-                // wraps, hardware re-writes ov to 1 (programming note after TABLE 10-1).
-                let counts_itself = stored & HT != 0 && sl(stored) == 3 && mask(stored) & 0x10 != 0;
+                // A PCR write is an STXA to ASI 0x64, an SPR ring op (TABLE 10-2 footnote 8),
+                // executed in hyperprivileged mode (section 10.2: PCRs are reached through
+                // hyperprivileged ASIs only). Which setting counts the write itself, the one
+                // before or the one it writes, the manual does not say; this model lets the
+                // setting before the write decide, because that is the reading under which the
+                // programming note's cure works: "disabling counting with the first PCR write,
+                // then writing the PCR a second time to ensure PCR.ov remains set to 0" (the
+                // first write is still counted and may re-set ov; the second is not counted).
+                let counts_itself = before & HT != 0 && sl(before) == 3 && mask(before) & 0x10 != 0;
                 strand.pcr[n] = stored;
+                let mut wrapped_by_write = false;
                 if counts_itself {
                     let pic = &mut strand.pic[n];
                     pic.value = (pic.value + 1) & pic.mask();
                     if pic.value == 0 {
-                        stored |= OV;
-                        strand.pcr[n] = stored;
+                        wrapped_by_write = true;
                         notes.push(Diagnostic {
                             severity: Severity::Info,
                             kind: DiagKind::WriteIgnored,
                             field: Some("ov"),
-                            message:
-                                "this PCR write counted itself (an SPR ring op in hyperprivileged mode) \
-                                      and wrapped the PIC: hardware re-wrote ov to 1 (seed 000, programming \
-                                      note after TABLE 10-1)"
-                                    .into(),
+                            message: "this PCR write was counted by the setting before it (an SPR ring op \
+                                      in hyperprivileged mode with ht = 1) and wrapped the PIC: hardware \
+                                      re-wrote ov to 1; to keep ov at 0, disable counting with a first \
+                                      write, then write the PCR again (seed 000, programming note after \
+                                      TABLE 10-1)"
+                                .into(),
                         });
                         self.overflow(thread, n, cycle, true, log);
+                        stored = self.strands[t].pcr[n];
                     }
                 }
-                self.strands[t].rebuild(n);
+                let strand = &mut self.strands[t];
+                // The trap is the level toe AND ov (TABLE 10-1 toe: "Hardware ANDs the value of
+                // toe with ov to produce a trap"). While it holds, a disrupting trap is taken
+                // again; a write that lowers it ends that. A write that raises it (toe set
+                // while ov is 1) requests a trap now.
+                let level = |v: u64| v & TOE != 0 && v & OV != 0;
+                if !level(stored) {
+                    strand.disrupting[n] = None;
+                    strand.retrapped[n] = false;
+                } else if !level(before) && !wrapped_by_write {
+                    self.trap(
+                        thread,
+                        n,
+                        cycle,
+                        SparcMode::Hyperprivileged,
+                        false,
+                        TrapCause::Write,
+                        log,
+                    );
+                }
+                // sl 28 race: only with the PIC at -1, -2 or -3 and mask 01-03 does the PIC
+                // increment within the two cycles after this write with its ov not yet set.
+                let strand = &mut self.strands[t];
+                let near_wrap = strand.pic[n].value >= 0xffff_fffd;
+                let counting = stored & (UT | ST | HT) != 0;
+                strand.race_until[n] =
+                    (sl(stored) == 28 && (1..=3).contains(&mask(stored)) && counting && near_wrap)
+                        .then_some(cycle + 2);
+                strand.rebuild(n);
                 Ok(Outcome::Written {
-                    value: self.strands[t].pcr[n],
+                    value: strand.pcr[n],
                     notes,
                 })
             }
@@ -329,7 +366,6 @@ impl T4 {
     /// Handle PICn of `thread` wrapping in `cycle`: set ov (and ntc), and trap if toe.
     fn overflow(&mut self, thread: u32, n: usize, cycle: u64, by_pcr_write: bool, log: &mut Vec<LogEntry>) {
         let strand = &mut self.strands[thread as usize];
-        let pcr = strand.pcr[n];
         let rec = strand.period.recs[(cycle % super::workload::PERIOD as u64) as usize];
         // "Hardware sets ntc whenever it sets ov on a next-to-commit instruction" (TABLE 10-1).
         let ntc = !by_pcr_write && rec.has(Ev::Ntc);
@@ -342,17 +378,39 @@ impl T4 {
                 control: format!("PCR{n}"),
             },
         });
-        if pcr & TOE == 0 {
+        if strand.pcr[n] & TOE == 0 {
             return;
         }
-        let mode = if by_pcr_write {
-            SparcMode::Hyperprivileged
+        let (mode, cause) = if by_pcr_write {
+            (SparcMode::Hyperprivileged, TrapCause::WriteOverflow)
         } else {
-            strand.mode_at(cycle)
+            (strand.mode_at(cycle), TrapCause::Overflow)
         };
+        self.trap(thread, n, cycle, mode, ntc, cause, log);
+    }
+
+    /// Take the trap that PCRn.toe AND PCRn.ov requests, in `mode`: precise or disrupting as
+    /// TABLE 10-2 says for the event counted, a precise one lost in hyperprivileged mode or
+    /// with ht = 1 (section 10.3).
+    #[allow(clippy::too_many_arguments)]
+    fn trap(
+        &mut self,
+        thread: u32,
+        n: usize,
+        cycle: u64,
+        mode: SparcMode,
+        ntc: bool,
+        cause: TrapCause,
+        log: &mut Vec<LogEntry>,
+    ) {
+        let strand = &mut self.strands[thread as usize];
+        let pcr = strand.pcr[n];
+        let raised_by_write = matches!(cause, TrapCause::Write);
         if precise(sl(pcr), mask(pcr)) {
             let lost = if pcr & HT != 0 {
                 Some("PCR.ht = 1 prevents any precise_performance_event trap (seed 000 section 10.3)")
+            } else if raised_by_write {
+                Some("toe AND ov became true by a PCR write, which runs in hyperprivileged mode (PCRs are reached through hyperprivileged ASIs only, section 10.2): a precise trap is lost there (seed 000 section 10.3, TABLE 10-1 footnote 2)")
             } else if mode == SparcMode::Hyperprivileged {
                 Some("the overflow happened in hyperprivileged mode (HPSTATE.hpriv = 1): the trap is lost (seed 000 section 10.3, TABLE 10-1 footnote 2)")
             } else {
@@ -397,7 +455,11 @@ impl T4 {
                     tpc: None,
                     ntc: false,
                     repeat: false,
-                    note: "asynchronous event: TPC may be some instructions later (TABLE 10-1 toe)".into(),
+                    note: if raised_by_write {
+                        "toe was set while ov was 1: hardware ANDs toe with ov to produce a trap (TABLE 10-1 toe)".into()
+                    } else {
+                        "asynchronous event: TPC may be some instructions later (TABLE 10-1 toe)".into()
+                    },
                 },
             });
         }
@@ -447,9 +509,11 @@ impl T4 {
             let wrapped = self.advance(c, next + 1);
             for (s, n) in wrapped.pics {
                 let pcr = self.strands[s].pcr[n];
-                if sl(pcr) == 28 {
-                    // "the PIC increments within two cycles after the PCR is set": the ov of a
-                    // commit-micro-op count lands two cycles after the wrap (programming note).
+                let racing = self.strands[s].race_until[n].is_some_and(|end| next < end);
+                if sl(pcr) == 28 && racing {
+                    // "the PIC increments within two cycles after the PCR is set": a wrap in
+                    // those cycles has its ov about to be set, landing two cycles after the
+                    // wrap, and a PCR write before then overwrites it (programming note).
                     self.strands[s].pending_ov[n] = Some(next + 2);
                 } else {
                     self.overflow(s as u32, n, next, false, log);
@@ -473,7 +537,8 @@ impl T4 {
                         self.overflow(s as u32, n, next, false, log);
                     }
                     let strand = &mut self.strands[s];
-                    if let Some(t) = strand.disrupting[n] {
+                    let level = strand.pcr[n] & TOE != 0 && strand.pcr[n] & OV != 0;
+                    if let Some(t) = strand.disrupting[n].filter(|_| level) {
                         if !strand.retrapped[n] && (t + RETRAP_CYCLES).max(c) == next {
                             strand.retrapped[n] = true;
                             log.push(LogEntry {
@@ -486,8 +551,9 @@ impl T4 {
                                     ntc: false,
                                     repeat: true,
                                     note: format!(
-                                        "PCR{n}.ov is still set, so the trap is taken again and again until the \
-                                         handler clears it (seed 000, programming notes after TABLE 10-2)"
+                                        "PCR{n}.toe AND PCR{n}.ov still holds, so the trap is taken again and \
+                                         again until the handler clears ov (seed 000, programming notes after \
+                                         TABLE 10-2)"
                                     ),
                                 },
                             });
@@ -524,6 +590,15 @@ impl T4 {
         }
         w
     }
+}
+
+/// What raised a trap: a counter overflow, a PCR write that counted itself and overflowed,
+/// or a PCR write that set toe while ov was 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TrapCause {
+    Overflow,
+    WriteOverflow,
+    Write,
 }
 
 #[derive(Default)]
