@@ -913,6 +913,43 @@ fn the_etb_is_a_ring_with_an_index_and_a_sticky_full_bit() {
     assert_eq!(engine(&s).etb(0), before);
 }
 
+/// IA-32 code is never traced or sampled: the trace buffer's capture equation begins with
+/// "(not PSR.is)" (L1607), and instruction-set qualification counts Itanium code only (ism
+/// '10, L994; "IA-32 instructions are never tagged", L1163). With tag channel 0 unconstrained
+/// (the reset state), PSR.is = 1 must stop the ETB and the data EAR as it stops the counters
+/// that count their captures, BRANCH_EVENT and DATA_EAR_EVENTS.
+#[test]
+fn ia32_code_fills_neither_the_etb_nor_the_data_ear() {
+    for workload in ["branchy", "pointer-chase"] {
+        let mut s = sim(1, workload, 3);
+        write(&mut s, 0, "PSR", &[("is", "1")]);
+        write(
+            &mut s,
+            0,
+            "PMC39",
+            &[("plm", "15"), ("tm", "3"), ("ptm", "3"), ("ppm", "3")],
+        );
+        write(&mut s, 0, "PMC40", &[("plm", "15"), ("ism", "2")]);
+        counter(&mut s, 0, 4, BRANCH_EVENT, 0, &[]);
+        counter(&mut s, 0, 5, DATA_EAR_EVENTS, 0, &[]);
+        run(&mut s, 50_000);
+        assert_eq!(peek(&s, 0, "PMD38"), 0, "{workload}: no ETB entry");
+        assert!(engine(&s).etb(0).is_empty(), "{workload}");
+        assert_eq!(peek(&s, 0, "PMD33"), 0, "{workload}: no data EAR capture");
+        assert_eq!(peek(&s, 0, "PMD4") + peek(&s, 0, "PMD5"), 0, "{workload}");
+        // Itanium code again: the same programming captures and counts.
+        write(&mut s, 0, "PSR", &[("is", "0")]);
+        run(&mut s, 50_000);
+        let captured = if workload == "branchy" {
+            peek(&s, 0, "PMD38")
+        } else {
+            peek(&s, 0, "PMD33")
+        };
+        assert!(captured != 0, "{workload}: captures in Itanium code");
+        assert!(peek(&s, 0, "PMD4") + peek(&s, 0, "PMD5") > 0, "{workload}");
+    }
+}
+
 /// "A setting of ds=0, tm=11, ptm=01, ppm=01, brt=00 will result in an empty buffer"; taken
 /// only, and mispredicted only, settings capture their subsets (L1630-L1632, Table 3-26).
 #[test]

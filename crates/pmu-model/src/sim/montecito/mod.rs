@@ -1342,16 +1342,22 @@ impl Montecito {
         let r = &self.threads[t].regs;
         let psr = r[self.ix.psr];
         let (up, pp) = (psr & PSR_UP != 0, psr & PSR_PP != 0);
+        // IA-32 code (PSR.is = 1) is never traced: the trace buffer's capture equation starts
+        // with "(not PSR.is)" (L1607), whatever tag channel 0 says. The data EAR has ism,
+        // which must be '10, Itanium code only (L994, L1064), as the counters do. The IP-EAR
+        // and the instruction EAR have no such field and the manual says nothing of IA-32
+        // for them: this model leaves them as they are.
+        let itanium = psr & PSR_IS == 0;
         let fr = self.frozen(t);
         let p42 = self.pmc(t, 42);
         let etb = if p42 >> 8 & 4 != 0 {
             let th = &self.threads[t];
             !th.ipear_frozen && qual::gate(false, None, p42 >> 6 & 1 == 1, up, pp)
         } else {
-            qual::gate(fr, None, self.pmc(t, 39) >> 6 & 1 == 1, up, pp)
+            itanium && qual::gate(fr, None, self.pmc(t, 39) >> 6 & 1 == 1, up, pp)
         };
         let p40 = self.pmc(t, 40);
-        let dear = qual::gate(fr, Some(p40 >> 24 & 3), p40 >> 6 & 1 == 1, up, pp);
+        let dear = itanium && qual::gate(fr, Some(p40 >> 24 & 3), p40 >> 6 & 1 == 1, up, pp);
         let p37 = self.pmc(t, 37);
         let iear = qual::gate(fr, None, p37 >> 4 & 1 == 1, up, pp);
         (etb, dear, iear)
