@@ -24,5 +24,5 @@ pub mod sim;
 
 pub use decode::{decode, encode, Decoded, Diagnostic, EncodeError, Severity};
 pub use event::{Event, Mask};
-pub use machine::{machine, Machine, MACHINES};
+pub use machine::{machine, Choice, Machine, MACHINES};
 pub use register::{Access, Field, Register};

@@ -18,6 +18,20 @@ pub struct Machine {
     pub event_select_field: &'static str,
     /// What the hardware calls a hardware context: "strand", "thread".
     pub context_name: &'static str,
+    /// The choices this model makes where the manual is silent or ambiguous, shown to users
+    /// with the simulator so that nothing it does is a hidden guess.
+    pub choices: &'static [Choice],
+}
+
+/// A modelling choice: what the manual leaves open, what this model does, and where.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// A few words: "Which setting counts a PCR write".
+    pub topic: &'static str,
+    /// What the model does and why, in sentences.
+    pub text: &'static str,
+    /// The places in the manual the choice reads.
+    pub source: &'static str,
 }
 
 impl Machine {

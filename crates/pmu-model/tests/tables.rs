@@ -261,3 +261,25 @@ fn decode_never_panics_on_any_value() {
         }
     }
 }
+
+/// Every machine describes the choices its simulator makes where the manual is silent, each
+/// with the places it reads; the T4's include which setting counts a PCR write (seed 000,
+/// programming note after TABLE 10-1, line 74), the choice issue 15 asked to make visible.
+#[test]
+fn every_machine_lists_its_modelling_choices_with_sources() {
+    for m in pmu_model::MACHINES {
+        assert!(!m.choices.is_empty(), "{}", m.id);
+        for c in m.choices {
+            assert!(
+                !c.topic.is_empty() && c.text.len() > 40 && !c.source.is_empty(),
+                "{}: {c:?}",
+                m.id
+            );
+        }
+    }
+    let t4 = pmu_model::machine("sparc-t4").expect("t4");
+    assert!(t4
+        .choices
+        .iter()
+        .any(|c| c.text.contains("setting before the write") && c.source.contains("line 74")));
+}

@@ -5,6 +5,7 @@
 
 pub mod app;
 pub mod charts;
+pub mod choices;
 pub mod frame;
 pub mod js_api;
 pub mod mt_views;

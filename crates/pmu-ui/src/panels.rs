@@ -433,6 +433,7 @@ pub fn ViewsColumn() -> Html {
             }
             <crate::pcl_panel::PclPanel />
             <EventCatalogue />
+            <crate::choices::ModellingChoices />
         </section>
     }
 }

@@ -3,7 +3,7 @@
 pub mod events;
 pub mod registers;
 
-use crate::machine::Machine;
+use crate::machine::{Choice, Machine};
 
 pub static MACHINE: Machine = Machine {
     id: "sparc-t4",
@@ -15,4 +15,67 @@ pub static MACHINE: Machine = Machine {
     events: events::EVENTS,
     event_select_field: "sl",
     context_name: "strand",
+    choices: CHOICES,
 };
+
+/// Where the T4 manual is silent or ambiguous, what this model does (each also in the code
+/// that does it: `sim/t4.rs`, `sim/sparc.rs`).
+pub static CHOICES: &[Choice] = &[
+    Choice {
+        topic: "Which setting counts a PCR write",
+        text: "A PCR write is an STXA to ASI 0x64, an SPR ring op executed in hyperprivileged mode, so \
+               it is counted by a PCR counting sl 3 with mask bit 4 and ht = 1. The manual does not say \
+               whether the setting before the write or the one it writes counts it; this model lets \
+               the setting before the write decide. That is the reading under which the programming \
+               note's cure works: \"disabling counting with the first PCR write, then writing the PCR \
+               a second time to ensure PCR.ov remains set to 0\" (the first write is still counted and \
+               may re-set ov; the second is not counted).",
+        source: "seed 000, programming note after TABLE 10-1 (line 74); TABLE 10-2 footnote 8; section 10.2 (line 29); programming note (line 275)",
+    },
+    Choice {
+        topic: "toe AND ov raised by a write",
+        text: "The trap is the level toe AND ov. When a PCR write raises it (toe set while ov is 1), a \
+               disrupting event's trap is taken at the write; a precise event's trap is lost, because \
+               the write runs in hyperprivileged mode, where precise traps are lost.",
+        source: "seed 000, TABLE 10-1 toe (line 64) and footnote 2; section 10.3",
+    },
+    Choice {
+        topic: "A disrupting trap taken again",
+        text: "The trap handler is not simulated. While toe AND ov still holds, a disrupting trap is \
+               taken again 1024 cycles later (logged once), as if the handler returned without \
+               clearing ov.",
+        source: "seed 000, programming note (line 271)",
+    },
+    Choice {
+        topic: "The sl 28 race",
+        text: "Only after a PCR write that sets sl 28 with mask 01-03 while the PIC is at -1, -2 or -3 \
+               does a wrap in the next two cycles have its ov land two cycles after the wrap; a PCR \
+               write before then overwrites it. Every other wrap sets ov at once.",
+        source: "seed 000, programming note (sl 28) (line 269)",
+    },
+    Choice {
+        topic: "Next-to-commit instructions",
+        text: "Every next-to-commit instruction commits alone in its cycle, so the overflowing \
+               instruction is never in doubt, and ntc is set on a wrap in a cycle that commits one.",
+        source: "seed 000, TABLE 10-1 ntc and footnote 1",
+    },
+    Choice {
+        topic: "Who writes the registers",
+        text: "Writes of PCRs and DRAM registers are done by hyperprivileged software (they are reached \
+               through hyperprivileged ASIs only); accesses to the PICs are checked in the strand's \
+               current mode against picnht and picnpt.",
+        source: "seed 000, section 10.2 (line 29); TABLE 10-1 picnht, picnpt",
+    },
+    Choice {
+        topic: "DRAM counters",
+        text: "The DRAM channel of a transaction is port bit 0, and queue-latency selects charge a fixed \
+               wait per transaction.",
+        source: "seed 000, TABLE 10-4..10-7",
+    },
+    Choice {
+        topic: "Pages missing from the manual",
+        text: "Footnote 5 (the FGU and crypto instructions) and the sl 28 mask names are on a page the \
+               source lacks; sl 28 is known from its programming note only.",
+        source: "seed 000, TABLE 10-2",
+    },
+];
