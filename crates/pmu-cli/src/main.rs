@@ -13,7 +13,7 @@ use pmu_model::machine::{machine, Machine, MACHINES};
 use pmu_model::number::{parse_u64, NumberError};
 use pmu_model::register::Register;
 use pmu_model::sim::scenario::Scenario;
-use serde_json::Value;
+use serde::Serialize;
 use thiserror::Error;
 
 /// What went wrong with a command line; each names the bad argument.
@@ -38,6 +38,8 @@ enum CliError {
     Pcl(#[from] pcl::PclError),
     #[error("cannot read {path}: {message}")]
     Io { path: String, message: String },
+    #[error("cannot write JSON: {0}")]
+    Json(#[from] serde_json::Error),
     #[error(
         "unknown subcommand '{0}'; subcommands are: machines, registers, decode, encode, events, run, bench, pcl"
     )]
@@ -77,7 +79,7 @@ fn main() -> ExitCode {
     match run(&args) {
         Ok(out) => {
             if json {
-                println!("{}", serde_json::to_string_pretty(&out.json).unwrap_or_default());
+                println!("{}", out.json);
             } else {
                 print!("{}", out.text);
             }
@@ -92,8 +94,18 @@ fn main() -> ExitCode {
 
 /// A command's result in both forms.
 struct Output {
-    json: Value,
+    json: String,
     text: String,
+}
+
+impl Output {
+    /// A result whose JSON is `shape`, pretty-printed.
+    fn new(shape: &impl Serialize, text: String) -> Result<Output, CliError> {
+        Ok(Output {
+            json: serde_json::to_string_pretty(shape)?,
+            text,
+        })
+    }
 }
 
 fn run(args: &[&str]) -> Result<Output, CliError> {
@@ -101,18 +113,12 @@ fn run(args: &[&str]) -> Result<Output, CliError> {
     match *cmd {
         "machines" => {
             expect_args(rest, 0, "pmu machines [--json]")?;
-            Ok(Output {
-                json: json::machines(),
-                text: table::machines(),
-            })
+            Output::new(&json::machines(), table::machines())
         }
         "registers" => {
             expect_args(rest, 1, "pmu registers MACHINE [--json]")?;
             let m = find_machine(rest[0])?;
-            Ok(Output {
-                json: json::registers(m),
-                text: table::registers(m),
-            })
+            Output::new(&json::registers(m), table::registers(m))
         }
         "decode" => {
             expect_args(rest, 3, "pmu decode MACHINE REGISTER VALUE [--json]")?;
@@ -125,10 +131,7 @@ fn run(args: &[&str]) -> Result<Output, CliError> {
             // A value wider than the register is refused: it cannot be a value of it.
             decode::check_width(r, value)?;
             let d = decode::decode(m, r, value);
-            Ok(Output {
-                json: json::decoded(m, &d),
-                text: table::decoded(&d),
-            })
+            Output::new(&json::decoded(m, &d), table::decoded(&d))
         }
         "encode" => {
             if rest.len() < 2 {
@@ -144,18 +147,15 @@ fn run(args: &[&str]) -> Result<Output, CliError> {
                 .collect::<Result<Vec<_>, _>>()?;
             let value = decode::encode(m, r, &pairs)?;
             let d = decode::decode(m, r, value);
-            Ok(Output {
-                json: json::decoded(m, &d),
-                text: format!("{}\n", pmu_model::number::hex(value, r.width)),
-            })
+            Output::new(
+                &json::decoded(m, &d),
+                format!("{}\n", pmu_model::number::hex(value, r.width)),
+            )
         }
         "events" => {
             expect_args(rest, 1, "pmu events MACHINE [--json]")?;
             let m = find_machine(rest[0])?;
-            Ok(Output {
-                json: json::events(m),
-                text: table::events(m),
-            })
+            Output::new(&json::events(m), table::events(m))
         }
         "run" => {
             expect_args(rest, 1, "pmu run SCENARIO.json [--json]")?;
@@ -170,10 +170,8 @@ fn run(args: &[&str]) -> Result<Output, CliError> {
             };
             let scenario = Scenario::parse(&source).map_err(scenario_error)?;
             let result = scenario.run().map_err(scenario_error)?;
-            Ok(Output {
-                text: table::run(&result),
-                json: result,
-            })
+            // The result is the scenario format's own JSON (pmu_model::sim::scenario).
+            Output::new(&result, table::run(&result))
         }
         "bench" => {
             expect_args(rest, 0, "pmu bench [--json]")?;
@@ -181,10 +179,7 @@ fn run(args: &[&str]) -> Result<Output, CliError> {
             let now = move || start.elapsed().as_secs_f64();
             let results =
                 pmu_model::sim::bench::standard(&now).map_err(|e| CliError::Usage(e.to_string()))?;
-            Ok(Output {
-                json: json::bench(&results),
-                text: table::bench(&results),
-            })
+            Output::new(&json::bench(&results), table::bench(&results))
         }
         "pcl" => pcl::run(rest),
         other => Err(CliError::UnknownCommand(other.to_string())),
