@@ -10,6 +10,7 @@
 //!
 //! A query that cannot be counted is an answer, not an error: it prints its status and exits 0.
 //! Bad input (an unknown processor, event name or mode) is an error: exit 2, naming it.
+//! The JSON shapes are in `json/pcl.rs`.
 
 use std::fmt::Write;
 
@@ -18,72 +19,37 @@ use pmu_model::pcl::avail::{CellKind, Counters, Origin, Processor};
 use pmu_model::pcl::metrics::METRICS;
 use pmu_model::pcl::program::{program, ProgramError, Programming};
 use pmu_model::pcl::query::{query_on, Assignment, QueryError};
-use pmu_model::pcl::{events, processor, Availability, Mode, PROCESSORS};
+use pmu_model::pcl::{events, Availability, Mode};
 use thiserror::Error;
 
+use crate::args::PclCommand;
 use crate::json::pcl as json;
 use crate::json::pcl::{counters_text, origin};
 use crate::table::{columns, row};
 use crate::{CliError, Output};
 
-/// Bad input to `pmu pcl`, naming it.
+/// Bad input to `pmu pcl` that only the model can see, naming it. (An unknown processor or
+/// mode is an argument error: see `args.rs`.)
 #[derive(Debug, Error)]
 pub enum PclError {
-    #[error("usage: {0}")]
-    Usage(&'static str),
-    #[error("unknown PCL subcommand '{0}'; subcommands are: events, metrics, avail, query")]
-    UnknownCommand(String),
-    #[error("unknown machine '{given}'; PCL tables exist for: {known}")]
-    UnknownMachine { given: String, known: String },
-    #[error("unknown mode '{0}'; modes are user, system, both")]
-    BadMode(String),
     #[error("PCL_ILL_EVENT: '{0}' is not a PCL event; run `pmu pcl events` for the 61 names")]
     IllEvent(String),
     #[error("{0}")]
     Program(#[from] ProgramError),
 }
 
-const USAGE: &str =
-    "pmu pcl events | metrics | avail MACHINE | query MACHINE EVENT... [--mode user|system|both] [--json]";
-
-/// Run `pmu pcl` with the arguments after "pcl" (`--json` already taken out).
-pub fn run(args: &[&str]) -> Result<Output, CliError> {
-    let (cmd, rest) = args.split_first().ok_or(PclError::Usage(USAGE))?;
-    let out = match *cmd {
-        "events" => {
-            no_more(rest, "pmu pcl events [--json]")?;
-            Output::new(&json::events(), events_text())?
-        }
-        "metrics" => {
-            no_more(rest, "pmu pcl metrics [--json]")?;
-            Output::new(&json::metrics(), metrics_text())?
-        }
-        "avail" => {
-            let [id] = rest else {
-                return Err(PclError::Usage("pmu pcl avail MACHINE [--json]").into());
-            };
-            let p = find(id)?;
-            Output::new(&json::avail(p), avail_text(p))?
-        }
-        "query" => query(rest)?,
-        other => return Err(PclError::UnknownCommand(other.to_string()).into()),
-    };
-    Ok(out)
-}
-
-fn no_more(rest: &[&str], usage: &'static str) -> Result<(), PclError> {
-    if rest.is_empty() {
-        Ok(())
-    } else {
-        Err(PclError::Usage(usage))
+/// Run a `pmu pcl` subcommand.
+pub fn run(command: PclCommand) -> Result<Output, CliError> {
+    match command {
+        PclCommand::Events => Output::new(&json::events(), events_text()),
+        PclCommand::Metrics => Output::new(&json::metrics(), metrics_text()),
+        PclCommand::Avail { machine: p } => Output::new(&json::avail(p), avail_text(p)),
+        PclCommand::Query {
+            machine: p,
+            events: names,
+            mode,
+        } => query(p, &names, mode),
     }
-}
-
-fn find(id: &str) -> Result<&'static Processor, PclError> {
-    processor(id).ok_or_else(|| PclError::UnknownMachine {
-        given: id.to_string(),
-        known: PROCESSORS.iter().map(|p| p.id).collect::<Vec<_>>().join(", "),
-    })
 }
 
 // ---------------------------------------------------------------------------------------
@@ -166,34 +132,13 @@ fn kind_text(k: CellKind) -> &'static str {
 // query
 // ---------------------------------------------------------------------------------------
 
-fn query(rest: &[&str]) -> Result<Output, CliError> {
-    const USAGE: &str = "pmu pcl query MACHINE EVENT... [--mode user|system|both] [--json]";
-    let mut mode = Mode::User;
-    let mut words: Vec<&str> = Vec::new();
-    let mut i = 0;
-    while i < rest.len() {
-        let a = rest[i];
-        if let Some(m) = a.strip_prefix("--mode=") {
-            mode = Mode::parse(m).ok_or_else(|| PclError::BadMode(m.to_string()))?;
-        } else if a == "--mode" {
-            let m = rest.get(i + 1).ok_or(PclError::Usage(USAGE))?;
-            mode = Mode::parse(m).ok_or_else(|| PclError::BadMode(m.to_string()))?;
-            i += 1;
-        } else {
-            words.push(a);
-        }
-        i += 1;
-    }
-    let (id, names) = words.split_first().ok_or(PclError::Usage(USAGE))?;
-    if names.is_empty() {
-        return Err(PclError::Usage(USAGE).into());
-    }
-    let p = find(id)?;
+fn query(p: &'static Processor, names: &[String], mode: Mode) -> Result<Output, CliError> {
     // An unknown event name is bad input, named on standard error.
     if let Some(bad) = names.iter().find(|n| events::event(n).is_none()) {
         return Err(PclError::IllEvent(bad.to_string()).into());
     }
-    match query_on(p, names, mode) {
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    match query_on(p, &names, mode) {
         Ok(a) => {
             let prog = if p.origin == Origin::Ours {
                 Some(program(&a).map_err(PclError::from)?)
