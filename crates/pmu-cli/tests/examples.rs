@@ -5,7 +5,9 @@
 //! - `tests/cmd/*.trycmd` are transcripts: `$ pmu ...` lines, then the output (standard output
 //!   and standard error together), and `? 2` for an exit status other than 0.
 //! - `tests/cmd/NAME.toml` runs one command whose standard output is `NAME.stdout` (the large
-//!   JSON and table outputs).
+//!   JSON and table outputs). `binary = true` compares them byte for byte; transcripts cannot,
+//!   as trycmd reads a `\` in them as a Windows path separator, so an output with a backslash
+//!   (an escaped quote in JSON) belongs in a `.toml` case.
 //!
 //! Commands run in the repository's root, so paths read as in the docs (`scenarios/...`). In
 //! an expected output `...` on its own line stands for any lines and `[..]` for any text
