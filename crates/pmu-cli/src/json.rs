@@ -1,217 +1,460 @@
-//! The JSON shapes of the `pmu` command line (DESIGN.md). These are the contract that scripts
-//! and tests rely on; the model's types stay free of serialisation concerns.
+//! The JSON shapes of the `pmu` command line: the headless contract that scripts and tests rely
+//! on (`docs/cli.md`, "JSON shapes"). Each shape is a type here, built from the model's data;
+//! the model's own types stay free of serialisation concerns. Field order is the order of the
+//! keys in the output, and an optional key is left out when the source says nothing.
+//!
+//! `pmu pcl`'s shapes are in [`pcl`]. `pmu run` prints the scenario result that
+//! `pmu_model::sim::scenario` builds, unchanged: that shape belongs to the scenario format.
 
-use pmu_model::decode::{Decoded, Diagnostic};
-use pmu_model::event::Event;
+pub mod pcl;
+
+use pmu_model::decode::{Decoded, DiagKind, Diagnostic};
+use pmu_model::event::{Event, Mask};
 use pmu_model::machine::{Machine, MACHINES};
 use pmu_model::number::hex;
-use pmu_model::register::{Encodings, Field, Register};
-use serde_json::{json, Value};
+use pmu_model::register::{Encodings, Field, Register, When};
+use pmu_model::sim::bench::BenchResult;
+use serde::Serialize;
 
-pub fn machines() -> Value {
-    Value::Array(
-        MACHINES
+fn is_zero(v: &u64) -> bool {
+    *v == 0
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+// ---------------------------------------------------------------------------------------
+// pmu machines
+// ---------------------------------------------------------------------------------------
+
+/// One entry of `pmu machines --json`.
+#[derive(Serialize)]
+pub struct MachineEntry {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub description: &'static str,
+    pub source: &'static str,
+    /// How many registers the machine has.
+    pub registers: usize,
+    /// How many events its catalogue has.
+    pub events: usize,
+}
+
+/// `pmu machines --json`: every modelled machine.
+pub fn machines() -> Vec<MachineEntry> {
+    MACHINES
+        .iter()
+        .map(|m| MachineEntry {
+            id: m.id,
+            name: m.name,
+            description: m.description,
+            source: m.source,
+            registers: m.registers.len(),
+            events: m.events.len(),
+        })
+        .collect()
+}
+
+// ---------------------------------------------------------------------------------------
+// pmu registers
+// ---------------------------------------------------------------------------------------
+
+/// `pmu registers MACHINE --json`.
+#[derive(Serialize)]
+pub struct Registers {
+    pub machine: &'static str,
+    pub registers: Vec<RegisterEntry>,
+}
+
+/// One register with all its fields.
+#[derive(Serialize)]
+pub struct RegisterEntry {
+    pub name: &'static str,
+    pub group: &'static str,
+    pub location: &'static str,
+    pub width: u8,
+    /// How many instances exist and what each belongs to ("per strand", ...).
+    pub scope: String,
+    /// The value after reset, in hex; undefined bits read as 0.
+    pub reset: String,
+    /// What the register controls, where the source says (null otherwise).
+    pub controls: Option<&'static str>,
+    pub description: &'static str,
+    pub source: &'static str,
+    pub fields: Vec<FieldEntry>,
+}
+
+/// One field of a register.
+#[derive(Serialize)]
+pub struct FieldEntry {
+    pub name: &'static str,
+    /// "15:11", or "7" for one bit; a split field lists its runs, most significant first.
+    pub bits: String,
+    /// The access kind: "rw", "ro", "reserved", "ignored", "clear-only", "sticky", ...
+    pub access: &'static str,
+    /// The reset value in hex, or null where the source leaves it undefined.
+    pub reset: Option<String>,
+    pub description: &'static str,
+    pub source: &'static str,
+    /// The named values the source gives the field.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub encodings: Vec<EncodingEntry>,
+    /// Where the meanings of the field's values come from when it is not a table of its own.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub encodings_from: Option<String>,
+    /// The mode in which the field exists, for a field that exists only in one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mode: Option<FieldMode>,
+}
+
+/// One named value of a field.
+#[derive(Serialize)]
+pub struct EncodingEntry {
+    pub value: u64,
+    pub name: &'static str,
+    pub description: &'static str,
+}
+
+/// The mode a field exists in: while `register`.`field` holds one of `values`.
+#[derive(Serialize)]
+pub struct FieldMode {
+    /// The register that selects the mode; null for the field's own register.
+    pub register: Option<&'static str>,
+    pub field: &'static str,
+    pub values: &'static [u64],
+    /// How a reader names the mode ("ETB mode (PMC42.mode = 000)").
+    pub name: &'static str,
+}
+
+impl From<&When> for FieldMode {
+    fn from(w: &When) -> FieldMode {
+        FieldMode {
+            register: w.register,
+            field: w.field,
+            values: w.values,
+            name: w.mode,
+        }
+    }
+}
+
+fn field(f: &Field) -> FieldEntry {
+    let encodings_from = match f.encodings {
+        Encodings::EventSelect => Some("event catalogue".to_string()),
+        Encodings::EventMask { select } => Some(format!("masks of the event selected by {select}")),
+        _ => None,
+    };
+    FieldEntry {
+        name: f.name,
+        bits: f.bits_text(),
+        access: f.access.name(),
+        reset: f.reset.map(|r| hex(r, 64)),
+        description: f.description,
+        source: f.source,
+        encodings: f
+            .named_values()
             .iter()
-            .map(|m| {
-                json!({
-                    "id": m.id,
-                    "name": m.name,
-                    "description": m.description,
-                    "source": m.source,
-                    "registers": m.registers.len(),
-                    "events": m.events.len(),
-                })
+            .map(|e| EncodingEntry {
+                value: e.value,
+                name: e.name,
+                description: e.description,
             })
             .collect(),
-    )
+        encodings_from,
+        mode: f.when.as_ref().map(FieldMode::from),
+    }
 }
 
-fn field(f: &Field) -> Value {
-    let mut v = json!({
-        "name": f.name,
-        "bits": f.bits_text(),
-        "access": f.access.name(),
-        "reset": f.reset.map(|r| hex(r, 64)),
-        "description": f.description,
-        "source": f.source,
-    });
-    let encodings: Vec<Value> = f
-        .named_values()
-        .iter()
-        .map(|e| json!({"value": e.value, "name": e.name, "description": e.description}))
-        .collect();
-    if !encodings.is_empty() {
-        v["encodings"] = Value::Array(encodings);
+fn register(r: &Register) -> RegisterEntry {
+    RegisterEntry {
+        name: r.name,
+        group: r.group,
+        location: r.location,
+        width: r.width,
+        scope: r.scope.describe(),
+        reset: hex(r.reset_value(), r.width),
+        controls: r.controls,
+        description: r.description,
+        source: r.source,
+        fields: r.fields.iter().map(field).collect(),
     }
-    match f.encodings {
-        Encodings::EventSelect => v["encodings_from"] = json!("event catalogue"),
-        Encodings::EventMask { select } => {
-            v["encodings_from"] = json!(format!("masks of the event selected by {select}"))
+}
+
+pub fn registers(m: &Machine) -> Registers {
+    Registers {
+        machine: m.id,
+        registers: m.registers.iter().map(register).collect(),
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// pmu decode, pmu encode
+// ---------------------------------------------------------------------------------------
+
+/// `pmu decode ... --json` and `pmu encode ... --json`: a register value field by field.
+#[derive(Serialize)]
+pub struct DecodedValue {
+    pub machine: &'static str,
+    pub register: &'static str,
+    /// The value in hex, as wide as the register.
+    pub value: String,
+    /// The fields that exist in the value's mode (all of them when the mode is set elsewhere).
+    pub fields: Vec<DecodedField>,
+    pub diagnostics: Vec<DiagnosticEntry>,
+}
+
+/// One field of a decoded value.
+#[derive(Serialize)]
+pub struct DecodedField {
+    pub name: &'static str,
+    pub bits: String,
+    pub value: u64,
+    /// What the value means: an encoding's name, an event, a number.
+    pub meaning: String,
+    pub access: &'static str,
+    /// For a field whose mode another register selects: "ETB mode (...) (depends on PMC42)".
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mode: Option<String>,
+}
+
+/// One remark about a value.
+#[derive(Serialize)]
+pub struct DiagnosticEntry {
+    /// "info", "warning" or "error".
+    pub severity: &'static str,
+    pub kind: DiagnosticKind,
+    /// The field concerned, or null.
+    pub field: Option<&'static str>,
+    pub message: String,
+}
+
+/// What a diagnostic is about, by a name that scripts may match on (docs/cli.md lists them).
+/// These are the names the command line has always printed; they are spelled out here so that
+/// renaming a variant in the model cannot change the output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum DiagnosticKind {
+    /// Bits beyond the register's width are set.
+    TooWide,
+    /// A reserved or ignored bit is set.
+    ReservedSet,
+    /// A field holds a value the source does not define.
+    UnknownEncoding,
+    /// A counting restriction of the source is broken.
+    Restriction,
+    /// A field that must be written as zero is not.
+    MustBeZero,
+    /// Bits that read as copies of another bit disagree with it.
+    NotSignExtended,
+    /// Mask bits that the event ignores are set.
+    IgnoredMaskBits,
+    /// A software write could not change a bit.
+    WriteIgnored,
+}
+
+impl From<DiagKind> for DiagnosticKind {
+    fn from(k: DiagKind) -> DiagnosticKind {
+        match k {
+            DiagKind::TooWide => DiagnosticKind::TooWide,
+            DiagKind::ReservedSet => DiagnosticKind::ReservedSet,
+            DiagKind::UnknownEncoding => DiagnosticKind::UnknownEncoding,
+            DiagKind::Restriction => DiagnosticKind::Restriction,
+            DiagKind::MustBeZero => DiagnosticKind::MustBeZero,
+            DiagKind::NotSignExtended => DiagnosticKind::NotSignExtended,
+            DiagKind::IgnoredMaskBits => DiagnosticKind::IgnoredMaskBits,
+            DiagKind::WriteIgnored => DiagnosticKind::WriteIgnored,
         }
-        _ => {}
     }
-    if let Some(w) = f.when {
-        v["mode"] = json!({
-            "register": w.register,
-            "field": w.field,
-            "values": w.values,
-            "name": w.mode,
-        });
+}
+
+pub fn diagnostic(d: &Diagnostic) -> DiagnosticEntry {
+    DiagnosticEntry {
+        severity: d.severity.name(),
+        kind: d.kind.into(),
+        field: d.field,
+        message: d.message.clone(),
     }
-    v
 }
 
-fn register(r: &Register) -> Value {
-    json!({
-        "name": r.name,
-        "group": r.group,
-        "location": r.location,
-        "width": r.width,
-        "scope": r.scope.describe(),
-        "reset": hex(r.reset_value(), r.width),
-        "controls": r.controls,
-        "description": r.description,
-        "source": r.source,
-        "fields": r.fields.iter().map(field).collect::<Vec<_>>(),
-    })
-}
-
-pub fn registers(m: &Machine) -> Value {
-    json!({
-        "machine": m.id,
-        "registers": m.registers.iter().map(register).collect::<Vec<_>>(),
-    })
-}
-
-pub fn diagnostic(d: &Diagnostic) -> Value {
-    json!({
-        "severity": d.severity.name(),
-        "kind": format!("{:?}", d.kind),
-        "field": d.field,
-        "message": d.message,
-    })
-}
-
-pub fn decoded(m: &Machine, d: &Decoded) -> Value {
-    let fields: Vec<Value> = d
+pub fn decoded(m: &Machine, d: &Decoded) -> DecodedValue {
+    let fields = d
         .fields
         .iter()
         .filter(|f| f.active != Some(false))
-        .map(|f| {
-            let mut v = json!({
-                "name": f.field.name,
-                "bits": f.field.bits_text(),
-                "value": f.value,
-                "meaning": f.meaning,
-                "access": f.field.access.name(),
-            });
-            if f.active.is_none() {
-                if let Some(w) = f.field.when {
-                    v["mode"] = json!(format!(
-                        "{} (depends on {})",
-                        w.mode,
-                        w.register.unwrap_or(d.register.name)
-                    ));
-                }
-            }
-            v
+        .map(|f| DecodedField {
+            name: f.field.name,
+            bits: f.field.bits_text(),
+            value: f.value,
+            meaning: f.meaning.clone(),
+            access: f.field.access.name(),
+            // Whether the field exists depends on another register that the value alone does
+            // not show: say which.
+            mode: match (f.active, f.field.when) {
+                (None, Some(w)) => Some(format!(
+                    "{} (depends on {})",
+                    w.mode,
+                    w.register.unwrap_or(d.register.name)
+                )),
+                _ => None,
+            },
         })
         .collect();
-    json!({
-        "machine": m.id,
-        "register": d.register.name,
-        "value": hex(d.value, d.register.width),
-        "fields": fields,
-        "diagnostics": d.diagnostics.iter().map(diagnostic).collect::<Vec<_>>(),
-    })
+    DecodedValue {
+        machine: m.id,
+        register: d.register.name,
+        value: hex(d.value, d.register.width),
+        fields,
+        diagnostics: d.diagnostics.iter().map(diagnostic).collect(),
+    }
 }
 
-fn event(m: &Machine, e: &Event) -> Value {
-    let masks: Vec<Value> = e
-        .masks
-        .iter()
-        .map(|k| {
-            let mut v = json!({"name": k.name, "value": k.value, "description": k.description});
-            if k.dont_care != 0 {
-                v["dont_care"] = json!(k.dont_care);
-            }
-            if let Some(p) = k.precise {
-                v["precise"] = json!(p);
-            }
-            if let Some(s) = k.strand_specific {
-                v["strand_specific"] = json!(s);
-            }
-            v
-        })
-        .collect();
-    let mask_key = if m.event_select_field == "es" {
-        "umasks"
+// ---------------------------------------------------------------------------------------
+// pmu events
+// ---------------------------------------------------------------------------------------
+
+/// `pmu events MACHINE --json`.
+#[derive(Serialize)]
+pub struct Events {
+    pub machine: &'static str,
+    pub events: Vec<EventEntry>,
+}
+
+/// One event of a catalogue. SPARC events carry `masks`, Montecito events `umasks` (the
+/// manuals' words); the optional keys appear where the source gives them.
+#[derive(Serialize)]
+pub struct EventEntry {
+    pub name: &'static str,
+    /// The event select: `sl` on SPARC, `es` on Montecito.
+    pub code: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub masks: Option<Vec<MaskEntry>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub umasks: Option<Vec<MaskEntry>>,
+    /// The counters that may count it.
+    pub counters: &'static [&'static str],
+    /// The most the event can add to a counter in one cycle.
+    pub max_increment: u32,
+    pub description: &'static str,
+    pub source: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub precise: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub strand_specific: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub all_capable: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub iar: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dar: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub opc: Option<bool>,
+    /// What the mask values not listed do.
+    #[serde(skip_serializing_if = "str::is_empty")]
+    pub other_masks: &'static str,
+    #[serde(skip_serializing_if = "is_zero")]
+    pub ignored_mask_bits: u64,
+    /// Montecito's multi-threading type letter (A, F, S, C).
+    #[serde(rename = "type", skip_serializing_if = "Option::is_none")]
+    pub mt_type: Option<&'static str>,
+    #[serde(skip_serializing_if = "is_false")]
+    pub mesi: bool,
+    /// Montecito's event set ("L1D set 1").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub set: Option<String>,
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    pub notes: &'static [&'static str],
+}
+
+/// One mask (or umask) of an event.
+#[derive(Serialize)]
+pub struct MaskEntry {
+    pub name: &'static str,
+    pub value: u64,
+    pub description: &'static str,
+    /// Mask bits whose value does not matter.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub dont_care: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub precise: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub strand_specific: Option<bool>,
+}
+
+fn mask(k: &Mask) -> MaskEntry {
+    MaskEntry {
+        name: k.name,
+        value: k.value,
+        description: k.description,
+        dont_care: k.dont_care,
+        precise: k.precise,
+        strand_specific: k.strand_specific,
+    }
+}
+
+fn event(m: &Machine, e: &Event) -> EventEntry {
+    let masks: Vec<MaskEntry> = e.masks.iter().map(mask).collect();
+    // Montecito's manual calls them umasks (its event select field is `es`).
+    let (masks, umasks) = if m.event_select_field == "es" {
+        (None, Some(masks))
     } else {
-        "masks"
+        (Some(masks), None)
     };
-    let mut v = json!({
-        "name": e.name,
-        "code": e.code,
-        mask_key: masks,
-        "counters": e.counters,
-        "max_increment": e.max_increment,
-        "description": e.description,
-        "source": e.source,
-    });
-    let optional = [
-        ("precise", e.precise),
-        ("strand_specific", e.strand_specific),
-        ("all_capable", e.all_capable),
-        ("iar", e.iar),
-        ("dar", e.dar),
-        ("opc", e.opc),
-    ];
-    for (key, val) in optional {
-        if let Some(b) = val {
-            v[key] = json!(b);
-        }
+    EventEntry {
+        name: e.name,
+        code: e.code,
+        masks,
+        umasks,
+        counters: e.counters,
+        max_increment: e.max_increment,
+        description: e.description,
+        source: e.source,
+        precise: e.precise,
+        strand_specific: e.strand_specific,
+        all_capable: e.all_capable,
+        iar: e.iar,
+        dar: e.dar,
+        opc: e.opc,
+        other_masks: e.other_masks,
+        ignored_mask_bits: e.ignored_mask_bits,
+        mt_type: e.mt_type.map(|t| t.letter()),
+        mesi: e.mesi,
+        set: e.set.map(|s| format!("{} set {}", s.unit, s.number)),
+        notes: e.notes,
     }
-    if !e.other_masks.is_empty() {
-        v["other_masks"] = json!(e.other_masks);
-    }
-    if e.ignored_mask_bits != 0 {
-        v["ignored_mask_bits"] = json!(e.ignored_mask_bits);
-    }
-    if let Some(t) = e.mt_type {
-        v["type"] = json!(t.letter());
-    }
-    if e.mesi {
-        v["mesi"] = json!(true);
-    }
-    if let Some(s) = e.set {
-        v["set"] = json!(format!("{} set {}", s.unit, s.number));
-    }
-    if !e.notes.is_empty() {
-        v["notes"] = json!(e.notes);
-    }
-    v
 }
 
-pub fn events(m: &Machine) -> Value {
-    json!({
-        "machine": m.id,
-        "events": m.events.iter().map(|e| event(m, e)).collect::<Vec<_>>(),
-    })
+pub fn events(m: &Machine) -> Events {
+    Events {
+        machine: m.id,
+        events: m.events.iter().map(|e| event(m, e)).collect(),
+    }
 }
 
-pub fn bench(results: &[pmu_model::sim::bench::BenchResult]) -> Value {
-    Value::Array(
-        results
-            .iter()
-            .map(|r| {
-                json!({
-                    "name": r.name,
-                    "cycles": r.cycles,
-                    "actions": r.actions,
-                    "seconds": r.seconds,
-                    "cycles_per_second": r.cycles_per_second(),
-                })
-            })
-            .collect(),
-    )
+// ---------------------------------------------------------------------------------------
+// pmu bench
+// ---------------------------------------------------------------------------------------
+
+/// One entry of `pmu bench --json`.
+#[derive(Serialize)]
+pub struct BenchEntry {
+    pub name: &'static str,
+    /// Simulated cycles.
+    pub cycles: u64,
+    /// Simulator actions applied.
+    pub actions: u64,
+    /// Wall-clock seconds.
+    pub seconds: f64,
+    pub cycles_per_second: f64,
+}
+
+pub fn bench(results: &[BenchResult]) -> Vec<BenchEntry> {
+    results
+        .iter()
+        .map(|r| BenchEntry {
+            name: r.name,
+            cycles: r.cycles,
+            actions: r.actions,
+            seconds: r.seconds,
+            cycles_per_second: r.cycles_per_second(),
+        })
+        .collect()
 }

@@ -1,28 +1,38 @@
 //! The `pmu` command: the PMU model headless. Every subcommand prints a readable table, or
-//! JSON with `--json`; errors go to standard error with exit status 2 (DESIGN.md, "The `pmu`
-//! command line").
+//! JSON with `--json`; errors go to standard error with exit status 2 (docs/cli.md).
+//!
+//! The command line is declared once, as the clap types in [`args`]: usage, `--help`, the
+//! errors about arguments and the shell completions all come from there. The machine ids and
+//! PCL processors it accepts are read from the model's lists, so a new machine needs no change
+//! here.
 
+mod args;
+mod completions;
 mod json;
 mod pcl;
 mod table;
 
+use std::ffi::OsString;
+use std::io::Write;
+use std::path::Path;
 use std::process::ExitCode;
 
+use clap::error::ErrorKind;
+use clap::{CommandFactory, Parser};
 use pmu_model::decode::{self, split_assignment, EncodeError};
-use pmu_model::machine::{machine, Machine, MACHINES};
+use pmu_model::machine::Machine;
 use pmu_model::number::{parse_u64, NumberError};
 use pmu_model::register::Register;
 use pmu_model::sim::scenario::Scenario;
-use serde_json::Value;
+use serde::Serialize;
 use thiserror::Error;
 
-/// What went wrong with a command line; each names the bad argument.
+use args::{Cli, Command};
+
+/// What went wrong once the command line itself was well formed; each names the bad input.
+/// (Malformed command lines are clap's errors: see [`usage_error`].)
 #[derive(Debug, Error)]
 enum CliError {
-    #[error("usage: {0}")]
-    Usage(String),
-    #[error("unknown machine '{given}'; machines are: {known}")]
-    UnknownMachine { given: String, known: String },
     #[error("{machine} has no register '{given}'; run `pmu registers {machine}` for the list")]
     UnknownRegister { machine: &'static str, given: String },
     #[error("VALUE '{text}': {source}")]
@@ -38,49 +48,31 @@ enum CliError {
     Pcl(#[from] pcl::PclError),
     #[error("cannot read {path}: {message}")]
     Io { path: String, message: String },
-    #[error(
-        "unknown subcommand '{0}'; subcommands are: machines, registers, decode, encode, events, run, bench, pcl"
-    )]
-    UnknownCommand(String),
+    #[error("bench: {0}")]
+    Bench(#[from] pmu_model::sim::SimError),
+    #[error("cannot write JSON: {0}")]
+    Json(#[from] serde_json::Error),
 }
 
-const USAGE: &str = "\
-pmu - the pmu-explorer model on the command line
-
-USAGE:
-    pmu machines [--json]
-    pmu registers MACHINE [--json]
-    pmu decode MACHINE REGISTER VALUE [--json]      VALUE: 0x.., 0b.. or decimal
-    pmu encode MACHINE REGISTER field=value... [--json]
-    pmu events MACHINE [--json]
-    pmu run SCENARIO.json [--json]                   see docs/scenarios.md
-    pmu bench [--json]                              simulated cycles per second
-    pmu pcl events | metrics [--json]               PCL standard events, derived metrics
-    pmu pcl avail MACHINE [--json]                  PCL availability (paper rows and ours)
-    pmu pcl query MACHINE EVENT... [--mode user|system|both] [--json]
-
-MACHINE is one of sparc-t4, sparc-kt, montecito; for pcl also one of the paper's
-processors (alpha-21164, ..., sr8000: see `pmu pcl avail`).";
-
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.iter().any(|a| a == "-h" || a == "--help") || args.is_empty() {
-        println!("{USAGE}");
+    let argv: Vec<OsString> = std::env::args_os().collect();
+    let cli = match Cli::try_parse_from(&argv) {
+        Ok(cli) => cli,
+        Err(e) => return usage_error(&e, &argv),
+    };
+    let Some(command) = cli.command else {
+        // `pmu` alone prints the help, as it always has, and succeeds.
+        let _ = Cli::command().print_help();
         return ExitCode::SUCCESS;
-    }
-    let json = args.iter().any(|a| a == "--json");
-    let args: Vec<&str> = args
-        .iter()
-        .map(String::as_str)
-        .filter(|a| *a != "--json")
-        .collect();
-    match run(&args) {
+    };
+    match run(command) {
         Ok(out) => {
-            if json {
-                println!("{}", serde_json::to_string_pretty(&out.json).unwrap_or_default());
-            } else {
-                print!("{}", out.text);
-            }
+            let text = match out {
+                Output::Shaped { json, .. } if cli.json => json + "\n",
+                Output::Shaped { text, .. } | Output::Plain(text) => text,
+            };
+            // A closed pipe (`pmu events montecito | head`) is not an error worth a panic.
+            let _ = std::io::stdout().write_all(text.as_bytes());
             ExitCode::SUCCESS
         }
         Err(e) => {
@@ -90,120 +82,137 @@ fn main() -> ExitCode {
     }
 }
 
-/// A command's result in both forms.
-struct Output {
-    json: Value,
-    text: String,
+/// Print a clap error (or the help or version that clap was asked for) and say how to exit.
+///
+/// Errors read like the project's own: `pmu: ` and the message naming the bad argument, then
+/// the usage of the subcommand that was being parsed (clap leaves it out of some errors, such
+/// as an invalid value), then where to read more.
+fn usage_error(e: &clap::Error, argv: &[OsString]) -> ExitCode {
+    if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+        let _ = e.print();
+        return ExitCode::SUCCESS;
+    }
+    // clap's message opens with "error: " and ends with its usage (for some errors) and a
+    // hint: keep the message proper, and give every error the usage and the hint in one form.
+    let rendered = e.render().to_string();
+    let message = rendered.strip_prefix("error: ").unwrap_or(&rendered);
+    let end = [
+        message.find("\n\nUsage: "),
+        message.find("\n\nFor more information"),
+    ]
+    .into_iter()
+    .flatten()
+    .min()
+    .unwrap_or(message.len());
+    let mut message = message[..end].trim_end().to_string();
+    let mut cmd = subcommand_in(argv);
+    // clap names an unknown subcommand but not the known ones; say them, as for a missing one.
+    if e.kind() == ErrorKind::InvalidSubcommand && !message.contains("[subcommands: ") {
+        let names: Vec<&str> = cmd.get_subcommands().map(|c| c.get_name()).collect();
+        let at = message.find('\n').unwrap_or(message.len());
+        message.insert_str(at, &format!("\n  [subcommands: {}]", names.join(", ")));
+    }
+    let usage = cmd.render_usage().to_string();
+    let usage = usage.strip_prefix("Usage: ").unwrap_or(&usage);
+    let name = cmd.get_bin_name().unwrap_or("pmu");
+    eprintln!("pmu: {message}\n\nusage: {usage}\n\nFor more information, try '{name} --help'.");
+    ExitCode::from(2)
 }
 
-fn run(args: &[&str]) -> Result<Output, CliError> {
-    let (cmd, rest) = args.split_first().ok_or_else(|| CliError::Usage(USAGE.into()))?;
-    match *cmd {
-        "machines" => {
-            expect_args(rest, 0, "pmu machines [--json]")?;
-            Ok(Output {
-                json: json::machines(),
-                text: table::machines(),
-            })
+/// The deepest subcommand named in `argv` (the one whose arguments clap was parsing).
+fn subcommand_in(argv: &[OsString]) -> clap::Command {
+    let mut cmd = Cli::command();
+    // Building gives every subcommand its full name ("pmu pcl query") for its usage line.
+    cmd.build();
+    for arg in argv.iter().skip(1) {
+        if let Some(sub) = arg.to_str().and_then(|name| cmd.find_subcommand(name)) {
+            cmd = sub.clone();
         }
-        "registers" => {
-            expect_args(rest, 1, "pmu registers MACHINE [--json]")?;
-            let m = find_machine(rest[0])?;
-            Ok(Output {
-                json: json::registers(m),
-                text: table::registers(m),
-            })
-        }
-        "decode" => {
-            expect_args(rest, 3, "pmu decode MACHINE REGISTER VALUE [--json]")?;
-            let m = find_machine(rest[0])?;
-            let r = find_register(m, rest[1])?;
-            let value = parse_u64(rest[2]).map_err(|source| CliError::BadValue {
-                text: rest[2].to_string(),
+    }
+    cmd
+}
+
+/// A command's result.
+enum Output {
+    /// A result in both forms: `--json` chooses.
+    Shaped { json: String, text: String },
+    /// Text that has no JSON form (a completion script).
+    Plain(String),
+}
+
+impl Output {
+    /// A result whose JSON is `shape`, pretty-printed.
+    fn new(shape: &impl Serialize, text: String) -> Result<Output, CliError> {
+        Ok(Output::Shaped {
+            json: serde_json::to_string_pretty(shape)?,
+            text,
+        })
+    }
+}
+
+fn run(command: Command) -> Result<Output, CliError> {
+    match command {
+        Command::Machines => Output::new(&json::machines(), table::machines()),
+        Command::Registers { machine: m } => Output::new(&json::registers(m), table::registers(m)),
+        Command::Decode {
+            machine: m,
+            register,
+            value,
+        } => {
+            let r = find_register(m, &register)?;
+            let value = parse_u64(&value).map_err(|source| CliError::BadValue {
+                text: value.clone(),
                 source,
             })?;
             // A value wider than the register is refused: it cannot be a value of it.
             decode::check_width(r, value)?;
             let d = decode::decode(m, r, value);
-            Ok(Output {
-                json: json::decoded(m, &d),
-                text: table::decoded(&d),
-            })
+            Output::new(&json::decoded(m, &d), table::decoded(&d))
         }
-        "encode" => {
-            if rest.len() < 2 {
-                return Err(CliError::Usage(
-                    "pmu encode MACHINE REGISTER field=value... [--json]".into(),
-                ));
-            }
-            let m = find_machine(rest[0])?;
-            let r = find_register(m, rest[1])?;
-            let pairs = rest[2..]
+        Command::Encode {
+            machine: m,
+            register,
+            fields,
+        } => {
+            let r = find_register(m, &register)?;
+            let pairs = fields
                 .iter()
                 .map(|a| split_assignment(a))
                 .collect::<Result<Vec<_>, _>>()?;
             let value = decode::encode(m, r, &pairs)?;
             let d = decode::decode(m, r, value);
-            Ok(Output {
-                json: json::decoded(m, &d),
-                text: format!("{}\n", pmu_model::number::hex(value, r.width)),
-            })
+            Output::new(
+                &json::decoded(m, &d),
+                format!("{}\n", pmu_model::number::hex(value, r.width)),
+            )
         }
-        "events" => {
-            expect_args(rest, 1, "pmu events MACHINE [--json]")?;
-            let m = find_machine(rest[0])?;
-            Ok(Output {
-                json: json::events(m),
-                text: table::events(m),
-            })
-        }
-        "run" => {
-            expect_args(rest, 1, "pmu run SCENARIO.json [--json]")?;
-            let path = rest[0];
-            let source = std::fs::read_to_string(path).map_err(|e| CliError::Io {
-                path: path.to_string(),
-                message: e.to_string(),
-            })?;
-            let scenario_error = |source| CliError::Scenario {
-                path: path.to_string(),
-                source,
-            };
-            let scenario = Scenario::parse(&source).map_err(scenario_error)?;
-            let result = scenario.run().map_err(scenario_error)?;
-            Ok(Output {
-                text: table::run(&result),
-                json: result,
-            })
-        }
-        "bench" => {
-            expect_args(rest, 0, "pmu bench [--json]")?;
+        Command::Events { machine: m } => Output::new(&json::events(m), table::events(m)),
+        Command::Run { scenario } => run_scenario(&scenario),
+        Command::Bench => {
             let start = std::time::Instant::now();
             let now = move || start.elapsed().as_secs_f64();
-            let results =
-                pmu_model::sim::bench::standard(&now).map_err(|e| CliError::Usage(e.to_string()))?;
-            Ok(Output {
-                json: json::bench(&results),
-                text: table::bench(&results),
-            })
+            let results = pmu_model::sim::bench::standard(&now)?;
+            Output::new(&json::bench(&results), table::bench(&results))
         }
-        "pcl" => pcl::run(rest),
-        other => Err(CliError::UnknownCommand(other.to_string())),
+        Command::Pcl(command) => pcl::run(command),
+        Command::Completions { shell } => Ok(Output::Plain(completions::script(shell))),
     }
 }
 
-fn expect_args(rest: &[&str], n: usize, usage: &str) -> Result<(), CliError> {
-    if rest.len() == n {
-        Ok(())
-    } else {
-        Err(CliError::Usage(usage.to_string()))
-    }
-}
-
-fn find_machine(id: &str) -> Result<&'static Machine, CliError> {
-    machine(id).ok_or_else(|| CliError::UnknownMachine {
-        given: id.to_string(),
-        known: MACHINES.iter().map(|m| m.id).collect::<Vec<_>>().join(", "),
-    })
+fn run_scenario(path: &Path) -> Result<Output, CliError> {
+    let shown = path.display().to_string();
+    let source = std::fs::read_to_string(path).map_err(|e| CliError::Io {
+        path: shown.clone(),
+        message: e.to_string(),
+    })?;
+    let scenario_error = |source| CliError::Scenario {
+        path: shown.clone(),
+        source,
+    };
+    let scenario = Scenario::parse(&source).map_err(scenario_error)?;
+    let result = scenario.run().map_err(scenario_error)?;
+    // The result is the scenario format's own JSON (pmu_model::sim::scenario), printed as is.
+    Output::new(&result, table::run(&result))
 }
 
 fn find_register(m: &'static Machine, name: &str) -> Result<&'static Register, CliError> {

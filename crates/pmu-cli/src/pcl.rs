@@ -10,113 +10,51 @@
 //!
 //! A query that cannot be counted is an answer, not an error: it prints its status and exits 0.
 //! Bad input (an unknown processor, event name or mode) is an error: exit 2, naming it.
+//! The JSON shapes are in `json/pcl.rs`.
 
 use std::fmt::Write;
 
 use pmu_model::number::hex;
-use pmu_model::pcl::avail::{CellKind, Counters, Native, Origin, Processor, Program, Rules};
+use pmu_model::pcl::avail::{CellKind, Counters, Origin, Processor};
 use pmu_model::pcl::metrics::METRICS;
 use pmu_model::pcl::program::{program, ProgramError, Programming};
 use pmu_model::pcl::query::{query_on, Assignment, QueryError};
-use pmu_model::pcl::{events, processor, Availability, Mode, Status, PROCESSORS};
-use serde_json::{json, Value};
+use pmu_model::pcl::{events, Availability, Mode};
 use thiserror::Error;
 
-use super::table::{columns, row};
-use super::{CliError, Output};
+use crate::args::PclCommand;
+use crate::json::pcl as json;
+use crate::json::pcl::{counters_text, origin};
+use crate::table::{columns, row};
+use crate::{CliError, Output};
 
-/// Bad input to `pmu pcl`, naming it.
+/// Bad input to `pmu pcl` that only the model can see, naming it. (An unknown processor or
+/// mode is an argument error: see `args.rs`.)
 #[derive(Debug, Error)]
 pub enum PclError {
-    #[error("usage: {0}")]
-    Usage(&'static str),
-    #[error("unknown PCL subcommand '{0}'; subcommands are: events, metrics, avail, query")]
-    UnknownCommand(String),
-    #[error("unknown machine '{given}'; PCL tables exist for: {known}")]
-    UnknownMachine { given: String, known: String },
-    #[error("unknown mode '{0}'; modes are user, system, both")]
-    BadMode(String),
     #[error("PCL_ILL_EVENT: '{0}' is not a PCL event; run `pmu pcl events` for the 61 names")]
     IllEvent(String),
     #[error("{0}")]
     Program(#[from] ProgramError),
 }
 
-const USAGE: &str =
-    "pmu pcl events | metrics | avail MACHINE | query MACHINE EVENT... [--mode user|system|both] [--json]";
-
-/// Run `pmu pcl` with the arguments after "pcl" (`--json` already taken out).
-pub fn run(args: &[&str]) -> Result<Output, CliError> {
-    let (cmd, rest) = args.split_first().ok_or(PclError::Usage(USAGE))?;
-    let out = match *cmd {
-        "events" => {
-            no_more(rest, "pmu pcl events [--json]")?;
-            Output {
-                json: events_json(),
-                text: events_text(),
-            }
-        }
-        "metrics" => {
-            no_more(rest, "pmu pcl metrics [--json]")?;
-            Output {
-                json: metrics_json(),
-                text: metrics_text(),
-            }
-        }
-        "avail" => {
-            let [id] = rest else {
-                return Err(PclError::Usage("pmu pcl avail MACHINE [--json]").into());
-            };
-            let p = find(id)?;
-            Output {
-                json: avail_json(p),
-                text: avail_text(p),
-            }
-        }
-        "query" => query(rest)?,
-        other => return Err(PclError::UnknownCommand(other.to_string()).into()),
-    };
-    Ok(out)
-}
-
-fn no_more(rest: &[&str], usage: &'static str) -> Result<(), PclError> {
-    if rest.is_empty() {
-        Ok(())
-    } else {
-        Err(PclError::Usage(usage))
+/// Run a `pmu pcl` subcommand.
+pub fn run(command: PclCommand) -> Result<Output, CliError> {
+    match command {
+        PclCommand::Events => Output::new(&json::events(), events_text()),
+        PclCommand::Metrics => Output::new(&json::metrics(), metrics_text()),
+        PclCommand::Avail { machine: p } => Output::new(&json::avail(p), avail_text(p)),
+        PclCommand::Query {
+            machine: p,
+            events: names,
+            mode,
+        } => query(p, &names, mode),
     }
-}
-
-fn find(id: &str) -> Result<&'static Processor, PclError> {
-    processor(id).ok_or_else(|| PclError::UnknownMachine {
-        given: id.to_string(),
-        known: PROCESSORS.iter().map(|p| p.id).collect::<Vec<_>>().join(", "),
-    })
 }
 
 // ---------------------------------------------------------------------------------------
 // events, metrics
 // ---------------------------------------------------------------------------------------
-
-fn events_json() -> Value {
-    Value::Array(
-        events::EVENTS
-            .iter()
-            .map(|e| {
-                json!({
-                    "id": e.id,
-                    "name": e.name,
-                    "group": e.group.title(),
-                    "table": e.group.table(),
-                    "kind": e.kind.name(),
-                    "rate": e.is_rate(),
-                    "meaning": e.meaning,
-                    "source": e.source,
-                })
-            })
-            .collect(),
-    )
-}
 
 fn events_text() -> String {
     let mut rows = vec![row(["ID", "EVENT", "KIND", "GROUP", "MEANING"])];
@@ -132,26 +70,6 @@ fn events_text() -> String {
     columns(&rows)
 }
 
-fn metrics_json() -> Value {
-    Value::Array(
-        METRICS
-            .iter()
-            .map(|m| {
-                json!({
-                    "event": m.event,
-                    "formula": m.formula,
-                    "numerator": m.numerator,
-                    "denominator": m.denominator,
-                    "times_mhz": m.times_mhz,
-                    "unit": m.unit,
-                    "examples": m.examples,
-                    "source": m.source,
-                })
-            })
-            .collect(),
-    )
-}
-
 fn metrics_text() -> String {
     let mut rows = vec![row(["METRIC", "FORMULA", "UNIT"])];
     for m in &METRICS {
@@ -165,90 +83,6 @@ fn metrics_text() -> String {
 // ---------------------------------------------------------------------------------------
 // avail
 // ---------------------------------------------------------------------------------------
-
-fn counters_text(c: Counters) -> String {
-    match c {
-        Counters::Pmc(cs) => cs.join(","),
-        Counters::Outside(reg) => format!("{reg} (no counter)"),
-        Counters::Unknown => "unknown".into(),
-    }
-}
-
-fn native_json(n: &Native) -> Value {
-    let mut v = json!({
-        "id": n.id,
-        "name": n.name,
-        "description": n.description,
-        "counters": counters_text(n.counters),
-        "source": n.source,
-    });
-    match n.program {
-        Some(Program::SlMask { sl, mask }) => v["program"] = json!({"sl": sl, "mask": hex(mask, 8)}),
-        Some(Program::EsUmask { es, umask }) => v["program"] = json!({"es": hex(es, 8), "umask": umask}),
-        None => {}
-    }
-    if n.all_modes {
-        v["all_modes"] = json!(true);
-    }
-    v
-}
-
-fn origin(p: &Processor) -> &'static str {
-    match p.origin {
-        Origin::Paper => "seed 002 (the paper's table)",
-        Origin::Ours => "this project's mapping",
-    }
-}
-
-fn avail_json(p: &Processor) -> Value {
-    let entries: Vec<Value> = events::EVENTS
-        .iter()
-        .map(|e| match p.availability(e) {
-            Availability::NotAvailable => json!({"event": e.name, "id": e.id, "available": false}),
-            Availability::Available(c) => {
-                let natives: Vec<Value> = c
-                    .expr
-                    .native_ids()
-                    .iter()
-                    .filter_map(|id| p.native(id))
-                    .map(native_json)
-                    .collect();
-                json!({
-                    "event": e.name,
-                    "id": e.id,
-                    "available": true,
-                    "kind": c.expr.kind().name(),
-                    "printed": c.printed,
-                    "expr": c.expr.text(),
-                    "natives": natives,
-                    "source": c.source,
-                    "notes": c.notes,
-                })
-            }
-        })
-        .collect();
-    json!({
-        "processor": p.id,
-        "name": p.name,
-        "origin": origin(p),
-        "counters": p.counters,
-        "modes": {
-            "user": p.modes.user,
-            "system": p.modes.system,
-            "both": p.modes.user_system,
-            "per_counter": p.modes.per_counter,
-            "explain": p.modes.explain,
-        },
-        "rules": match p.rules {
-            Rules::Plain => "each native term needs a counter of its own",
-            Rules::MontecitoSets => "each native term needs a counter of its own; Montecito L1D and L2D event sets (seed 003 sections 4.8.2, 4.8.4)",
-        },
-        "description": p.description,
-        "source": p.source,
-        "available": p.cells.len(),
-        "events": entries,
-    })
-}
 
 fn avail_text(p: &Processor) -> String {
     let mut out = format!(
@@ -298,117 +132,33 @@ fn kind_text(k: CellKind) -> &'static str {
 // query
 // ---------------------------------------------------------------------------------------
 
-fn query(rest: &[&str]) -> Result<Output, CliError> {
-    const USAGE: &str = "pmu pcl query MACHINE EVENT... [--mode user|system|both] [--json]";
-    let mut mode = Mode::User;
-    let mut words: Vec<&str> = Vec::new();
-    let mut i = 0;
-    while i < rest.len() {
-        let a = rest[i];
-        if let Some(m) = a.strip_prefix("--mode=") {
-            mode = Mode::parse(m).ok_or_else(|| PclError::BadMode(m.to_string()))?;
-        } else if a == "--mode" {
-            let m = rest.get(i + 1).ok_or(PclError::Usage(USAGE))?;
-            mode = Mode::parse(m).ok_or_else(|| PclError::BadMode(m.to_string()))?;
-            i += 1;
-        } else {
-            words.push(a);
-        }
-        i += 1;
-    }
-    let (id, names) = words.split_first().ok_or(PclError::Usage(USAGE))?;
-    if names.is_empty() {
-        return Err(PclError::Usage(USAGE).into());
-    }
-    let p = find(id)?;
+fn query(p: &'static Processor, names: &[String], mode: Mode) -> Result<Output, CliError> {
     // An unknown event name is bad input, named on standard error.
     if let Some(bad) = names.iter().find(|n| events::event(n).is_none()) {
         return Err(PclError::IllEvent(bad.to_string()).into());
     }
-    match query_on(p, names, mode) {
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    match query_on(p, &names, mode) {
         Ok(a) => {
             let prog = if p.origin == Origin::Ours {
                 Some(program(&a).map_err(PclError::from)?)
             } else {
                 None
             };
-            Ok(Output {
-                json: success_json(&a, prog.as_ref()),
-                text: success_text(&a, prog.as_ref()),
-            })
+            Output::new(&json::success(&a, prog.as_ref()), success_text(&a, prog.as_ref()))
         }
         Err(QueryError::IllEvent { name }) => Err(PclError::IllEvent(name).into()),
-        Err(e) => Ok(Output {
-            json: failure_json(p, mode, &e),
-            text: format!(
+        Err(e) => Output::new(
+            &json::failure(p, mode, &e),
+            format!(
                 "{} {}: {} ({})\n{e}\n",
                 p.id,
                 mode.name(),
                 e.status().name(),
                 e.status().code()
             ),
-        }),
+        ),
     }
-}
-
-fn status_json(s: Status) -> Value {
-    json!({"name": s.name(), "code": s.code(), "meaning": s.meaning()})
-}
-
-fn success_json(a: &Assignment, prog: Option<&Programming>) -> Value {
-    let assignment: Vec<Value> = a
-        .counters()
-        .iter()
-        .map(|(counter, event, pl)| {
-            json!({"counter": counter, "event": event.name, "native": pl.term.key(), "all_modes": pl.all_modes})
-        })
-        .collect();
-    let events: Vec<Value> = a
-        .events
-        .iter()
-        .map(|e| {
-            json!({
-                "event": e.event.name,
-                "kind": e.cell.expr.kind().name(),
-                "entry": e.cell.printed,
-                "expr": e.cell.expr.text(),
-                "source": e.cell.source,
-                "placements": e.placements.iter().map(|p| json!({
-                    "native": p.term.key(),
-                    "counter": p.counter,
-                    "outside": p.outside,
-                    "all_modes": p.all_modes,
-                })).collect::<Vec<_>>(),
-            })
-        })
-        .collect();
-    let mut v = json!({
-        "processor": a.processor.id,
-        "mode": a.mode.name(),
-        "status": status_json(Status::Success),
-        "assignment": assignment,
-        "events": events,
-    });
-    if let Some(p) = prog {
-        let writes: Vec<Value> = p
-            .writes
-            .iter()
-            .map(|w| {
-                let fields: serde_json::Map<String, Value> = w
-                    .fields
-                    .iter()
-                    .map(|(f, val)| (f.to_string(), json!(val)))
-                    .collect();
-                json!({"reg": w.reg, "value": hex(w.value, 64), "fields": fields})
-            })
-            .collect();
-        v["programming"] = json!({
-            "writes": writes,
-            "counters": p.counters.iter().map(|c| json!({"counter": c.counter, "reg": c.reg, "shift": c.shift, "bits": c.bits})).collect::<Vec<_>>(),
-            "requires": p.requires,
-        });
-    }
-    v
 }
 
 fn success_text(a: &Assignment, prog: Option<&Programming>) -> String {
@@ -436,32 +186,4 @@ fn success_text(a: &Assignment, prog: Option<&Programming>) -> String {
         }
     }
     out
-}
-
-fn failure_json(p: &Processor, mode: Mode, e: &QueryError) -> Value {
-    let mut v = json!({
-        "processor": p.id,
-        "mode": mode.name(),
-        "status": status_json(e.status()),
-        "message": e.to_string(),
-    });
-    match e {
-        QueryError::Conflict(c) => {
-            v["conflict"] = json!({
-                "counter": c.counter,
-                "first": {"event": c.first.event, "native": c.first.term},
-                "second": {"event": c.second.event, "native": c.second.term},
-                "detail": c.detail,
-            });
-        }
-        QueryError::TooManyEvents {
-            needed, available, ..
-        } => {
-            v["needed"] = json!(needed);
-            v["available"] = json!(available);
-        }
-        QueryError::NotSupported { event, .. } => v["event"] = json!(event),
-        _ => {}
-    }
-    v
 }

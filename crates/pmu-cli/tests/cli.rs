@@ -1,4 +1,4 @@
-//! The `pmu` command-line contract (DESIGN.md, "The `pmu` command line"): JSON shapes, readable
+//! The `pmu` command-line contract (docs/cli.md): JSON shapes, readable
 //! tables, and bad input that gives a clear message and exit status 2, never a panic.
 
 use std::process::Command;
@@ -182,4 +182,82 @@ fn run_prints_the_result_and_names_bad_steps() {
     let (code, _, err) = pmu(&["run", "/nonexistent/scenario.json"]);
     assert_eq!(code, 2);
     assert!(err.contains("cannot read"), "{err}");
+}
+
+/// The subcommands that `pmu [PATH...] --help` lists under "Commands:", but `help`.
+fn subcommands(path: &[&str]) -> Vec<String> {
+    let mut args = path.to_vec();
+    args.push("--help");
+    let (code, out, err) = pmu(&args);
+    assert_eq!(code, 0, "pmu {args:?}: {err}");
+    out.lines()
+        .skip_while(|l| *l != "Commands:")
+        .skip(1)
+        .take_while(|l| !l.trim().is_empty())
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|name| *name != "help")
+        .map(str::to_string)
+        .collect()
+}
+
+/// Every subcommand, at every depth, answers `--help` and `-h` with its own usage line.
+#[test]
+fn every_subcommand_has_help() {
+    let top = subcommands(&[]);
+    for name in ["machines", "decode", "pcl", "completions"] {
+        assert!(top.iter().any(|n| n == name), "{name} missing from {top:?}");
+    }
+    let mut paths: Vec<Vec<String>> = top.iter().map(|n| vec![n.clone()]).collect();
+    let mut i = 0;
+    while i < paths.len() {
+        let path: Vec<&str> = paths[i].iter().map(String::as_str).collect();
+        for flag in ["--help", "-h"] {
+            let mut args = path.clone();
+            args.push(flag);
+            let (code, out, err) = pmu(&args);
+            assert_eq!(code, 0, "pmu {args:?}: {err}");
+            let usage = format!("Usage: pmu {}", path.join(" "));
+            assert!(out.contains(&usage), "pmu {args:?} lacks '{usage}': {out}");
+        }
+        let nested: Vec<Vec<String>> = subcommands(&path)
+            .into_iter()
+            .map(|n| paths[i].iter().cloned().chain([n]).collect())
+            .collect();
+        paths.extend(nested);
+        i += 1;
+    }
+    assert!(paths.iter().any(|p| p == &["pcl", "query"]), "{paths:?}");
+    // `pmu` alone prints the help and succeeds.
+    let (code, out, _) = pmu(&[]);
+    assert_eq!(code, 0);
+    assert!(out.contains("Usage: pmu"), "{out}");
+}
+
+/// The completion scripts offer the subcommands and every machine the model lists (read from
+/// `pmu machines`, so a new machine is checked without a change here).
+#[test]
+fn completions_offer_the_subcommands_and_the_models_names() {
+    let machines = pmu_json(&["machines"]);
+    let ids: Vec<&str> = machines
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|m| m["id"].as_str())
+        .collect();
+    assert!(!ids.is_empty());
+    for shell in ["bash", "zsh", "fish"] {
+        let (code, script, err) = pmu(&["completions", shell]);
+        assert_eq!(code, 0, "{shell}: {err}");
+        let words = ["decode", "pcl", "query", "alpha-21164", "PCL_CYCLES", "system"];
+        for word in ids.iter().chain(words.iter()) {
+            assert!(script.contains(word), "the {shell} script lacks {word}");
+        }
+    }
+    // The lines added for fish's positional values call the function clap_complete defines.
+    let (_, fish, _) = pmu(&["completions", "fish"]);
+    assert!(fish.contains("function __fish_pmu_using_subcommand"));
+    assert!(fish.contains(r#"complete -c pmu -n "__fish_pmu_using_subcommand decode" -f -a "#));
+    let (code, _, err) = pmu(&["completions", "tcsh"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("tcsh") && err.contains("bash"), "{err}");
 }

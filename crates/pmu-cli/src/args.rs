@@ -1,0 +1,222 @@
+//! The `pmu` command line, declared once: clap derives the parser, the usage lines, every
+//! `--help` and the shell completions (`pmu completions SHELL`) from these types.
+//!
+//! Machine ids, PCL processors, PCL count modes and PCL event names are not written out here:
+//! [`ModelNames`] reads them from the model's lists at run time (for `--help`, the error that
+//! lists them, and completions) and parses with the model's own functions (which also accept
+//! the spellings they have always accepted, such as `--mode PCL_MODE_SYSTEM`).
+
+use std::ffi::OsStr;
+use std::path::PathBuf;
+
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::error::ErrorKind;
+use clap::{Arg, Parser, Subcommand, ValueHint};
+use clap_complete::Shell;
+use pmu_model::machine::{machine, Machine, MACHINES};
+use pmu_model::pcl::avail::Processor;
+use pmu_model::pcl::{events, processor, Mode, PROCESSORS};
+
+/// pmu: the pmu-explorer model on the command line.
+///
+/// The register tables, decoder, event catalogues, simulators and PCL layer of the web app,
+/// for SPARC T4, SPARC "KT" and Itanium 2 "Montecito". Every subcommand prints a readable
+/// table, or JSON with --json. Errors go to standard error with exit status 2.
+#[derive(Debug, Parser)]
+#[command(name = "pmu", version, after_help = "See docs/cli.md for the JSON shapes.")]
+pub struct Cli {
+    /// Print JSON instead of a table (docs/cli.md gives the shapes).
+    #[arg(long, global = true)]
+    pub json: bool,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// The modelled machines: id, name, register and event counts, source.
+    Machines,
+    /// Every register of a machine: width, location, scope, reset value, group.
+    ///
+    /// With --json, every field too: bits, access kind, reset, encodings, description and
+    /// source.
+    Registers {
+        /// The machine (`pmu machines` lists them).
+        #[arg(value_parser = machines())]
+        machine: &'static Machine,
+    },
+    /// Every field of a register value with its bits, access kind, value and meaning, then
+    /// the diagnostics.
+    ///
+    /// Diagnostics name reserved bits that are set, values the manual does not define and
+    /// counting restrictions that are broken. A value wider than the register is refused.
+    Decode {
+        /// The machine (`pmu machines` lists them).
+        #[arg(value_parser = machines())]
+        machine: &'static Machine,
+        /// The register's name, as `pmu registers MACHINE` lists it (PCR0, PMC4, ...).
+        register: String,
+        /// Hexadecimal (0x8018), binary (0b1000000000011000) or decimal, with `_` allowed
+        /// between digits.
+        value: String,
+    },
+    /// The register value that sets the given fields (the others are 0).
+    ///
+    /// Field values are numbers or names: sl=26, es=CPU_OP_CYCLES. With --json, the value
+    /// decoded as by `pmu decode`.
+    Encode {
+        /// The machine (`pmu machines` lists them).
+        #[arg(value_parser = machines())]
+        machine: &'static Machine,
+        /// The register's name, as `pmu registers MACHINE` lists it.
+        register: String,
+        /// Field assignments.
+        #[arg(value_name = "FIELD=VALUE")]
+        fields: Vec<String>,
+    },
+    /// The event catalogue: code, name, masks, maximum increment per cycle, counters.
+    Events {
+        /// The machine (`pmu machines` lists them).
+        #[arg(value_parser = machines())]
+        machine: &'static Machine,
+    },
+    /// Run a scenario (docs/scenarios.md) and print the log, the reads and the registers.
+    Run {
+        /// The scenario file.
+        #[arg(value_name = "SCENARIO.json", value_hint = ValueHint::FilePath)]
+        scenario: PathBuf,
+    },
+    /// Simulated cycles per second for the standard benchmarks (build with --release).
+    Bench,
+    /// The PCL portable layer: standard events, derived metrics, availability, queries.
+    #[command(subcommand)]
+    Pcl(PclCommand),
+    /// Print a completion script for a shell.
+    ///
+    /// For example, in bash: source <(pmu completions bash)
+    Completions {
+        /// The shell.
+        shell: Shell,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+// `pmu pcl` alone is an error that lists the subcommands, not a page of help.
+#[command(arg_required_else_help = false)]
+pub enum PclCommand {
+    /// The 61 PCL standard events.
+    Events,
+    /// The derived metrics and their formulas.
+    Metrics,
+    /// What each PCL event is on a processor: the paper's rows, and this project's mappings
+    /// onto the simulated machines.
+    Avail {
+        /// A simulated machine, or one of the paper's processors.
+        #[arg(value_parser = processors())]
+        machine: &'static Processor,
+    },
+    /// PCLquery: can these events be counted together?
+    ///
+    /// Prints an assignment of native events to counters and, on a simulated machine, the
+    /// register values that program it; or PCL's status code and why not. An answer that
+    /// they cannot is not an error: it exits 0.
+    Query {
+        /// A simulated machine, or one of the paper's processors.
+        #[arg(value_parser = processors())]
+        machine: &'static Processor,
+        /// PCL event names (`pmu pcl events` lists them).
+        #[arg(
+            required = true,
+            value_name = "EVENT",
+            value_parser = event_names(),
+            hide_possible_values = true
+        )]
+        events: Vec<String>,
+        /// The count mode.
+        #[arg(long, default_value = "user", value_parser = modes())]
+        mode: Mode,
+    },
+}
+
+/// A value parser over names the model lists.
+#[derive(Clone)]
+pub struct ModelNames<T> {
+    /// The names, each with a line of help, for `--help`, errors and completions.
+    names: fn() -> Vec<PossibleValue>,
+    /// The model's parser; it may accept spellings that `names` does not list.
+    parse: fn(&str) -> Option<T>,
+}
+
+impl<T: Clone + Send + Sync + 'static> TypedValueParser for ModelNames<T> {
+    type Value = T;
+
+    fn parse_ref(&self, cmd: &clap::Command, arg: Option<&Arg>, value: &OsStr) -> Result<T, clap::Error> {
+        if let Some(v) = value.to_str().and_then(self.parse) {
+            return Ok(v);
+        }
+        // Not a name the model knows: clap's own error names the value and lists the names
+        // (with a suggestion when one is close).
+        PossibleValuesParser::new((self.names)()).parse_ref(cmd, arg, value)?;
+        Err(clap::Error::raw(
+            ErrorKind::InvalidValue,
+            format!("invalid value '{}'\n", value.to_string_lossy()),
+        ))
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new((self.names)().into_iter()))
+    }
+}
+
+/// The machines of `pmu_model::machine::MACHINES`.
+fn machines() -> ModelNames<&'static Machine> {
+    ModelNames {
+        names: || {
+            MACHINES
+                .iter()
+                .map(|m| PossibleValue::new(m.id).help(m.name))
+                .collect()
+        },
+        parse: machine,
+    }
+}
+
+/// The processors with a PCL table (`pmu_model::pcl::PROCESSORS`): the paper's and ours.
+fn processors() -> ModelNames<&'static Processor> {
+    ModelNames {
+        names: || {
+            PROCESSORS
+                .iter()
+                .map(|p| PossibleValue::new(p.id).help(p.name))
+                .collect()
+        },
+        parse: processor,
+    }
+}
+
+/// The PCL count modes. The model has no list of them, so the three are named here once.
+fn modes() -> ModelNames<Mode> {
+    ModelNames {
+        names: || {
+            [Mode::User, Mode::System, Mode::UserSystem]
+                .into_iter()
+                .map(|m| PossibleValue::new(m.short()).help(m.name()))
+                .collect()
+        },
+        parse: Mode::parse,
+    }
+}
+
+/// The PCL standard events, offered to completion. Any text is taken: an unknown name is
+/// PCL's own error (`PCL_ILL_EVENT`), reported once the processor is known.
+fn event_names() -> ModelNames<String> {
+    ModelNames {
+        names: || {
+            events::EVENTS
+                .iter()
+                .map(|e| PossibleValue::new(e.name).help(e.meaning))
+                .collect()
+        },
+        parse: |s| Some(s.to_string()),
+    }
+}
