@@ -9,7 +9,7 @@ use pmu_model::sim::montecito::sched::{Compare, Config, LowPower, Mode, Next, Pe
 use pmu_model::sim::montecito::stream::{fl, ItStream};
 use pmu_model::sim::montecito::{Montecito, COUNT_MASK};
 use pmu_model::sim::workload::{builtin, Period, WorkloadSpec, PERIOD};
-use pmu_model::sim::{Action, LogKind, ModeSpec, Outcome, Simulator, Until, WriteValue};
+use pmu_model::sim::{Action, LogKind, ModeSpec, Outcome, Simulator, Stop, Until, WriteValue};
 
 /// A simulator with `threads` threads running `workload`, all threads at `cpl` with PSR.up and
 /// PSR.pp set.
@@ -261,7 +261,7 @@ fn a_preload_of_2_pow_47_minus_n_overflows_after_n_events() {
             out,
             Outcome::Ran {
                 cycles: n,
-                stopped: "overflow"
+                stopped: Stop::Overflow
             }
         );
         assert_eq!(peek(&s, 0, "PMD4"), 0, "wrapped to 0");
@@ -309,7 +309,7 @@ fn an_oi_overflow_freezes_every_counter_and_raises_one_interrupt() {
         out,
         Outcome::Ran {
             cycles: 100,
-            stopped: "overflow"
+            stopped: Stop::Overflow
         }
     );
     assert_eq!(peek(&s, 0, "PMC0"), 1 | 1 << 4 | 1 << 5);
@@ -665,7 +665,7 @@ fn a_thread_switch_costs_15_cycles() {
             matches!(
                 out,
                 Outcome::Ran {
-                    stopped: "thread_switch",
+                    stopped: Stop::ThreadSwitch,
                     ..
                 }
             ),
@@ -1056,7 +1056,7 @@ fn a_pmi_for_the_background_thread_raises_its_urgency_to_6() {
         out,
         Outcome::Ran {
             cycles: 10,
-            stopped: "trap"
+            stopped: Stop::Trap
         }
     );
     assert_eq!(engine(&s).foreground(), 0);
@@ -1550,7 +1550,7 @@ fn run_until_a_2_pow_47_overflow_with_two_threads() {
         out,
         Outcome::Ran {
             cycles: 1 << 47,
-            stopped: "overflow"
+            stopped: Stop::Overflow
         }
     );
     assert_eq!(peek(&s, 0, "PMC0") & 0b1_0001, 0b1_0001, "ov4 and fr");

@@ -6,7 +6,9 @@
 
 use pmu_model::machines::sparc_kt::perfreg::{HvStatus, KT_GET_PERFREG, KT_SET_PERFREG};
 use pmu_model::sim::workload::{phase_at, Ev, Period, WorkloadSpec, PERIOD};
-use pmu_model::sim::{Action, HvPolicy, LogKind, ModeSpec, Outcome, Simulator, SparcMode, Until, WriteValue};
+use pmu_model::sim::{
+    Action, HvPolicy, LogKind, ModeSpec, Outcome, Simulator, SparcMode, Stop, Until, WriteValue,
+};
 
 fn t4() -> Simulator {
     Simulator::new("sparc-t4", 1, 1).expect("t4")
@@ -866,7 +868,7 @@ fn a_run_stops_at_the_event_limit_and_the_next_one_goes_on() {
     else {
         panic!()
     };
-    assert_eq!(stopped, "event_limit");
+    assert_eq!(stopped, Stop::EventLimit);
     // Every event here is an overflow (PIC0's, and the DRAM counters' of the workload's reads).
     let overflows = sim
         .log
@@ -896,4 +898,30 @@ fn a_run_stops_at_the_event_limit_and_the_next_one_goes_on() {
     run(&mut sim, 12_345);
     let values = |s: &Simulator| s.registers(0).iter().map(|(_, v)| *v).collect::<Vec<u64>>();
     assert_eq!(values(&sim), values(&whole));
+}
+
+/// Every machine's simulator starts with the contexts its description allows and refuses one
+/// more; its counters read through the tables (all zero at reset).
+#[test]
+fn simulators_follow_the_machine_descriptions() {
+    for m in pmu_model::MACHINES {
+        let sim = Simulator::new(m.id, 1, m.contexts.max).expect("max contexts");
+        let rows = sim.counters(m.contexts.max - 1, 0);
+        assert_eq!(rows.len(), m.counters.len(), "{}", m.id);
+        assert!(rows.iter().all(|r| r.value == 0 && !r.overflow), "{}", m.id);
+        assert!(Simulator::new(m.id, 1, m.contexts.max + 1).is_err(), "{}", m.id);
+        assert!(Simulator::new(m.id, 1, 0).is_err(), "{}", m.id);
+    }
+    // A counter row follows the count and the overflow bit of its registers.
+    let mut sim = t4();
+    write_raw(&mut sim, "PIC2", 0xffff_fff0);
+    write(&mut sim, "PCR2", &[("sl", "26"), ("ut", "1")]);
+    until(&mut sim, Until::Overflow, 1000);
+    let row = sim
+        .counters(0, 0)
+        .into_iter()
+        .find(|r| r.spec.id == "PIC2")
+        .expect("PIC2");
+    assert!(row.overflow && row.width == 32 && row.value == peek(&sim, "PIC2"));
+    assert_eq!(row.overflow_bit(), "PCR2.ov");
 }

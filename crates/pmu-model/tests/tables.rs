@@ -283,3 +283,52 @@ fn every_machine_lists_its_modelling_choices_with_sources() {
         .iter()
         .any(|c| c.text.contains("setting before the write") && c.source.contains("line 74")));
 }
+
+/// A machine's counters name registers and fields its tables have: the count field is the
+/// counter's width (T4 PIC 32 bits, seed 000 TABLE 10-3; DRAM 31, TABLE 10-5/10-6; KT pic0/pic1
+/// 32, seed 001 section 2.1; Montecito 47, seed 003 Table 3-7), the overflow a 1-bit field, and
+/// the select an event-select field.
+#[test]
+fn every_counter_spec_names_fields_of_the_tables() {
+    use pmu_model::register::Encodings;
+    for m in pmu_model::MACHINES {
+        assert!(!m.counters.is_empty(), "{}", m.id);
+        assert!(
+            m.contexts.offered.iter().all(|n| *n >= 1 && *n <= m.contexts.max),
+            "{}",
+            m.id
+        );
+        assert!(m.contexts.offered.contains(&m.contexts.default), "{}", m.id);
+        for c in m.counters {
+            let field = |r: &pmu_model::machine::FieldRef| {
+                m.register(r.reg)
+                    .and_then(|reg| reg.field(r.field))
+                    .unwrap_or_else(|| panic!("{}: {}.{} is not in the tables", m.id, r.reg, r.field))
+            };
+            let width = field(&c.count).width();
+            assert!(
+                [31, 32, 47].contains(&width),
+                "{}: {} is {width} bits",
+                m.id,
+                c.id
+            );
+            assert_eq!(field(&c.overflow).width(), 1, "{}: {}", m.id, c.id);
+            if let Some(s) = &c.select {
+                let f = field(s);
+                assert!(
+                    matches!(
+                        f.encodings,
+                        Encodings::EventSelect
+                            | Encodings::Number
+                            | Encodings::Closed(_)
+                            | Encodings::Open(_)
+                    ),
+                    "{}: {}",
+                    m.id,
+                    c.id
+                );
+            }
+            assert_eq!(m.counter(c.id).map(|x| x.id), Some(c.id));
+        }
+    }
+}

@@ -202,8 +202,8 @@ pub fn Header(props: &HeaderProps) -> Html {
                     }) }
                 </select>
             </label>
-            <label>{ format!("{}s ", capitalise(machine.context_name)) }
-                <select data-testid="threads-select" aria-label={format!("Number of {}s", machine.context_name)} onchange={on_threads}>
+            <label>{ format!("{}s ", capitalise(machine.contexts.name)) }
+                <select data-testid="threads-select" aria-label={format!("Number of {}s", machine.contexts.name)} onchange={on_threads}>
                     { for thread_choices.iter().map(|n| html! {
                         <option value={n.to_string()} selected={*n == threads}>{ n }</option>
                     }) }

@@ -263,7 +263,9 @@ impl Explorer {
 
 fn ran(outcome: &Outcome) -> JsValue {
     match outcome {
-        Outcome::Ran { cycles, stopped } => to_js(&serde_json::json!({"cycles": cycles, "stopped": stopped})),
+        Outcome::Ran { cycles, stopped } => {
+            to_js(&serde_json::json!({"cycles": cycles, "stopped": stopped.name()}))
+        }
         _ => JsValue::NULL,
     }
 }

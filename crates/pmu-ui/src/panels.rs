@@ -77,8 +77,8 @@ pub fn RegisterColumn() -> Html {
         <section class="column registers-column" aria-label="Registers">
             <div class="column-head">
                 <h2>{ "Registers" }</h2>
-                <label>{ format!("{} ", machine.context_name) }
-                    <select data-testid="thread-select" aria-label={format!("{} on screen", machine.context_name)} onchange={on_thread}>
+                <label>{ format!("{} ", machine.contexts.name) }
+                    <select data-testid="thread-select" aria-label={format!("{} on screen", machine.contexts.name)} onchange={on_thread}>
                         { for (0..threads).map(|t| html! {
                             <option value={t.to_string()} selected={t == session.thread}>{ t }</option>
                         }) }

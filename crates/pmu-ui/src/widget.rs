@@ -130,7 +130,7 @@ pub fn parse_options(options: &JsValue) -> Result<Options, Vec<String>> {
             _ => {
                 errors.push(format!(
                     "thread: \"{t}\" is not a {} of {} (0-{})",
-                    m.context_name,
+                    m.contexts.name,
                     m.id,
                     max_threads - 1
                 ));

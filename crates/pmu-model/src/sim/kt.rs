@@ -6,6 +6,7 @@
 
 use std::sync::Arc;
 
+use super::engine::{engine_boilerplate, Engine, Stop};
 use super::sparc::{mode_enabled, Mcu};
 use super::t4::privileged_action;
 use super::tally::Tally;
@@ -17,9 +18,6 @@ use crate::decode::{self, DiagKind, Diagnostic, NoContext, Severity};
 use crate::machine::Machine;
 use crate::machines::sparc_kt::perfreg::{self, HvStatus, KT_GET_PERFREG, KT_SET_PERFREG, MAX_NODES};
 use crate::register::Register;
-
-/// The most strands: 16 cores of 8 strands (seed 001 section 2.0).
-pub const MAX_STRANDS: u32 = 128;
 
 // PCR bit positions (UltraSPARC T2 layout; see machines::sparc_kt::registers).
 const PRIV: u64 = 1 << 0;
@@ -198,14 +196,8 @@ pub struct Kt {
 }
 
 impl Kt {
-    pub fn new(seed: u64, threads: u32, workload: &WorkloadSpec) -> Result<Kt, SimError> {
-        if threads == 0 || threads > MAX_STRANDS {
-            return Err(SimError::BadThreadCount {
-                threads,
-                max: MAX_STRANDS,
-                context: "strand",
-            });
-        }
+    /// The reset state; the simulator has checked the thread count against the machine's.
+    pub fn new(seed: u64, threads: u32, workload: &WorkloadSpec) -> Kt {
         let mut kt = Kt {
             strands: (0..threads)
                 .map(|s| Strand {
@@ -220,16 +212,7 @@ impl Kt {
             policy: HvPolicy::default(),
         };
         kt.rebuild_dram();
-        Ok(kt)
-    }
-
-    pub fn set_workload(&mut self, seed: u64, workload: &WorkloadSpec) {
-        let pc = self.l2_control;
-        for (s, strand) in self.strands.iter_mut().enumerate() {
-            strand.period = Arc::new(Period::generate(workload, seed, s as u32));
-            strand.rebuild(pc);
-        }
-        self.rebuild_dram();
+        kt
     }
 
     /// DRAM transactions all go to node 0 (the workload's local memory); MCU by address.
@@ -253,20 +236,6 @@ impl Kt {
         }
     }
 
-    pub fn set_mode(&mut self, thread: Option<u32>, mode: ModeSpec) -> Result<(), String> {
-        let ModeSpec::Sparc(m) = mode else {
-            return Err("sparc-kt modes are user, privileged and hyperprivileged".into());
-        };
-        let pc = self.l2_control;
-        for (i, s) in self.strands.iter_mut().enumerate() {
-            if thread.is_none_or(|t| t as usize == i) {
-                s.base = m;
-                s.rebuild(pc);
-            }
-        }
-        Ok(())
-    }
-
     /// (node, mcu, which) for a DRAM register name: which 'c' control, '0' PIC01, '1' PIC23.
     fn dram_index(reg: &Register) -> Option<(usize, char)> {
         let rest = reg.name.strip_prefix("MCU")?;
@@ -281,7 +250,204 @@ impl Kt {
         Some((mcu, which))
     }
 
-    pub fn peek(&self, thread: u32, unit: u32, reg: &Register) -> Option<u64> {
+    /// Store a PCR value the hardware accepted, applying holdov (a write with holdovN = 1
+    /// leaves ovN as it was: Solaris niagara2regs.h, see the register table).
+    fn store_pcr(&mut self, t: usize, old: u64, mut new: u64) {
+        for (hold, ov) in [(HOLDOV0, OV0), (HOLDOV1, OV1)] {
+            if new & hold != 0 {
+                new = (new & !ov) | (old & ov);
+            }
+        }
+        let pc = self.l2_control;
+        let s = &mut self.strands[t];
+        s.pcr = new;
+        s.rebuild(pc);
+    }
+
+    /// Store a value into the L2 control register or a DRAM register; returns what it holds.
+    fn store_other(&mut self, reg: &'static Register, unit: u32, v: u64) -> u64 {
+        if reg.name == "L2_CONTROL_REG" {
+            self.l2_control = v;
+            for s in &mut self.strands {
+                s.rebuild(v);
+            }
+            return v;
+        }
+        let Some((mcu, which)) = Self::dram_index(reg) else {
+            return 0;
+        };
+        let m = &mut self.nodes[unit as usize][mcu];
+        match which {
+            'c' => {
+                m.ctl = v;
+                self.rebuild_dram();
+                v
+            }
+            '0' => {
+                m.set_count_reg(0, v);
+                m.count_reg(0)
+            }
+            _ => {
+                m.set_count_reg(1, v);
+                m.count_reg(1)
+            }
+        }
+    }
+
+    fn hypercall_status(
+        &mut self,
+        machine: &Machine,
+        t: usize,
+        func: u64,
+        args: &[u64],
+    ) -> (HvStatus, Option<u64>) {
+        let (get, need) = match func {
+            KT_GET_PERFREG => (true, 1),
+            KT_SET_PERFREG => (false, 2),
+            _ => return (HvStatus::Ebadtrap, None),
+        };
+        if args.len() < need {
+            return (HvStatus::Einval, None);
+        }
+        let number = args[0];
+        let pr = match perfreg::perfreg(number, self.policy.nodes.clamp(1, MAX_NODES)) {
+            Ok(p) => p,
+            Err(e) => return (e.status(), None),
+        };
+        if self.policy.deny.contains(&number) {
+            return (HvStatus::Enoaccess, None);
+        }
+        if number == 1 && self.policy.l2_busy {
+            return (HvStatus::Ewouldblock, None);
+        }
+        let Some(reg) = machine.register(pr.register) else {
+            return (HvStatus::Enotsupported, None);
+        };
+        let unit = match pr.scope {
+            perfreg::PerfRegScope::Node(n) => u32::from(n),
+            _ => 0,
+        };
+        let Some(old) = self.peek(t as u32, unit, reg) else {
+            return (HvStatus::Enotsupported, None);
+        };
+        if get {
+            return (HvStatus::Eok, Some(decode::software_read(reg, old, &NoContext)));
+        }
+        let new = args[1];
+        if reg.name == "PCR" {
+            // "The access to write to the HT bit can be denied, in which case the sun4v API
+            // returns ENOACCESS" (seed 001 section 3.0).
+            if self.policy.deny_ht && (new ^ old) & HT != 0 {
+                return (HvStatus::Enoaccess, None);
+            }
+            let stored = decode::software_write(reg, old, new, &NoContext).value;
+            self.store_pcr(t, old, stored);
+        } else {
+            let stored = decode::software_write(reg, old, new, &NoContext).value;
+            self.store_other(reg, unit, stored);
+        }
+        (HvStatus::Eok, None)
+    }
+
+    /// Count `from..to`; with `at`, handle the wraps that happen in its last cycle.
+    fn advance(&mut self, from: u64, to: u64, mut at: Option<(u64, &mut Vec<LogEntry>)>) {
+        for (s, strand) in self.strands.iter_mut().enumerate() {
+            for n in 0..2 {
+                if strand.pic[n].advance(from, to) {
+                    if let Some((cycle, log)) = at.as_mut() {
+                        let (ov, toe) = if n == 0 { (OV0, TOE0) } else { (OV1, TOE1) };
+                        strand.pcr |= ov;
+                        log.push(LogEntry {
+                            cycle: *cycle,
+                            thread: Some(s as u32),
+                            kind: LogKind::Overflow {
+                                counter: format!("PIC.pic{n}"),
+                                control: format!("PCR.ov{n}"),
+                            },
+                        });
+                        if strand.pcr & toe != 0 {
+                            // T3-class overflow: the pic_overflow trap, which sets SOFTINT{15}
+                            // and may skid (seed 000 section 10.1 items 6 and 7 list what the
+                            // T4 changed from this).
+                            log.push(LogEntry {
+                                cycle: *cycle,
+                                thread: Some(s as u32),
+                                kind: LogKind::Trap {
+                                    name: "pic_overflow",
+                                    counter: Some(format!("PIC.pic{n}")),
+                                    tpc: None,
+                                    ntc: false,
+                                    repeat: false,
+                                    note: "interrupt_level_15: SOFTINT{15} set; the trap may be taken some \
+                                           instructions later (skid)"
+                                        .into(),
+                                },
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        for (node, mcus) in self.nodes.iter_mut().enumerate() {
+            for (i, mcu) in mcus.iter_mut().enumerate() {
+                for k in 0..4 {
+                    if mcu.counters[k].advance(from, to) {
+                        mcu.sticky[k] = true;
+                        if let Some((cycle, log)) = at.as_mut() {
+                            log.push(LogEntry {
+                                cycle: *cycle,
+                                thread: None,
+                                kind: LogKind::Overflow {
+                                    counter: format!("NODE{node}_MCU{i} counter{k}"),
+                                    control: format!(
+                                        "MCU{i}_PIC{}.sticky{k}",
+                                        if k < 2 { "01" } else { "23" }
+                                    ),
+                                },
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl Engine for Kt {
+    engine_boilerplate!();
+
+    fn mode(&self, thread: u32) -> Option<ModeSpec> {
+        self.strands.get(thread as usize).map(|s| ModeSpec::Sparc(s.base))
+    }
+
+    fn mode_now(&self, thread: u32, cycle: u64) -> Option<SparcMode> {
+        self.strands.get(thread as usize).map(|s| s.mode_at(cycle))
+    }
+
+    fn set_workload(&mut self, seed: u64, workload: &WorkloadSpec) {
+        let pc = self.l2_control;
+        for (s, strand) in self.strands.iter_mut().enumerate() {
+            strand.period = Arc::new(Period::generate(workload, seed, s as u32));
+            strand.rebuild(pc);
+        }
+        self.rebuild_dram();
+    }
+
+    fn set_mode(&mut self, thread: Option<u32>, mode: ModeSpec) -> Result<(), String> {
+        let ModeSpec::Sparc(m) = mode else {
+            return Err("sparc-kt modes are user, privileged and hyperprivileged".into());
+        };
+        let pc = self.l2_control;
+        for (i, s) in self.strands.iter_mut().enumerate() {
+            if thread.is_none_or(|t| t as usize == i) {
+                s.base = m;
+                s.rebuild(pc);
+            }
+        }
+        Ok(())
+    }
+
+    fn peek(&self, thread: u32, unit: u32, reg: &Register) -> Option<u64> {
         let s = self.strands.get(thread as usize)?;
         match reg.name {
             "PCR" => Some(s.pcr),
@@ -299,24 +465,10 @@ impl Kt {
         }
     }
 
-    /// Store a PCR value the hardware accepted, applying holdov (a write with holdovN = 1
-    /// leaves ovN as it was: Solaris niagara2regs.h, see the register table).
-    fn store_pcr(&mut self, t: usize, old: u64, mut new: u64) {
-        for (hold, ov) in [(HOLDOV0, OV0), (HOLDOV1, OV1)] {
-            if new & hold != 0 {
-                new = (new & !ov) | (old & ov);
-            }
-        }
-        let pc = self.l2_control;
-        let s = &mut self.strands[t];
-        s.pcr = new;
-        s.rebuild(pc);
-    }
-
     #[allow(clippy::too_many_arguments)]
-    pub fn write(
+    fn write(
         &mut self,
-        machine: &Machine,
+        machine: &'static Machine,
         cycle: u64,
         thread: u32,
         unit: u32,
@@ -403,37 +555,7 @@ impl Kt {
         }
     }
 
-    /// Store a value into the L2 control register or a DRAM register; returns what it holds.
-    fn store_other(&mut self, reg: &'static Register, unit: u32, v: u64) -> u64 {
-        if reg.name == "L2_CONTROL_REG" {
-            self.l2_control = v;
-            for s in &mut self.strands {
-                s.rebuild(v);
-            }
-            return v;
-        }
-        let Some((mcu, which)) = Self::dram_index(reg) else {
-            return 0;
-        };
-        let m = &mut self.nodes[unit as usize][mcu];
-        match which {
-            'c' => {
-                m.ctl = v;
-                self.rebuild_dram();
-                v
-            }
-            '0' => {
-                m.set_count_reg(0, v);
-                m.count_reg(0)
-            }
-            _ => {
-                m.set_count_reg(1, v);
-                m.count_reg(1)
-            }
-        }
-    }
-
-    pub fn read(
+    fn read(
         &mut self,
         cycle: u64,
         thread: u32,
@@ -475,15 +597,15 @@ impl Kt {
     }
 
     /// A sun4v fast-trap hypercall from `thread` (seed 001 section 3.2).
-    pub fn hypercall(
+    fn hypercall(
         &mut self,
-        machine: &Machine,
+        machine: &'static Machine,
         cycle: u64,
         thread: u32,
         func: u64,
         args: &[u64],
         log: &mut Vec<LogEntry>,
-    ) -> Outcome {
+    ) -> Option<Outcome> {
         let t = thread as usize;
         let name = match func {
             KT_GET_PERFREG => "KT_GET_PERFREG",
@@ -502,71 +624,21 @@ impl Kt {
                 value,
             },
         });
-        Outcome::Hypercall { status, value }
+        Some(Outcome::Hypercall { status, value })
     }
 
-    fn hypercall_status(
-        &mut self,
-        machine: &Machine,
-        t: usize,
-        func: u64,
-        args: &[u64],
-    ) -> (HvStatus, Option<u64>) {
-        let (get, need) = match func {
-            KT_GET_PERFREG => (true, 1),
-            KT_SET_PERFREG => (false, 2),
-            _ => return (HvStatus::Ebadtrap, None),
-        };
-        if args.len() < need {
-            return (HvStatus::Einval, None);
-        }
-        let number = args[0];
-        let pr = match perfreg::perfreg(number, self.policy.nodes.clamp(1, MAX_NODES)) {
-            Ok(p) => p,
-            Err(e) => return (e.status(), None),
-        };
-        if self.policy.deny.contains(&number) {
-            return (HvStatus::Enoaccess, None);
-        }
-        if number == 1 && self.policy.l2_busy {
-            return (HvStatus::Ewouldblock, None);
-        }
-        let Some(reg) = machine.register(pr.register) else {
-            return (HvStatus::Enotsupported, None);
-        };
-        let unit = match pr.scope {
-            perfreg::PerfRegScope::Node(n) => u32::from(n),
-            _ => 0,
-        };
-        let Some(old) = self.peek(t as u32, unit, reg) else {
-            return (HvStatus::Enotsupported, None);
-        };
-        if get {
-            return (HvStatus::Eok, Some(decode::software_read(reg, old, &NoContext)));
-        }
-        let new = args[1];
-        if reg.name == "PCR" {
-            // "The access to write to the HT bit can be denied, in which case the sun4v API
-            // returns ENOACCESS" (seed 001 section 3.0).
-            if self.policy.deny_ht && (new ^ old) & HT != 0 {
-                return (HvStatus::Enoaccess, None);
-            }
-            let stored = decode::software_write(reg, old, new, &NoContext).value;
-            self.store_pcr(t, old, stored);
-        } else {
-            let stored = decode::software_write(reg, old, new, &NoContext).value;
-            self.store_other(reg, unit, stored);
-        }
-        (HvStatus::Eok, None)
+    fn set_policy(&mut self, policy: HvPolicy) -> bool {
+        self.policy = policy;
+        true
     }
 
     /// Run cycles `from..to`, stopping early after the cycle in which `until` is met.
-    pub fn run(&mut self, from: u64, to: u64, until: Option<Until>, log: &mut Vec<LogEntry>) -> u64 {
+    fn run(&mut self, from: u64, to: u64, until: Option<Until>, log: &mut Vec<LogEntry>) -> (u64, Stop) {
         let mut c = from;
         let mut events = 0;
         while c < to {
             if events == super::MAX_EVENTS_PER_RUN {
-                return c;
+                return (c, Stop::EventLimit);
             }
             events += 1;
             let next = self
@@ -582,81 +654,18 @@ impl Kt {
                 .min();
             let Some(next) = next.filter(|n| *n < to) else {
                 self.advance(c, to, None);
-                return to;
+                return (to, Stop::at_end(until));
             };
             let before = log.len();
             self.advance(c, next + 1, Some((next, log)));
             c = next + 1;
             if let Some(u) = until {
                 if log[before..].iter().any(|e| stops(u, e)) {
-                    return c;
+                    return (c, Stop::met(u));
                 }
             }
         }
-        c
-    }
-
-    /// Count `from..to`; with `at`, handle the wraps that happen in its last cycle.
-    fn advance(&mut self, from: u64, to: u64, mut at: Option<(u64, &mut Vec<LogEntry>)>) {
-        for (s, strand) in self.strands.iter_mut().enumerate() {
-            for n in 0..2 {
-                if strand.pic[n].advance(from, to) {
-                    if let Some((cycle, log)) = at.as_mut() {
-                        let (ov, toe) = if n == 0 { (OV0, TOE0) } else { (OV1, TOE1) };
-                        strand.pcr |= ov;
-                        log.push(LogEntry {
-                            cycle: *cycle,
-                            thread: Some(s as u32),
-                            kind: LogKind::Overflow {
-                                counter: format!("PIC.pic{n}"),
-                                control: format!("PCR.ov{n}"),
-                            },
-                        });
-                        if strand.pcr & toe != 0 {
-                            // T3-class overflow: the pic_overflow trap, which sets SOFTINT{15}
-                            // and may skid (seed 000 section 10.1 items 6 and 7 list what the
-                            // T4 changed from this).
-                            log.push(LogEntry {
-                                cycle: *cycle,
-                                thread: Some(s as u32),
-                                kind: LogKind::Trap {
-                                    name: "pic_overflow",
-                                    counter: Some(format!("PIC.pic{n}")),
-                                    tpc: None,
-                                    ntc: false,
-                                    repeat: false,
-                                    note: "interrupt_level_15: SOFTINT{15} set; the trap may be taken some \
-                                           instructions later (skid)"
-                                        .into(),
-                                },
-                            });
-                        }
-                    }
-                }
-            }
-        }
-        for (node, mcus) in self.nodes.iter_mut().enumerate() {
-            for (i, mcu) in mcus.iter_mut().enumerate() {
-                for k in 0..4 {
-                    if mcu.counters[k].advance(from, to) {
-                        mcu.sticky[k] = true;
-                        if let Some((cycle, log)) = at.as_mut() {
-                            log.push(LogEntry {
-                                cycle: *cycle,
-                                thread: None,
-                                kind: LogKind::Overflow {
-                                    counter: format!("NODE{node}_MCU{i} counter{k}"),
-                                    control: format!(
-                                        "MCU{i}_PIC{}.sticky{k}",
-                                        if k < 2 { "01" } else { "23" }
-                                    ),
-                                },
-                            });
-                        }
-                    }
-                }
-            }
-        }
+        (c, Stop::at_end(until))
     }
 }
 

@@ -7,6 +7,7 @@
 //! nothing depends on how the cycles were split into steps.
 
 pub mod bench;
+pub mod engine;
 pub mod kt;
 pub mod montecito;
 pub mod scenario;
@@ -20,10 +21,11 @@ use std::fmt;
 use thiserror::Error;
 
 use crate::decode::{self, Diagnostic, EncodeError};
-use crate::machine::Machine;
+use crate::machine::{CounterSpec, Machine};
 use crate::machines::sparc_kt::perfreg::HvStatus;
 use crate::number::hex;
 use crate::register::{self, Register};
+pub use engine::{Engine, Stop, ThreadsView, TraceView};
 use tally::Tally;
 use workload::{WorkloadError, WorkloadSpec};
 
@@ -166,10 +168,10 @@ pub enum Outcome {
     Read {
         value: Option<u64>,
     },
-    /// Cycles run and why the run stopped ("cycles", "overflow", "trap", "max_cycles", ...).
+    /// Cycles run and why the run stopped.
     Ran {
         cycles: u64,
-        stopped: &'static str,
+        stopped: Stop,
     },
     /// The hardware refused the access with a trap (logged).
     Trapped {
@@ -432,16 +434,8 @@ pub fn earliest_wrap<'a>(counters: impl Iterator<Item = &'a Counter>, from: u64)
     counters.filter_map(|c| c.wrap_cycle(from)).min()
 }
 
-/// A machine's PMU state behind the common [`Simulator`].
-#[derive(Clone, Debug)]
-enum Engine {
-    T4(t4::T4),
-    Kt(kt::Kt),
-    Montecito(Box<montecito::Montecito>),
-}
-
 /// A simulated machine: registers, workload, cycle, log.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Simulator {
     pub machine: &'static Machine,
     pub seed: u64,
@@ -449,7 +443,39 @@ pub struct Simulator {
     pub workload: WorkloadSpec,
     pub cycle: u64,
     pub log: Vec<LogEntry>,
-    engine: Engine,
+    engine: Box<dyn Engine>,
+}
+
+impl Clone for Simulator {
+    fn clone(&self) -> Self {
+        Simulator {
+            machine: self.machine,
+            seed: self.seed,
+            threads: self.threads,
+            workload: self.workload.clone(),
+            cycle: self.cycle,
+            log: self.log.clone(),
+            engine: self.engine.clone_box(),
+        }
+    }
+}
+
+/// One counter as views show it, from the machine's [`CounterSpec`] and the current values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CounterRow {
+    pub spec: &'static CounterSpec,
+    /// The count, and its width in bits.
+    pub value: u64,
+    pub width: u32,
+    /// Whether its overflow bit is set.
+    pub overflow: bool,
+}
+
+impl CounterRow {
+    /// Where the overflow bit is, as the manual writes it: "PCR0.ov", "PMC0.ov4".
+    pub fn overflow_bit(&self) -> String {
+        format!("{}.{}", self.spec.overflow.reg, self.spec.overflow.field)
+    }
 }
 
 /// The most hardware events (overflows, traps) one run action processes. A run that would
@@ -477,13 +503,12 @@ impl Simulator {
         workload.validate()?;
         let machine = crate::machine::machine(machine_id).ok_or_else(|| SimError::Unsupported {
             machine: "pmu-explorer",
-            what: format!("a machine named '{machine_id}' (machines: sparc-t4, sparc-kt, montecito)"),
+            what: format!(
+                "a machine named '{machine_id}' (machines: {})",
+                crate::machine::MACHINES.map(|m| m.id).join(", ")
+            ),
         })?;
-        let engine = match machine.id {
-            "sparc-t4" => Engine::T4(t4::T4::new(seed, threads, &workload)?),
-            "sparc-kt" => Engine::Kt(kt::Kt::new(seed, threads, &workload)?),
-            _ => Engine::Montecito(Box::new(montecito::Montecito::new(seed, threads, &workload)?)),
-        };
+        let engine = engine::new_engine(machine, seed, threads, &workload)?;
         Ok(Simulator {
             machine,
             seed,
@@ -499,7 +524,7 @@ impl Simulator {
     pub fn apply(&mut self, action: Action) -> Result<Outcome, SimError> {
         match action {
             Action::Reset => {
-                let config = self.montecito().map(|m| m.config.clone());
+                let config = self.engine.switch_config().cloned();
                 let mut next = Simulator::with_workload(
                     self.machine.id,
                     self.seed,
@@ -508,21 +533,15 @@ impl Simulator {
                 )?;
                 // The thread-switch settings are part of the machine, not of its state.
                 if let Some(config) = config {
-                    next.set_montecito_config(config)?;
+                    next.set_switch_config(config)?;
                 }
                 *self = next;
                 Ok(Outcome::Done)
             }
             Action::SetWorkload(spec) => {
                 spec.validate()?;
-                let mut next = self.clone();
-                next.workload = *spec;
-                match &mut next.engine {
-                    Engine::T4(e) => e.set_workload(next.seed, &next.workload),
-                    Engine::Kt(e) => e.set_workload(next.seed, &next.workload),
-                    Engine::Montecito(e) => e.set_workload(next.seed, &next.workload),
-                }
-                *self = next;
+                self.engine.set_workload(self.seed, &spec);
+                self.workload = *spec;
                 Ok(Outcome::Done)
             }
             Action::Run { cycles } => Ok(self.run(cycles, None)),
@@ -537,12 +556,7 @@ impl Simulator {
                 if let Some(t) = thread {
                     self.check_thread(t)?;
                 }
-                match &mut self.engine {
-                    Engine::T4(e) => e.set_mode(thread, mode),
-                    Engine::Kt(e) => e.set_mode(thread, mode),
-                    Engine::Montecito(e) => e.set_mode(thread, mode),
-                }
-                .map_err(SimError::BadMode)?;
+                self.engine.set_mode(thread, mode).map_err(SimError::BadMode)?;
                 Ok(Outcome::Done)
             }
             Action::Write {
@@ -563,73 +577,41 @@ impl Simulator {
                         reg: r.name.to_string(),
                     })?;
                 let new = resolve_write(self.machine, r, old, &value)?;
-                let cycle = self.cycle;
-                let (machine, log) = (self.machine, &mut self.log);
-                match &mut self.engine {
-                    Engine::T4(e) => e.write(machine, cycle, thread, unit, r, new, log),
-                    Engine::Kt(e) => e.write(machine, cycle, thread, unit, r, new, log),
-                    Engine::Montecito(e) => e.write(machine, cycle, thread, unit, r, new, log),
-                }
+                self.engine
+                    .write(self.machine, self.cycle, thread, unit, r, new, &mut self.log)
             }
             Action::Read { thread, unit, reg } => {
                 self.check_thread(thread)?;
                 let r = self.register(&reg)?;
                 check_unit(r, unit)?;
-                check_unit(r, unit)?;
-                let cycle = self.cycle;
-                let log = &mut self.log;
-                let value = match &mut self.engine {
-                    Engine::T4(e) => e.read(cycle, thread, unit, r, log)?,
-                    Engine::Kt(e) => e.read(cycle, thread, unit, r, log)?,
-                    Engine::Montecito(e) => e.read(cycle, thread, unit, r, log)?,
-                };
+                let value = self.engine.read(self.cycle, thread, unit, r, &mut self.log)?;
                 Ok(Outcome::Read { value })
             }
             Action::Hypercall { thread, func, args } => {
                 self.check_thread(thread)?;
-                let cycle = self.cycle;
-                let (machine, log) = (self.machine, &mut self.log);
-                match &mut self.engine {
-                    Engine::Kt(e) => Ok(e.hypercall(machine, cycle, thread, func, &args, log)),
-                    Engine::T4(_) | Engine::Montecito(_) => Err(SimError::NoHypervisor {
+                self.engine
+                    .hypercall(self.machine, self.cycle, thread, func, &args, &mut self.log)
+                    .ok_or(SimError::NoHypervisor {
                         machine: self.machine.id,
-                    }),
+                    })
+            }
+            Action::SetPolicy(policy) => {
+                if self.engine.set_policy(policy) {
+                    Ok(Outcome::Done)
+                } else {
+                    Err(SimError::NoHypervisor {
+                        machine: self.machine.id,
+                    })
                 }
             }
-            Action::SetPolicy(policy) => match &mut self.engine {
-                Engine::Kt(e) => {
-                    e.policy = policy;
-                    Ok(Outcome::Done)
-                }
-                Engine::T4(_) | Engine::Montecito(_) => Err(SimError::NoHypervisor {
-                    machine: self.machine.id,
-                }),
-            },
         }
     }
 
     fn run(&mut self, cycles: u64, until: Option<Until>) -> Outcome {
         let from = self.cycle;
         let to = from.saturating_add(cycles);
-        let before = self.log.len();
-        let reached = match &mut self.engine {
-            Engine::T4(e) => e.run(from, to, until, &mut self.log),
-            Engine::Kt(e) => e.run(from, to, until, &mut self.log),
-            Engine::Montecito(e) => e.run(from, to, until, &mut self.log),
-        };
+        let (reached, stopped) = self.engine.run(from, to, until, &mut self.log);
         self.cycle = reached;
-        // The SPARC engines stop short only for `until` or at the event limit.
-        let sparc = matches!(self.engine, Engine::T4(_) | Engine::Kt(_));
-        let met = self.log[before..]
-            .iter()
-            .any(|e| until.is_some_and(|u| stops(u, e)));
-        let stopped = match until {
-            _ if sparc && reached < to && !met => "event_limit",
-            Some(Until::Cycle(_)) => "cycle",
-            Some(u) if reached < to || self.log[before..].iter().any(|e| stops(u, e)) => u.name(),
-            Some(_) => "max_cycles",
-            None => "cycles",
-        };
         Outcome::Ran {
             cycles: reached - from,
             stopped,
@@ -642,7 +624,7 @@ impl Simulator {
         } else {
             Err(SimError::BadThread {
                 machine: self.machine.id,
-                context: self.machine.context_name,
+                context: self.machine.contexts.name,
                 index: thread,
                 count: self.threads,
             })
@@ -662,11 +644,7 @@ impl Simulator {
     /// the hardware holds it (no access check; for views).
     pub fn peek(&self, thread: u32, unit: u32, reg: &str) -> Option<u64> {
         let r = self.machine.register(reg)?;
-        match &self.engine {
-            Engine::T4(e) => e.peek(thread, unit, r),
-            Engine::Kt(e) => e.peek(thread, unit, r),
-            Engine::Montecito(e) => e.peek(thread, unit, r),
-        }
+        self.engine.peek(thread, unit, r)
     }
 
     /// Every register's value for `thread` (and unit 0 of per-unit registers), in table order.
@@ -674,58 +652,91 @@ impl Simulator {
         self.machine
             .registers
             .iter()
-            .filter_map(|r| self.peek(thread, 0, r.name).map(|v| (r, v)))
+            .filter_map(|r| self.engine.peek(thread, 0, r).map(|v| (r, v)))
             .collect()
     }
 
-    /// The Montecito engine, for the views that only it has (urgencies, foreground thread,
-    /// thread timeline, ETB and EARs).
+    /// The counters of a thread (and of unit `unit` for per-unit counters), in the machine's
+    /// order: each one's count, width and overflow bit, read through the register tables.
+    pub fn counters(&self, thread: u32, unit: u32) -> Vec<CounterRow> {
+        let field = |r: &crate::machine::FieldRef| {
+            let reg = self.machine.register(r.reg)?;
+            let f = reg.field(r.field)?;
+            Some((f, self.engine.peek(thread, unit, reg)?))
+        };
+        self.machine
+            .counters
+            .iter()
+            .filter_map(|spec| {
+                let (count, raw) = field(&spec.count)?;
+                let overflow = field(&spec.overflow).is_some_and(|(f, v)| f.get(v) != 0);
+                Some(CounterRow {
+                    spec,
+                    value: count.get(raw),
+                    width: count.width(),
+                    overflow,
+                })
+            })
+            .collect()
+    }
+
+    /// What a counter counts in this model, where that needs saying ("not modelled").
+    pub fn counter_source(&self, thread: u32, counter: &str) -> Option<String> {
+        self.engine.counter_source(thread, counter)
+    }
+
+    /// Switch-on-event multithreading now, on machines that have it.
+    pub fn threads_view(&self) -> Option<ThreadsView> {
+        self.engine.threads_view()
+    }
+
+    /// A thread's trace buffer and event address registers, on machines that have them.
+    pub fn trace_view(&self, thread: u32) -> Option<TraceView> {
+        self.engine.trace_view(thread)
+    }
+
+    /// The Montecito engine, for the model's own tests and the scenario result's summary of
+    /// the thread switching (views use [`Simulator::threads_view`]).
     pub fn montecito(&self) -> Option<&montecito::Montecito> {
-        match &self.engine {
-            Engine::Montecito(e) => Some(e),
-            _ => None,
-        }
+        self.engine.as_any().downcast_ref()
     }
 
     /// Mutable access to the Montecito engine (tests switch its acceleration off).
     pub fn montecito_mut(&mut self) -> Option<&mut montecito::Montecito> {
-        match &mut self.engine {
-            Engine::Montecito(e) => Some(e),
-            _ => None,
-        }
+        self.engine.as_any_mut().downcast_mut()
     }
 
-    /// Replace the Montecito thread-switch settings (section 2.4.1; the scenario field
+    /// The thread-switch settings, on machines that switch threads.
+    pub fn switch_config(&self) -> Option<&montecito::sched::Config> {
+        self.engine.switch_config()
+    }
+
+    /// Replace the thread-switch settings (Montecito section 2.4.1; the scenario field
     /// "montecito"). The scheduler restarts from its reset state.
-    pub fn set_montecito_config(&mut self, config: montecito::sched::Config) -> Result<(), SimError> {
-        match &mut self.engine {
-            Engine::Montecito(e) => e.set_config(config),
-            _ => Err(SimError::Unsupported {
+    pub fn set_switch_config(&mut self, config: montecito::sched::Config) -> Result<(), SimError> {
+        self.engine.set_switch_config(config).unwrap_or_else(|| {
+            Err(SimError::Unsupported {
                 machine: self.machine.id,
-                what: "thread-switch settings (they are for montecito)".into(),
-            }),
-        }
+                what: "thread-switch settings (this machine does not switch threads)".into(),
+            })
+        })
+    }
+
+    /// Replace the Montecito thread-switch settings (the old name of
+    /// [`Simulator::set_switch_config`]).
+    pub fn set_montecito_config(&mut self, config: montecito::sched::Config) -> Result<(), SimError> {
+        self.set_switch_config(config)
     }
 
     /// A thread's current base privilege mode.
     pub fn mode(&self, thread: u32) -> Option<ModeSpec> {
-        match &self.engine {
-            Engine::T4(e) => e.strands.get(thread as usize).map(|s| ModeSpec::Sparc(s.base)),
-            Engine::Kt(e) => e.strands.get(thread as usize).map(|s| ModeSpec::Sparc(s.base)),
-            Engine::Montecito(e) => e.mode(thread),
-        }
+        self.engine.mode(thread)
     }
 
-    /// The mode a thread is in at the current cycle (its base mode raised by the workload's
-    /// phase).
+    /// The mode a strand is in at the current cycle (its base mode raised by the workload's
+    /// phase); `None` where modes are not SPARC modes.
     pub fn effective_mode(&self, thread: u32) -> Option<SparcMode> {
-        let (base, period) = match &self.engine {
-            Engine::T4(e) => e.strands.get(thread as usize).map(|s| (s.base, &s.period))?,
-            Engine::Kt(e) => e.strands.get(thread as usize).map(|s| (s.base, &s.period))?,
-            Engine::Montecito(_) => return None,
-        };
-        let rec = &period.recs[(self.cycle % workload::PERIOD as u64) as usize];
-        Some(base.with_phase(rec.phase))
+        self.engine.mode_now(thread, self.cycle)
     }
 
     /// A decode of a register's current value with the other registers as context.

@@ -7,7 +7,8 @@ use thiserror::Error;
 
 use super::workload::WorkloadSpec;
 use super::{
-    Action, HvPolicy, LogEntry, LogKind, ModeSpec, Outcome, SimError, Simulator, SparcMode, Until, WriteValue,
+    Action, HvPolicy, LogEntry, LogKind, ModeSpec, Outcome, SimError, Simulator, SparcMode, Stop, Until,
+    WriteValue,
 };
 use crate::machines::sparc_kt::perfreg::{KT_GET_PERFREG, KT_SET_PERFREG};
 use crate::number::{hex, parse_u64};
@@ -382,7 +383,7 @@ fn apply_fully(sim: &mut Simulator, action: &Action) -> Result<Outcome, SimError
         Action::Run { cycles },
         Outcome::Ran {
             cycles: mut done,
-            stopped: "event_limit",
+            stopped: Stop::EventLimit,
         },
     ) = (action, &outcome)
     {
@@ -396,7 +397,7 @@ fn apply_fully(sim: &mut Simulator, action: &Action) -> Result<Outcome, SimError
         }
         return Ok(Outcome::Ran {
             cycles: done,
-            stopped: "cycles",
+            stopped: Stop::Cycles,
         });
     }
     Ok(outcome)

@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use super::engine::{engine_boilerplate, Engine, Stop};
 use super::sparc::{mode_enabled, t4_group, t4_increment, Mcu};
 use super::tally::Tally;
 use super::workload::{Ev, Period, WorkloadSpec};
@@ -14,9 +15,6 @@ use crate::decode::{self, DiagKind, Diagnostic, NoContext, Severity};
 use crate::machine::Machine;
 use crate::machines::sparc_t4::MACHINE;
 use crate::register::Register;
-
-/// The most strands a T4 has: 8 cores of 8 strands.
-pub const MAX_STRANDS: u32 = 64;
 
 /// Cycles after which a disrupting trap whose condition (PCR.toe AND PCR.ov) still holds is
 /// taken again: the handler is not simulated; this model assumes it returns after about this
@@ -100,14 +98,8 @@ pub struct T4 {
 }
 
 impl T4 {
-    pub fn new(seed: u64, threads: u32, workload: &WorkloadSpec) -> Result<T4, SimError> {
-        if threads == 0 || threads > MAX_STRANDS {
-            return Err(SimError::BadThreadCount {
-                threads,
-                max: MAX_STRANDS,
-                context: "strand",
-            });
-        }
+    /// The reset state; the simulator has checked the thread count against the machine's.
+    pub fn new(seed: u64, threads: u32, workload: &WorkloadSpec) -> T4 {
         let mut t4 = T4 {
             strands: (0..threads)
                 .map(|s| Strand {
@@ -124,15 +116,7 @@ impl T4 {
             mcus: (0..4).map(|_| Mcu::new()).collect(),
         };
         t4.rebuild_mcus();
-        Ok(t4)
-    }
-
-    pub fn set_workload(&mut self, seed: u64, workload: &WorkloadSpec) {
-        for (s, strand) in self.strands.iter_mut().enumerate() {
-            strand.period = Arc::new(Period::generate(workload, seed, s as u32));
-            strand.rebuild_all();
-        }
-        self.rebuild_mcus();
+        t4
     }
 
     fn rebuild_mcus(&mut self) {
@@ -140,19 +124,6 @@ impl T4 {
         for (i, mcu) in self.mcus.iter_mut().enumerate() {
             mcu.rebuild(i as u8, &periods);
         }
-    }
-
-    pub fn set_mode(&mut self, thread: Option<u32>, mode: ModeSpec) -> Result<(), String> {
-        let ModeSpec::Sparc(m) = mode else {
-            return Err("sparc-t4 modes are user, privileged and hyperprivileged".into());
-        };
-        for (i, s) in self.strands.iter_mut().enumerate() {
-            if thread.is_none_or(|t| t as usize == i) {
-                s.base = m;
-                s.rebuild_all();
-            }
-        }
-        Ok(())
     }
 
     /// Which register a name is: PCRn, PICn, or a DRAM register.
@@ -172,19 +143,6 @@ impl T4 {
         }
     }
 
-    pub fn peek(&self, thread: u32, unit: u32, reg: &Register) -> Option<u64> {
-        let s = self.strands.get(thread as usize)?;
-        let mcu = self.mcus.get(unit as usize)?;
-        match Self::index(reg)? {
-            ('c', i) => s.pcr.get(i).copied(),
-            ('p', i) => s.pic.get(i).map(|c| c.value),
-            ('d', _) => Some(mcu.ctl),
-            ('0', _) => Some(mcu.count_reg(0)),
-            ('1', _) => Some(mcu.count_reg(1)),
-            _ => None,
-        }
-    }
-
     /// Whether software in `mode` may access PICn (seed 000 TABLE 10-1 picnht/picnpt; 10.3).
     fn pic_access(pcr: u64, mode: SparcMode) -> Result<(), String> {
         match mode {
@@ -200,10 +158,178 @@ impl T4 {
         }
     }
 
+    /// Handle PICn of `thread` wrapping in `cycle`: set ov (and ntc), and trap if toe.
+    fn overflow(&mut self, thread: u32, n: usize, cycle: u64, by_pcr_write: bool, log: &mut Vec<LogEntry>) {
+        let strand = &mut self.strands[thread as usize];
+        let rec = strand.period.recs[(cycle % super::workload::PERIOD as u64) as usize];
+        // "Hardware sets ntc whenever it sets ov on a next-to-commit instruction" (TABLE 10-1).
+        let ntc = !by_pcr_write && rec.has(Ev::Ntc);
+        strand.pcr[n] |= OV | if ntc { NTC } else { 0 };
+        log.push(LogEntry {
+            cycle,
+            thread: Some(thread),
+            kind: LogKind::Overflow {
+                counter: format!("PIC{n}"),
+                control: format!("PCR{n}"),
+            },
+        });
+        if strand.pcr[n] & TOE == 0 {
+            return;
+        }
+        let (mode, cause) = if by_pcr_write {
+            (SparcMode::Hyperprivileged, TrapCause::WriteOverflow)
+        } else {
+            (strand.mode_at(cycle), TrapCause::Overflow)
+        };
+        self.trap(thread, n, cycle, mode, ntc, cause, log);
+    }
+
+    /// Take the trap that PCRn.toe AND PCRn.ov requests, in `mode`: precise or disrupting as
+    /// TABLE 10-2 says for the event counted, a precise one lost in hyperprivileged mode or
+    /// with ht = 1 (section 10.3).
     #[allow(clippy::too_many_arguments)]
-    pub fn write(
+    fn trap(
         &mut self,
-        machine: &Machine,
+        thread: u32,
+        n: usize,
+        cycle: u64,
+        mode: SparcMode,
+        ntc: bool,
+        cause: TrapCause,
+        log: &mut Vec<LogEntry>,
+    ) {
+        let strand = &mut self.strands[thread as usize];
+        let pcr = strand.pcr[n];
+        let raised_by_write = matches!(cause, TrapCause::Write);
+        if precise(sl(pcr), mask(pcr)) {
+            let lost = if pcr & HT != 0 {
+                Some("PCR.ht = 1 prevents any precise_performance_event trap (seed 000 section 10.3)")
+            } else if raised_by_write {
+                Some("toe AND ov became true by a PCR write, which runs in hyperprivileged mode (PCRs are reached through hyperprivileged ASIs only, section 10.2): a precise trap is lost there (seed 000 section 10.3, TABLE 10-1 footnote 2)")
+            } else if mode == SparcMode::Hyperprivileged {
+                Some("the overflow happened in hyperprivileged mode (HPSTATE.hpriv = 1): the trap is lost (seed 000 section 10.3, TABLE 10-1 footnote 2)")
+            } else {
+                None
+            };
+            match lost {
+                Some(reason) => log.push(LogEntry {
+                    cycle,
+                    thread: Some(thread),
+                    kind: LogKind::TrapLost {
+                        name: "precise_performance_event",
+                        counter: format!("PIC{n}"),
+                        reason: reason.into(),
+                    },
+                }),
+                None => log.push(LogEntry {
+                    cycle,
+                    thread: Some(thread),
+                    kind: LogKind::Trap {
+                        name: "precise_performance_event",
+                        counter: Some(format!("PIC{n}")),
+                        tpc: strand.period.pc_at(cycle),
+                        ntc,
+                        repeat: false,
+                        note: if ntc {
+                            "the instruction at TPC is next-to-commit and has executed: the handler must DONE, not RETRY (TABLE 10-1 footnote 1)".into()
+                        } else {
+                            "no skid: TPC is the instruction that overflowed, not yet executed (seed 000 section 10.3)".into()
+                        },
+                    },
+                }),
+            }
+        } else {
+            strand.disrupting[n] = Some(cycle);
+            strand.retrapped[n] = false;
+            log.push(LogEntry {
+                cycle,
+                thread: Some(thread),
+                kind: LogKind::Trap {
+                    name: "disrupting_performance_event",
+                    counter: Some(format!("PIC{n}")),
+                    tpc: None,
+                    ntc: false,
+                    repeat: false,
+                    note: if raised_by_write {
+                        "toe was set while ov was 1: hardware ANDs toe with ov to produce a trap (TABLE 10-1 toe)".into()
+                    } else {
+                        "asynchronous event: TPC may be some instructions later (TABLE 10-1 toe)".into()
+                    },
+                },
+            });
+        }
+    }
+
+    /// Count `from..to` on every counter; report which wrapped.
+    fn advance(&mut self, from: u64, to: u64) -> Wrapped {
+        let mut w = Wrapped::default();
+        for (s, strand) in self.strands.iter_mut().enumerate() {
+            for (n, pic) in strand.pic.iter_mut().enumerate() {
+                if pic.advance(from, to) {
+                    w.pics.push((s, n));
+                }
+            }
+        }
+        for (m, mcu) in self.mcus.iter_mut().enumerate() {
+            for (k, ctr) in mcu.counters.iter_mut().enumerate() {
+                if ctr.advance(from, to) {
+                    w.drams.push((m, k));
+                }
+            }
+        }
+        w
+    }
+}
+
+impl Engine for T4 {
+    engine_boilerplate!();
+
+    fn mode(&self, thread: u32) -> Option<ModeSpec> {
+        self.strands.get(thread as usize).map(|s| ModeSpec::Sparc(s.base))
+    }
+
+    fn mode_now(&self, thread: u32, cycle: u64) -> Option<SparcMode> {
+        self.strands.get(thread as usize).map(|s| s.mode_at(cycle))
+    }
+
+    fn set_workload(&mut self, seed: u64, workload: &WorkloadSpec) {
+        for (s, strand) in self.strands.iter_mut().enumerate() {
+            strand.period = Arc::new(Period::generate(workload, seed, s as u32));
+            strand.rebuild_all();
+        }
+        self.rebuild_mcus();
+    }
+
+    fn set_mode(&mut self, thread: Option<u32>, mode: ModeSpec) -> Result<(), String> {
+        let ModeSpec::Sparc(m) = mode else {
+            return Err("sparc-t4 modes are user, privileged and hyperprivileged".into());
+        };
+        for (i, s) in self.strands.iter_mut().enumerate() {
+            if thread.is_none_or(|t| t as usize == i) {
+                s.base = m;
+                s.rebuild_all();
+            }
+        }
+        Ok(())
+    }
+
+    fn peek(&self, thread: u32, unit: u32, reg: &Register) -> Option<u64> {
+        let s = self.strands.get(thread as usize)?;
+        let mcu = self.mcus.get(unit as usize)?;
+        match Self::index(reg)? {
+            ('c', i) => s.pcr.get(i).copied(),
+            ('p', i) => s.pic.get(i).map(|c| c.value),
+            ('d', _) => Some(mcu.ctl),
+            ('0', _) => Some(mcu.count_reg(0)),
+            ('1', _) => Some(mcu.count_reg(1)),
+            _ => None,
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn write(
+        &mut self,
+        machine: &'static Machine,
         cycle: u64,
         thread: u32,
         unit: u32,
@@ -343,7 +469,7 @@ impl T4 {
         }
     }
 
-    pub fn read(
+    fn read(
         &mut self,
         cycle: u64,
         thread: u32,
@@ -363,115 +489,13 @@ impl T4 {
             .map(|v| decode::software_read(reg, v, &NoContext)))
     }
 
-    /// Handle PICn of `thread` wrapping in `cycle`: set ov (and ntc), and trap if toe.
-    fn overflow(&mut self, thread: u32, n: usize, cycle: u64, by_pcr_write: bool, log: &mut Vec<LogEntry>) {
-        let strand = &mut self.strands[thread as usize];
-        let rec = strand.period.recs[(cycle % super::workload::PERIOD as u64) as usize];
-        // "Hardware sets ntc whenever it sets ov on a next-to-commit instruction" (TABLE 10-1).
-        let ntc = !by_pcr_write && rec.has(Ev::Ntc);
-        strand.pcr[n] |= OV | if ntc { NTC } else { 0 };
-        log.push(LogEntry {
-            cycle,
-            thread: Some(thread),
-            kind: LogKind::Overflow {
-                counter: format!("PIC{n}"),
-                control: format!("PCR{n}"),
-            },
-        });
-        if strand.pcr[n] & TOE == 0 {
-            return;
-        }
-        let (mode, cause) = if by_pcr_write {
-            (SparcMode::Hyperprivileged, TrapCause::WriteOverflow)
-        } else {
-            (strand.mode_at(cycle), TrapCause::Overflow)
-        };
-        self.trap(thread, n, cycle, mode, ntc, cause, log);
-    }
-
-    /// Take the trap that PCRn.toe AND PCRn.ov requests, in `mode`: precise or disrupting as
-    /// TABLE 10-2 says for the event counted, a precise one lost in hyperprivileged mode or
-    /// with ht = 1 (section 10.3).
-    #[allow(clippy::too_many_arguments)]
-    fn trap(
-        &mut self,
-        thread: u32,
-        n: usize,
-        cycle: u64,
-        mode: SparcMode,
-        ntc: bool,
-        cause: TrapCause,
-        log: &mut Vec<LogEntry>,
-    ) {
-        let strand = &mut self.strands[thread as usize];
-        let pcr = strand.pcr[n];
-        let raised_by_write = matches!(cause, TrapCause::Write);
-        if precise(sl(pcr), mask(pcr)) {
-            let lost = if pcr & HT != 0 {
-                Some("PCR.ht = 1 prevents any precise_performance_event trap (seed 000 section 10.3)")
-            } else if raised_by_write {
-                Some("toe AND ov became true by a PCR write, which runs in hyperprivileged mode (PCRs are reached through hyperprivileged ASIs only, section 10.2): a precise trap is lost there (seed 000 section 10.3, TABLE 10-1 footnote 2)")
-            } else if mode == SparcMode::Hyperprivileged {
-                Some("the overflow happened in hyperprivileged mode (HPSTATE.hpriv = 1): the trap is lost (seed 000 section 10.3, TABLE 10-1 footnote 2)")
-            } else {
-                None
-            };
-            match lost {
-                Some(reason) => log.push(LogEntry {
-                    cycle,
-                    thread: Some(thread),
-                    kind: LogKind::TrapLost {
-                        name: "precise_performance_event",
-                        counter: format!("PIC{n}"),
-                        reason: reason.into(),
-                    },
-                }),
-                None => log.push(LogEntry {
-                    cycle,
-                    thread: Some(thread),
-                    kind: LogKind::Trap {
-                        name: "precise_performance_event",
-                        counter: Some(format!("PIC{n}")),
-                        tpc: strand.period.pc_at(cycle),
-                        ntc,
-                        repeat: false,
-                        note: if ntc {
-                            "the instruction at TPC is next-to-commit and has executed: the handler must DONE, not RETRY (TABLE 10-1 footnote 1)".into()
-                        } else {
-                            "no skid: TPC is the instruction that overflowed, not yet executed (seed 000 section 10.3)".into()
-                        },
-                    },
-                }),
-            }
-        } else {
-            strand.disrupting[n] = Some(cycle);
-            strand.retrapped[n] = false;
-            log.push(LogEntry {
-                cycle,
-                thread: Some(thread),
-                kind: LogKind::Trap {
-                    name: "disrupting_performance_event",
-                    counter: Some(format!("PIC{n}")),
-                    tpc: None,
-                    ntc: false,
-                    repeat: false,
-                    note: if raised_by_write {
-                        "toe was set while ov was 1: hardware ANDs toe with ov to produce a trap (TABLE 10-1 toe)".into()
-                    } else {
-                        "asynchronous event: TPC may be some instructions later (TABLE 10-1 toe)".into()
-                    },
-                },
-            });
-        }
-    }
-
     /// Run cycles `from..to`, stopping early after the cycle in which `until` is met.
-    pub fn run(&mut self, from: u64, to: u64, until: Option<Until>, log: &mut Vec<LogEntry>) -> u64 {
+    fn run(&mut self, from: u64, to: u64, until: Option<Until>, log: &mut Vec<LogEntry>) -> (u64, Stop) {
         let mut c = from;
         let mut events = 0;
         while c < to {
             if events == super::MAX_EVENTS_PER_RUN {
-                return c;
+                return (c, Stop::EventLimit);
             }
             events += 1;
             let wraps = self
@@ -503,7 +527,7 @@ impl T4 {
             let next = [wraps, pending, retrap].into_iter().flatten().min();
             let Some(next) = next.filter(|n| *n < to) else {
                 self.advance(c, to);
-                return to;
+                return (to, Stop::at_end(until));
             };
             let before = log.len();
             let wrapped = self.advance(c, next + 1);
@@ -564,31 +588,11 @@ impl T4 {
             c = next + 1;
             if let Some(u) = until {
                 if log[before..].iter().any(|e| stops(u, e)) {
-                    return c;
+                    return (c, Stop::met(u));
                 }
             }
         }
-        c
-    }
-
-    /// Count `from..to` on every counter; report which wrapped.
-    fn advance(&mut self, from: u64, to: u64) -> Wrapped {
-        let mut w = Wrapped::default();
-        for (s, strand) in self.strands.iter_mut().enumerate() {
-            for (n, pic) in strand.pic.iter_mut().enumerate() {
-                if pic.advance(from, to) {
-                    w.pics.push((s, n));
-                }
-            }
-        }
-        for (m, mcu) in self.mcus.iter_mut().enumerate() {
-            for (k, ctr) in mcu.counters.iter_mut().enumerate() {
-                if ctr.advance(from, to) {
-                    w.drams.push((m, k));
-                }
-            }
-        }
-        w
+        (c, Stop::at_end(until))
     }
 }
 

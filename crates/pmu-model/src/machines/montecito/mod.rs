@@ -3,7 +3,7 @@
 pub mod events;
 pub mod registers;
 
-use crate::machine::{Choice, Machine};
+use crate::machine::{Choice, Contexts, CounterSpec, Features, FieldRef, Machine, Privilege};
 
 pub static MACHINE: Machine = Machine {
     id: "montecito",
@@ -15,9 +15,220 @@ pub static MACHINE: Machine = Machine {
     registers: registers::REGISTERS,
     events: events::EVENTS,
     event_select_field: "es",
-    context_name: "thread",
+    contexts: Contexts {
+        name: "thread",
+        // "a processor capable of running two threads" (seed 003 L1021).
+        max: 2,
+        offered: &[1, 2],
+        default: 2,
+    },
+    counters: COUNTERS,
+    privilege: Privilege::Itanium,
+    features: Features {
+        hypervisor: false,
+        thread_switching: true,
+        trace_buffer: true,
+    },
+    // 1.6 GHz: the manual gives no clock rate.
+    clock_mhz: 1600,
     choices: CHOICES,
 };
+
+/// The counters, in the order views list them.
+static COUNTERS: &[CounterSpec] = &[
+    CounterSpec {
+        id: "PMD4",
+        label: "PMD4",
+        count: FieldRef {
+            reg: "PMD4",
+            field: "count",
+        },
+        select: Some(FieldRef {
+            reg: "PMC4",
+            field: "es",
+        }),
+        overflow: FieldRef {
+            reg: "PMC0",
+            field: "ov4",
+        },
+    },
+    CounterSpec {
+        id: "PMD5",
+        label: "PMD5",
+        count: FieldRef {
+            reg: "PMD5",
+            field: "count",
+        },
+        select: Some(FieldRef {
+            reg: "PMC5",
+            field: "es",
+        }),
+        overflow: FieldRef {
+            reg: "PMC0",
+            field: "ov5",
+        },
+    },
+    CounterSpec {
+        id: "PMD6",
+        label: "PMD6",
+        count: FieldRef {
+            reg: "PMD6",
+            field: "count",
+        },
+        select: Some(FieldRef {
+            reg: "PMC6",
+            field: "es",
+        }),
+        overflow: FieldRef {
+            reg: "PMC0",
+            field: "ov6",
+        },
+    },
+    CounterSpec {
+        id: "PMD7",
+        label: "PMD7",
+        count: FieldRef {
+            reg: "PMD7",
+            field: "count",
+        },
+        select: Some(FieldRef {
+            reg: "PMC7",
+            field: "es",
+        }),
+        overflow: FieldRef {
+            reg: "PMC0",
+            field: "ov7",
+        },
+    },
+    CounterSpec {
+        id: "PMD8",
+        label: "PMD8",
+        count: FieldRef {
+            reg: "PMD8",
+            field: "count",
+        },
+        select: Some(FieldRef {
+            reg: "PMC8",
+            field: "es",
+        }),
+        overflow: FieldRef {
+            reg: "PMC0",
+            field: "ov8",
+        },
+    },
+    CounterSpec {
+        id: "PMD9",
+        label: "PMD9",
+        count: FieldRef {
+            reg: "PMD9",
+            field: "count",
+        },
+        select: Some(FieldRef {
+            reg: "PMC9",
+            field: "es",
+        }),
+        overflow: FieldRef {
+            reg: "PMC0",
+            field: "ov9",
+        },
+    },
+    CounterSpec {
+        id: "PMD10",
+        label: "PMD10",
+        count: FieldRef {
+            reg: "PMD10",
+            field: "count",
+        },
+        select: Some(FieldRef {
+            reg: "PMC10",
+            field: "es",
+        }),
+        overflow: FieldRef {
+            reg: "PMC0",
+            field: "ov10",
+        },
+    },
+    CounterSpec {
+        id: "PMD11",
+        label: "PMD11",
+        count: FieldRef {
+            reg: "PMD11",
+            field: "count",
+        },
+        select: Some(FieldRef {
+            reg: "PMC11",
+            field: "es",
+        }),
+        overflow: FieldRef {
+            reg: "PMC0",
+            field: "ov11",
+        },
+    },
+    CounterSpec {
+        id: "PMD12",
+        label: "PMD12",
+        count: FieldRef {
+            reg: "PMD12",
+            field: "count",
+        },
+        select: Some(FieldRef {
+            reg: "PMC12",
+            field: "es",
+        }),
+        overflow: FieldRef {
+            reg: "PMC0",
+            field: "ov12",
+        },
+    },
+    CounterSpec {
+        id: "PMD13",
+        label: "PMD13",
+        count: FieldRef {
+            reg: "PMD13",
+            field: "count",
+        },
+        select: Some(FieldRef {
+            reg: "PMC13",
+            field: "es",
+        }),
+        overflow: FieldRef {
+            reg: "PMC0",
+            field: "ov13",
+        },
+    },
+    CounterSpec {
+        id: "PMD14",
+        label: "PMD14",
+        count: FieldRef {
+            reg: "PMD14",
+            field: "count",
+        },
+        select: Some(FieldRef {
+            reg: "PMC14",
+            field: "es",
+        }),
+        overflow: FieldRef {
+            reg: "PMC0",
+            field: "ov14",
+        },
+    },
+    CounterSpec {
+        id: "PMD15",
+        label: "PMD15",
+        count: FieldRef {
+            reg: "PMD15",
+            field: "count",
+        },
+        select: Some(FieldRef {
+            reg: "PMC15",
+            field: "es",
+        }),
+        overflow: FieldRef {
+            reg: "PMC0",
+            field: "ov15",
+        },
+    },
+];
 
 /// Where the Montecito manual is silent or ambiguous, what this model does (`sim/montecito/`;
 /// the thread-switch settings are in `sim/montecito/sched.rs`).

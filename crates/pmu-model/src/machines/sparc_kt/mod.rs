@@ -5,7 +5,7 @@ pub mod events;
 pub mod perfreg;
 pub mod registers;
 
-use crate::machine::{Choice, Machine};
+use crate::machine::{Choice, Contexts, CounterSpec, Features, FieldRef, Machine, Privilege};
 
 pub static MACHINE: Machine = Machine {
     id: "sparc-kt",
@@ -16,9 +16,188 @@ pub static MACHINE: Machine = Machine {
     registers: registers::REGISTERS,
     events: events::EVENTS,
     event_select_field: "sl0",
-    context_name: "strand",
+    contexts: Contexts {
+        name: "strand",
+        // "sixteen SPARC physical processor cores", each with "eight strands" (seed 001 lines 23-25).
+        max: 128,
+        offered: &[1, 2, 4, 8],
+        default: 1,
+    },
+    counters: COUNTERS,
+    privilege: Privilege::Sparc,
+    features: Features {
+        hypervisor: true,
+        thread_switching: false,
+        trace_buffer: false,
+    },
+    // 1.65 GHz: the specification gives no clock rate.
+    clock_mhz: 1650,
     choices: CHOICES,
 };
+
+/// The counters, in the order views list them.
+static COUNTERS: &[CounterSpec] = &[
+    CounterSpec {
+        id: "PIC0",
+        label: "PIC.pic0",
+        count: FieldRef {
+            reg: "PIC",
+            field: "pic0",
+        },
+        select: Some(FieldRef {
+            reg: "PCR",
+            field: "sl0",
+        }),
+        overflow: FieldRef {
+            reg: "PCR",
+            field: "ov0",
+        },
+    },
+    CounterSpec {
+        id: "PIC1",
+        label: "PIC.pic1",
+        count: FieldRef {
+            reg: "PIC",
+            field: "pic1",
+        },
+        select: Some(FieldRef {
+            reg: "PCR",
+            field: "sl1",
+        }),
+        overflow: FieldRef {
+            reg: "PCR",
+            field: "ov1",
+        },
+    },
+    CounterSpec {
+        id: "MCU0_PIC01.counter0",
+        label: "MCU0 counter0",
+        count: FieldRef {
+            reg: "MCU0_PIC01",
+            field: "counter0",
+        },
+        select: Some(FieldRef {
+            reg: "MCU0_PCR",
+            field: "sel0",
+        }),
+        overflow: FieldRef {
+            reg: "MCU0_PIC01",
+            field: "sticky0",
+        },
+    },
+    CounterSpec {
+        id: "MCU0_PIC01.counter1",
+        label: "MCU0 counter1",
+        count: FieldRef {
+            reg: "MCU0_PIC01",
+            field: "counter1",
+        },
+        select: Some(FieldRef {
+            reg: "MCU0_PCR",
+            field: "sel1",
+        }),
+        overflow: FieldRef {
+            reg: "MCU0_PIC01",
+            field: "sticky1",
+        },
+    },
+    CounterSpec {
+        id: "MCU0_PIC23.counter2",
+        label: "MCU0 counter2",
+        count: FieldRef {
+            reg: "MCU0_PIC23",
+            field: "counter2",
+        },
+        select: Some(FieldRef {
+            reg: "MCU0_PCR",
+            field: "sel2",
+        }),
+        overflow: FieldRef {
+            reg: "MCU0_PIC23",
+            field: "sticky2",
+        },
+    },
+    CounterSpec {
+        id: "MCU0_PIC23.counter3",
+        label: "MCU0 counter3",
+        count: FieldRef {
+            reg: "MCU0_PIC23",
+            field: "counter3",
+        },
+        select: Some(FieldRef {
+            reg: "MCU0_PCR",
+            field: "sel3",
+        }),
+        overflow: FieldRef {
+            reg: "MCU0_PIC23",
+            field: "sticky3",
+        },
+    },
+    CounterSpec {
+        id: "MCU1_PIC01.counter0",
+        label: "MCU1 counter0",
+        count: FieldRef {
+            reg: "MCU1_PIC01",
+            field: "counter0",
+        },
+        select: Some(FieldRef {
+            reg: "MCU1_PCR",
+            field: "sel0",
+        }),
+        overflow: FieldRef {
+            reg: "MCU1_PIC01",
+            field: "sticky0",
+        },
+    },
+    CounterSpec {
+        id: "MCU1_PIC01.counter1",
+        label: "MCU1 counter1",
+        count: FieldRef {
+            reg: "MCU1_PIC01",
+            field: "counter1",
+        },
+        select: Some(FieldRef {
+            reg: "MCU1_PCR",
+            field: "sel1",
+        }),
+        overflow: FieldRef {
+            reg: "MCU1_PIC01",
+            field: "sticky1",
+        },
+    },
+    CounterSpec {
+        id: "MCU1_PIC23.counter2",
+        label: "MCU1 counter2",
+        count: FieldRef {
+            reg: "MCU1_PIC23",
+            field: "counter2",
+        },
+        select: Some(FieldRef {
+            reg: "MCU1_PCR",
+            field: "sel2",
+        }),
+        overflow: FieldRef {
+            reg: "MCU1_PIC23",
+            field: "sticky2",
+        },
+    },
+    CounterSpec {
+        id: "MCU1_PIC23.counter3",
+        label: "MCU1 counter3",
+        count: FieldRef {
+            reg: "MCU1_PIC23",
+            field: "counter3",
+        },
+        select: Some(FieldRef {
+            reg: "MCU1_PCR",
+            field: "sel3",
+        }),
+        overflow: FieldRef {
+            reg: "MCU1_PIC23",
+            field: "sticky3",
+        },
+    },
+];
 
 /// Where the KT specification is silent, what this model does (`sim/kt.rs`).
 pub static CHOICES: &[Choice] = &[

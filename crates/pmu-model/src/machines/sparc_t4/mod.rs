@@ -3,7 +3,7 @@
 pub mod events;
 pub mod registers;
 
-use crate::machine::{Choice, Machine};
+use crate::machine::{Choice, Contexts, CounterSpec, Features, FieldRef, Machine, Privilege};
 
 pub static MACHINE: Machine = Machine {
     id: "sparc-t4",
@@ -14,9 +14,156 @@ pub static MACHINE: Machine = Machine {
     registers: registers::REGISTERS,
     events: events::EVENTS,
     event_select_field: "sl",
-    context_name: "strand",
+    contexts: Contexts {
+        name: "strand",
+        // 8 cores of 8 strands: chapter 10 does not say; Oracle's SPARC T4 data sheet does.
+        max: 64,
+        offered: &[1, 2, 4, 8],
+        default: 1,
+    },
+    counters: COUNTERS,
+    privilege: Privilege::Sparc,
+    features: Features {
+        hypervisor: false,
+        thread_switching: false,
+        trace_buffer: false,
+    },
+    // About 3 GHz: the manual gives no clock rate.
+    clock_mhz: 3000,
     choices: CHOICES,
 };
+
+/// The counters, in the order views list them.
+static COUNTERS: &[CounterSpec] = &[
+    CounterSpec {
+        id: "PIC0",
+        label: "PIC0",
+        count: FieldRef {
+            reg: "PIC0",
+            field: "counter",
+        },
+        select: Some(FieldRef {
+            reg: "PCR0",
+            field: "sl",
+        }),
+        overflow: FieldRef {
+            reg: "PCR0",
+            field: "ov",
+        },
+    },
+    CounterSpec {
+        id: "PIC1",
+        label: "PIC1",
+        count: FieldRef {
+            reg: "PIC1",
+            field: "counter",
+        },
+        select: Some(FieldRef {
+            reg: "PCR1",
+            field: "sl",
+        }),
+        overflow: FieldRef {
+            reg: "PCR1",
+            field: "ov",
+        },
+    },
+    CounterSpec {
+        id: "PIC2",
+        label: "PIC2",
+        count: FieldRef {
+            reg: "PIC2",
+            field: "counter",
+        },
+        select: Some(FieldRef {
+            reg: "PCR2",
+            field: "sl",
+        }),
+        overflow: FieldRef {
+            reg: "PCR2",
+            field: "ov",
+        },
+    },
+    CounterSpec {
+        id: "PIC3",
+        label: "PIC3",
+        count: FieldRef {
+            reg: "PIC3",
+            field: "counter",
+        },
+        select: Some(FieldRef {
+            reg: "PCR3",
+            field: "sl",
+        }),
+        overflow: FieldRef {
+            reg: "PCR3",
+            field: "ov",
+        },
+    },
+    CounterSpec {
+        id: "DRAM_PERF_COUNT01_REG.counter0",
+        label: "DRAM counter0",
+        count: FieldRef {
+            reg: "DRAM_PERF_COUNT01_REG",
+            field: "counter0",
+        },
+        select: Some(FieldRef {
+            reg: "DRAM_PERF_CTL_REG",
+            field: "sel0",
+        }),
+        overflow: FieldRef {
+            reg: "DRAM_PERF_COUNT01_REG",
+            field: "sticky0",
+        },
+    },
+    CounterSpec {
+        id: "DRAM_PERF_COUNT01_REG.counter1",
+        label: "DRAM counter1",
+        count: FieldRef {
+            reg: "DRAM_PERF_COUNT01_REG",
+            field: "counter1",
+        },
+        select: Some(FieldRef {
+            reg: "DRAM_PERF_CTL_REG",
+            field: "sel1",
+        }),
+        overflow: FieldRef {
+            reg: "DRAM_PERF_COUNT01_REG",
+            field: "sticky1",
+        },
+    },
+    CounterSpec {
+        id: "DRAM_PERF_COUNT23_REG.counter2",
+        label: "DRAM counter2",
+        count: FieldRef {
+            reg: "DRAM_PERF_COUNT23_REG",
+            field: "counter2",
+        },
+        select: Some(FieldRef {
+            reg: "DRAM_PERF_CTL_REG",
+            field: "sel2",
+        }),
+        overflow: FieldRef {
+            reg: "DRAM_PERF_COUNT23_REG",
+            field: "sticky2",
+        },
+    },
+    CounterSpec {
+        id: "DRAM_PERF_COUNT23_REG.counter3",
+        label: "DRAM counter3",
+        count: FieldRef {
+            reg: "DRAM_PERF_COUNT23_REG",
+            field: "counter3",
+        },
+        select: Some(FieldRef {
+            reg: "DRAM_PERF_CTL_REG",
+            field: "sel3",
+        }),
+        overflow: FieldRef {
+            reg: "DRAM_PERF_COUNT23_REG",
+            field: "sticky3",
+        },
+    },
+];
 
 /// Where the T4 manual is silent or ambiguous, what this model does (each also in the code
 /// that does it: `sim/t4.rs`, `sim/sparc.rs`).

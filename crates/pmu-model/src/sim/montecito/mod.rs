@@ -28,6 +28,7 @@ use qual::{OpCm, Qual};
 use sched::{Config, Mode, Next, Reason, Sched, Signature};
 use stream::{fl, ItStream};
 
+use super::engine::{engine_boilerplate, Engine, Stop, ThreadsView, TraceView};
 use super::tally::Tally;
 use super::workload::{Period, WorkloadSpec, PERIOD};
 use super::{LogEntry, LogKind, ModeSpec, Outcome, SimError, Until};
@@ -38,7 +39,6 @@ use crate::machines::montecito::{events, MACHINE};
 use crate::register::Register;
 
 /// Two hardware threads per core (seed 003 section 2.4).
-pub const MAX_THREADS: u32 = 2;
 /// Counts are 47 bits: a counter overflows on the carry out of bit 46 (Table 3-7, L1103).
 pub const COUNT_MASK: u64 = (1 << 47) - 1;
 /// Thread switches logged one by one; later ones are counted (THREAD_SWITCH_EVENTS) and kept
@@ -320,14 +320,8 @@ impl Thread {
 }
 
 impl Montecito {
-    pub fn new(seed: u64, threads: u32, workload: &WorkloadSpec) -> Result<Montecito, SimError> {
-        if threads == 0 || threads > MAX_THREADS {
-            return Err(SimError::BadThreadCount {
-                threads,
-                max: MAX_THREADS,
-                context: "thread",
-            });
-        }
+    /// The reset state; the simulator has checked the thread count against the machine's.
+    pub fn new(seed: u64, threads: u32, workload: &WorkloadSpec) -> Montecito {
         let config = Config::default();
         let mut m = Montecito {
             sched: Sched::new(threads, &config),
@@ -348,7 +342,7 @@ impl Montecito {
         for t in 0..m.threads.len() {
             m.refresh(t);
         }
-        Ok(m)
+        m
     }
 
     /// Replace the thread-switch settings: the scheduler restarts from reset (positions 0,
@@ -364,23 +358,6 @@ impl Montecito {
         self.config = config;
         self.touch();
         Ok(())
-    }
-
-    pub fn set_workload(&mut self, seed: u64, workload: &WorkloadSpec) {
-        self.seed = seed;
-        self.spec = workload.clone();
-        for (t, th) in self.threads.iter_mut().enumerate() {
-            let period = Arc::new(Period::generate(workload, seed, t as u32));
-            th.stream = Arc::new(ItStream::generate(period, workload, seed, t as u32));
-            th.cap_key = None;
-            for c in &mut th.ctrs {
-                c.tallies = [None, None];
-            }
-        }
-        for t in 0..self.threads.len() {
-            self.refresh(t);
-        }
-        self.touch();
     }
 
     fn touch(&mut self) {
@@ -485,34 +462,6 @@ impl Montecito {
 
     // ----- registers -----------------------------------------------------------------------
 
-    pub fn set_mode(&mut self, thread: Option<u32>, mode: ModeSpec) -> Result<(), String> {
-        let ModeSpec::Itanium { cpl, up, pp } = mode else {
-            return Err("montecito modes are {\"cpl\": 0-3, \"psr\": {\"up\": 0/1, \"pp\": 0/1}}".into());
-        };
-        let psr = self.ix.psr;
-        for t in 0..self.threads.len() {
-            if thread.is_none_or(|x| x as usize == t) {
-                let r = &mut self.threads[t].regs[psr];
-                *r = (*r & !(3 << 32 | PSR_UP | PSR_PP))
-                    | u64::from(cpl & 3) << 32
-                    | if up { PSR_UP } else { 0 }
-                    | if pp { PSR_PP } else { 0 };
-                self.refresh(t);
-            }
-        }
-        self.touch();
-        Ok(())
-    }
-
-    pub fn mode(&self, thread: u32) -> Option<ModeSpec> {
-        let psr = self.threads.get(thread as usize)?.regs[self.ix.psr];
-        Some(ModeSpec::Itanium {
-            cpl: (psr >> 32 & 3) as u8,
-            up: psr & PSR_UP != 0,
-            pp: psr & PSR_PP != 0,
-        })
-    }
-
     fn index(reg: &Register) -> Option<usize> {
         MACHINE.registers.iter().position(|r| r.name == reg.name)
     }
@@ -529,121 +478,6 @@ impl Montecito {
 
     fn ext_nibble(&self, regs: &[u64], k: u64) -> u8 {
         (regs[self.ix.pmd[39]] >> Self::ext_shift(k) & 0xf) as u8
-    }
-
-    pub fn peek(&self, thread: u32, _unit: u32, reg: &Register) -> Option<u64> {
-        let th = self.threads.get(thread as usize)?;
-        let i = Self::index(reg)?;
-        if let Some(n) = (4..16).find(|&n| self.ix.pmd[n] == i) {
-            return Some(th.ctrs[n - 4].value);
-        }
-        Some(th.regs[i])
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    pub fn write(
-        &mut self,
-        machine: &Machine,
-        cycle: u64,
-        thread: u32,
-        _unit: u32,
-        reg: &'static Register,
-        new: u64,
-        _log: &mut Vec<LogEntry>,
-    ) -> Result<Outcome, SimError> {
-        let i = Self::index(reg).ok_or_else(|| SimError::UnknownRegister {
-            machine: machine.id,
-            reg: reg.name.to_string(),
-        })?;
-        let t = thread as usize;
-        let old = self.peek(thread, 0, reg).unwrap_or(0);
-        // Layouts that depend on another register (PMD33 on PMC40.mode, PMD39 and PMD48-63
-        // on PMC42.mode) follow its current value.
-        let outcome = decode::software_write(reg, old, new, &self.context(thread));
-        let mut notes = outcome.notes;
-        let stored = outcome.value;
-        let ix = self.ix.clone();
-        if let Some(n) = (4..16).find(|&n| ix.pmd[n] == i) {
-            // "Bit 47 is the overflow bit and must be initialized to 0" (L1103): the count
-            // field takes bits 46:0 and ov is written as 0 (the WriteZero access kind).
-            self.threads[t].ctrs[n - 4].value = stored & COUNT_MASK;
-            self.touch();
-            return Ok(Outcome::Written {
-                value: stored & COUNT_MASK,
-                notes,
-            });
-        }
-        let was_frozen = self.frozen(t);
-        self.threads[t].regs[i] = stored;
-        if i == ix.pmc[0] {
-            let frozen = stored & 1 == 1;
-            if frozen && !was_frozen {
-                self.start_ipear_countdown(t, cycle);
-            }
-            if !frozen {
-                self.threads[t].ipear_stop = None;
-                self.threads[t].ipear_frozen = false;
-            }
-        }
-        self.refresh(t);
-        if let Some(n) = (4..16).find(|&n| ix.pmc[n] == i) {
-            notes.extend(self.counter_notes(t, n));
-        }
-        if i == ix.pmc[38] || i == ix.pmc[41] || i == ix.pmc[32] {
-            notes.extend(self.qualification_notes(t));
-        }
-        self.touch();
-        Ok(Outcome::Written { value: stored, notes })
-    }
-
-    pub fn read(
-        &mut self,
-        cycle: u64,
-        thread: u32,
-        unit: u32,
-        reg: &'static Register,
-        log: &mut Vec<LogEntry>,
-    ) -> Result<Option<u64>, SimError> {
-        let t = thread as usize;
-        let Some(i) = Self::index(reg) else {
-            return Ok(None);
-        };
-        let stored = self.peek(thread, unit, reg).unwrap_or(0);
-        let regs = &self.threads[t].regs;
-        let psr = regs[self.ix.psr];
-        let cpl = cpl_of(regs, &self.ix);
-        let is_pmd = reg.name.starts_with("PMD");
-        // "Any read of the PMD from software without the appropriate privilege level will
-        // return 0" (L1105): a privileged monitor (pm = 1) read by non-privileged software
-        // (Table 3-5), and with PSR.sp = 1 any PMD read at a non-zero privilege level.
-        if is_pmd && cpl != 0 {
-            let secure = psr & PSR_SP != 0;
-            let privileged = (4..16)
-                .find(|&n| self.ix.pmd[n] == i)
-                .is_some_and(|n| Pmc::from(regs[self.ix.pmc[n]]).pm);
-            if secure || privileged {
-                return Ok(Some(0));
-            }
-        }
-        let ear_or_etb = [32, 33, 34, 35, 36, 38, 39]
-            .iter()
-            .chain((48..64).collect::<Vec<_>>().iter())
-            .any(|&n| self.ix.pmd[n] == i);
-        if ear_or_etb && !self.frozen(t) {
-            log.push(LogEntry {
-                cycle,
-                thread: Some(thread),
-                kind: LogKind::Note {
-                    text: format!(
-                        "{} read while PMC0.fr = 0: the manual says such reads return undefined values \
-                         (L1370, L1649; readable only when event monitoring is frozen, L1064); this model \
-                         returns the captured data",
-                        reg.name
-                    ),
-                },
-            });
-        }
-        Ok(Some(decode::software_read(reg, stored, &self.context(thread))))
     }
 
     /// The other registers of a thread, for mode-dependent layouts.
@@ -1596,122 +1430,6 @@ impl Montecito {
         }
     }
 
-    /// Run cycles `from..to`, stopping early after the event that meets `until`.
-    pub fn run(&mut self, from: u64, to: u64, until: Option<Until>, log: &mut Vec<LogEntry>) -> u64 {
-        let streams_arc = self.streams();
-        let streams: Vec<&ItStream> = streams_arc.iter().map(|s| s.as_ref()).collect();
-        let mut now = from;
-        if let Some(landed) = self.fast_forward(now, to, until) {
-            now = landed;
-        }
-        loop {
-            let next = self.next_event(now, &streams);
-            let b = next.map_or(u64::MAX, |x| x.0);
-            let end = b.min(to);
-            if end > now {
-                let dead = matches!(self.sched.mode, Mode::Switching { until, .. } if until == now + 1);
-                if let Some(w) = self.earliest_wrap(now, end, dead) {
-                    let wrapped = self.advance(now, w + 1, dead);
-                    now = w + 1;
-                    self.overflow(w, &wrapped, log);
-                    if matches!(until, Some(Until::Overflow | Until::Trap)) {
-                        return now;
-                    }
-                    continue;
-                }
-                self.advance(now, end, dead);
-                now = end;
-            }
-            if now >= to {
-                return to;
-            }
-            let Some((_, what)) = next else {
-                return to;
-            };
-            let Some(what) = what else {
-                // The IP-EAR's delay after a freeze has run out.
-                for t in 0..self.threads.len() {
-                    if self.threads[t].ipear_stop.is_some_and(|c| c <= now) {
-                        self.ipear_freeze(t, now, false);
-                    }
-                }
-                self.touch();
-                continue;
-            };
-            let before = log.len();
-            let out = self.sched.process(now, what, &self.config, &streams);
-            let mut wrapped = Vec::new();
-            if let Some(s) = out.l3_miss {
-                wrapped.extend(self.count_point(s as usize, |p| matches!(p, Pt::L3Miss | Pt::BusRead)));
-            }
-            if let Some(f) = out.missed {
-                wrapped.extend(self.count_point(f as usize, |p| p == Pt::Missed));
-            }
-            if let Some((t, background)) = out.interrupt {
-                log.push(LogEntry {
-                    cycle: now,
-                    thread: Some(t),
-                    kind: LogKind::Interrupt {
-                        name: "external_interrupt",
-                        counter: None,
-                        note: if background {
-                            format!(
-                                "directed at background thread {t}: its urgency is set to 6 (section 2.4.1.3, L635)"
-                            )
-                        } else {
-                            format!("directed at thread {t}, which is in the foreground: urgency unchanged")
-                        },
-                    },
-                });
-            }
-            if let Some((t, halted)) = out.halted {
-                log.push(LogEntry {
-                    cycle: now,
-                    thread: Some(t),
-                    kind: LogKind::Note {
-                        text: if halted {
-                            format!(
-                                "thread {t} enters a quiesced low-power state (PAL_LIGHT_HALT, section 2.4.1.1)"
-                            )
-                        } else {
-                            format!("thread {t} wakes from its low-power state")
-                        },
-                    },
-                });
-            }
-            if let Some((from_t, to_t, reason, uf, ut, stall)) = out.switch {
-                wrapped.extend(self.count_point(from_t as usize, |p| match p {
-                    Pt::Switch(mask) => mask & reason.bit() != 0,
-                    Pt::Stall(min) => stall >= min,
-                    _ => false,
-                }));
-                self.record_switch(now, from_t, to_t, reason, uf, ut, log);
-                // Early freeze of a counting-down IP-EAR at a thread switch (Table 3-33).
-                if self.threads[from_t as usize].ipear_stop.is_some() {
-                    self.ipear_freeze(from_t as usize, now, true);
-                }
-            }
-            if !wrapped.is_empty() {
-                self.overflow(now, &wrapped, log);
-            }
-            if let Some(u) = until {
-                let hit = match u {
-                    Until::ThreadSwitch => out.switch.is_some(),
-                    Until::Overflow | Until::Trap => log[before..].iter().any(|e| super::stops(u, e)),
-                    Until::Cycle(_) => false,
-                };
-                if hit {
-                    return now;
-                }
-            }
-            if out.checkpoint {
-                if let Some(landed) = self.checkpoint(now, to, until) {
-                    now = landed;
-                }
-            }
-        }
-    }
-
     #[allow(clippy::too_many_arguments)]
     fn record_switch(
         &mut self,
@@ -1928,6 +1646,325 @@ impl Montecito {
             }
         }
         Some(now + k * dt)
+    }
+}
+
+impl Engine for Montecito {
+    engine_boilerplate!();
+
+    fn switch_config(&self) -> Option<&Config> {
+        Some(&self.config)
+    }
+
+    fn set_switch_config(&mut self, config: Config) -> Option<Result<(), SimError>> {
+        Some(self.set_config(config))
+    }
+
+    fn threads_view(&self) -> Option<ThreadsView> {
+        let n = self.threads.len() as u32;
+        let (total, by) = self.switch_counts();
+        Some(ThreadsView {
+            foreground: self.foreground(),
+            switching: self.switching(),
+            idle: self.idle(),
+            urgency: (0..n).map(|t| self.urgency(t)).collect(),
+            halted: (0..n).map(|t| self.halted(t)).collect(),
+            timeline: self.timeline().copied().collect(),
+            total,
+            by_reason: Reason::ALL.iter().map(|r| r.name()).zip(by).collect(),
+            help: sched::HELP,
+        })
+    }
+
+    fn trace_view(&self, thread: u32) -> Option<TraceView> {
+        Some(TraceView {
+            entries: self.etb(thread),
+            ears: self.ears(thread),
+        })
+    }
+
+    fn counter_source(&self, thread: u32, counter: &str) -> Option<String> {
+        let n = counter.strip_prefix("PMD")?.parse().ok()?;
+        Montecito::counter_source(self, thread, n)
+    }
+
+    fn set_workload(&mut self, seed: u64, workload: &WorkloadSpec) {
+        self.seed = seed;
+        self.spec = workload.clone();
+        for (t, th) in self.threads.iter_mut().enumerate() {
+            let period = Arc::new(Period::generate(workload, seed, t as u32));
+            th.stream = Arc::new(ItStream::generate(period, workload, seed, t as u32));
+            th.cap_key = None;
+            for c in &mut th.ctrs {
+                c.tallies = [None, None];
+            }
+        }
+        for t in 0..self.threads.len() {
+            self.refresh(t);
+        }
+        self.touch();
+    }
+
+    fn set_mode(&mut self, thread: Option<u32>, mode: ModeSpec) -> Result<(), String> {
+        let ModeSpec::Itanium { cpl, up, pp } = mode else {
+            return Err("montecito modes are {\"cpl\": 0-3, \"psr\": {\"up\": 0/1, \"pp\": 0/1}}".into());
+        };
+        let psr = self.ix.psr;
+        for t in 0..self.threads.len() {
+            if thread.is_none_or(|x| x as usize == t) {
+                let r = &mut self.threads[t].regs[psr];
+                *r = (*r & !(3 << 32 | PSR_UP | PSR_PP))
+                    | u64::from(cpl & 3) << 32
+                    | if up { PSR_UP } else { 0 }
+                    | if pp { PSR_PP } else { 0 };
+                self.refresh(t);
+            }
+        }
+        self.touch();
+        Ok(())
+    }
+
+    fn mode(&self, thread: u32) -> Option<ModeSpec> {
+        let psr = self.threads.get(thread as usize)?.regs[self.ix.psr];
+        Some(ModeSpec::Itanium {
+            cpl: (psr >> 32 & 3) as u8,
+            up: psr & PSR_UP != 0,
+            pp: psr & PSR_PP != 0,
+        })
+    }
+
+    fn peek(&self, thread: u32, _unit: u32, reg: &Register) -> Option<u64> {
+        let th = self.threads.get(thread as usize)?;
+        let i = Self::index(reg)?;
+        if let Some(n) = (4..16).find(|&n| self.ix.pmd[n] == i) {
+            return Some(th.ctrs[n - 4].value);
+        }
+        Some(th.regs[i])
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn write(
+        &mut self,
+        machine: &'static Machine,
+        cycle: u64,
+        thread: u32,
+        _unit: u32,
+        reg: &'static Register,
+        new: u64,
+        _log: &mut Vec<LogEntry>,
+    ) -> Result<Outcome, SimError> {
+        let i = Self::index(reg).ok_or_else(|| SimError::UnknownRegister {
+            machine: machine.id,
+            reg: reg.name.to_string(),
+        })?;
+        let t = thread as usize;
+        let old = self.peek(thread, 0, reg).unwrap_or(0);
+        // Layouts that depend on another register (PMD33 on PMC40.mode, PMD39 and PMD48-63
+        // on PMC42.mode) follow its current value.
+        let outcome = decode::software_write(reg, old, new, &self.context(thread));
+        let mut notes = outcome.notes;
+        let stored = outcome.value;
+        let ix = self.ix.clone();
+        if let Some(n) = (4..16).find(|&n| ix.pmd[n] == i) {
+            // "Bit 47 is the overflow bit and must be initialized to 0" (L1103): the count
+            // field takes bits 46:0 and ov is written as 0 (the WriteZero access kind).
+            self.threads[t].ctrs[n - 4].value = stored & COUNT_MASK;
+            self.touch();
+            return Ok(Outcome::Written {
+                value: stored & COUNT_MASK,
+                notes,
+            });
+        }
+        let was_frozen = self.frozen(t);
+        self.threads[t].regs[i] = stored;
+        if i == ix.pmc[0] {
+            let frozen = stored & 1 == 1;
+            if frozen && !was_frozen {
+                self.start_ipear_countdown(t, cycle);
+            }
+            if !frozen {
+                self.threads[t].ipear_stop = None;
+                self.threads[t].ipear_frozen = false;
+            }
+        }
+        self.refresh(t);
+        if let Some(n) = (4..16).find(|&n| ix.pmc[n] == i) {
+            notes.extend(self.counter_notes(t, n));
+        }
+        if i == ix.pmc[38] || i == ix.pmc[41] || i == ix.pmc[32] {
+            notes.extend(self.qualification_notes(t));
+        }
+        self.touch();
+        Ok(Outcome::Written { value: stored, notes })
+    }
+
+    fn read(
+        &mut self,
+        cycle: u64,
+        thread: u32,
+        unit: u32,
+        reg: &'static Register,
+        log: &mut Vec<LogEntry>,
+    ) -> Result<Option<u64>, SimError> {
+        let t = thread as usize;
+        let Some(i) = Self::index(reg) else {
+            return Ok(None);
+        };
+        let stored = self.peek(thread, unit, reg).unwrap_or(0);
+        let regs = &self.threads[t].regs;
+        let psr = regs[self.ix.psr];
+        let cpl = cpl_of(regs, &self.ix);
+        let is_pmd = reg.name.starts_with("PMD");
+        // "Any read of the PMD from software without the appropriate privilege level will
+        // return 0" (L1105): a privileged monitor (pm = 1) read by non-privileged software
+        // (Table 3-5), and with PSR.sp = 1 any PMD read at a non-zero privilege level.
+        if is_pmd && cpl != 0 {
+            let secure = psr & PSR_SP != 0;
+            let privileged = (4..16)
+                .find(|&n| self.ix.pmd[n] == i)
+                .is_some_and(|n| Pmc::from(regs[self.ix.pmc[n]]).pm);
+            if secure || privileged {
+                return Ok(Some(0));
+            }
+        }
+        let ear_or_etb = [32, 33, 34, 35, 36, 38, 39]
+            .iter()
+            .chain((48..64).collect::<Vec<_>>().iter())
+            .any(|&n| self.ix.pmd[n] == i);
+        if ear_or_etb && !self.frozen(t) {
+            log.push(LogEntry {
+                cycle,
+                thread: Some(thread),
+                kind: LogKind::Note {
+                    text: format!(
+                        "{} read while PMC0.fr = 0: the manual says such reads return undefined values \
+                         (L1370, L1649; readable only when event monitoring is frozen, L1064); this model \
+                         returns the captured data",
+                        reg.name
+                    ),
+                },
+            });
+        }
+        Ok(Some(decode::software_read(reg, stored, &self.context(thread))))
+    }
+
+    /// Run cycles `from..to`, stopping early after the event that meets `until`.
+    fn run(&mut self, from: u64, to: u64, until: Option<Until>, log: &mut Vec<LogEntry>) -> (u64, Stop) {
+        let streams_arc = self.streams();
+        let streams: Vec<&ItStream> = streams_arc.iter().map(|s| s.as_ref()).collect();
+        let mut now = from;
+        if let Some(landed) = self.fast_forward(now, to, until) {
+            now = landed;
+        }
+        loop {
+            let next = self.next_event(now, &streams);
+            let b = next.map_or(u64::MAX, |x| x.0);
+            let end = b.min(to);
+            if end > now {
+                let dead = matches!(self.sched.mode, Mode::Switching { until, .. } if until == now + 1);
+                if let Some(w) = self.earliest_wrap(now, end, dead) {
+                    let wrapped = self.advance(now, w + 1, dead);
+                    now = w + 1;
+                    let before = log.len();
+                    self.overflow(w, &wrapped, log);
+                    // An overflow meets `until overflow`, and `until trap` only if it raised
+                    // the performance monitor interrupt (PMC.oi = 1).
+                    if let Some(u) = until.filter(|u| log[before..].iter().any(|e| super::stops(*u, e))) {
+                        return (now, Stop::met(u));
+                    }
+                    continue;
+                }
+                self.advance(now, end, dead);
+                now = end;
+            }
+            if now >= to {
+                return (to, Stop::at_end(until));
+            }
+            let Some((_, what)) = next else {
+                return (to, Stop::at_end(until));
+            };
+            let Some(what) = what else {
+                // The IP-EAR's delay after a freeze has run out.
+                for t in 0..self.threads.len() {
+                    if self.threads[t].ipear_stop.is_some_and(|c| c <= now) {
+                        self.ipear_freeze(t, now, false);
+                    }
+                }
+                self.touch();
+                continue;
+            };
+            let before = log.len();
+            let out = self.sched.process(now, what, &self.config, &streams);
+            let mut wrapped = Vec::new();
+            if let Some(s) = out.l3_miss {
+                wrapped.extend(self.count_point(s as usize, |p| matches!(p, Pt::L3Miss | Pt::BusRead)));
+            }
+            if let Some(f) = out.missed {
+                wrapped.extend(self.count_point(f as usize, |p| p == Pt::Missed));
+            }
+            if let Some((t, background)) = out.interrupt {
+                log.push(LogEntry {
+                    cycle: now,
+                    thread: Some(t),
+                    kind: LogKind::Interrupt {
+                        name: "external_interrupt",
+                        counter: None,
+                        note: if background {
+                            format!(
+                                "directed at background thread {t}: its urgency is set to 6 (section 2.4.1.3, L635)"
+                            )
+                        } else {
+                            format!("directed at thread {t}, which is in the foreground: urgency unchanged")
+                        },
+                    },
+                });
+            }
+            if let Some((t, halted)) = out.halted {
+                log.push(LogEntry {
+                    cycle: now,
+                    thread: Some(t),
+                    kind: LogKind::Note {
+                        text: if halted {
+                            format!(
+                                "thread {t} enters a quiesced low-power state (PAL_LIGHT_HALT, section 2.4.1.1)"
+                            )
+                        } else {
+                            format!("thread {t} wakes from its low-power state")
+                        },
+                    },
+                });
+            }
+            if let Some((from_t, to_t, reason, uf, ut, stall)) = out.switch {
+                wrapped.extend(self.count_point(from_t as usize, |p| match p {
+                    Pt::Switch(mask) => mask & reason.bit() != 0,
+                    Pt::Stall(min) => stall >= min,
+                    _ => false,
+                }));
+                self.record_switch(now, from_t, to_t, reason, uf, ut, log);
+                // Early freeze of a counting-down IP-EAR at a thread switch (Table 3-33).
+                if self.threads[from_t as usize].ipear_stop.is_some() {
+                    self.ipear_freeze(from_t as usize, now, true);
+                }
+            }
+            if !wrapped.is_empty() {
+                self.overflow(now, &wrapped, log);
+            }
+            if let Some(u) = until {
+                let hit = match u {
+                    Until::ThreadSwitch => out.switch.is_some(),
+                    Until::Overflow | Until::Trap => log[before..].iter().any(|e| super::stops(u, e)),
+                    Until::Cycle(_) => false,
+                };
+                if hit {
+                    return (now, Stop::met(u));
+                }
+            }
+            if out.checkpoint {
+                if let Some(landed) = self.checkpoint(now, to, until) {
+                    now = landed;
+                }
+            }
+        }
     }
 }
 

@@ -1,0 +1,248 @@
+//! The one interface behind [`super::Simulator`]: every machine's PMU state is an [`Engine`],
+//! and the simulator never asks which one it holds. A new machine plugs in here (one line in
+//! [`new_engine`]) and in `machines/<id>/`; nothing above the model changes.
+//!
+//! An engine owns its counters and registers; the simulator owns the cycle and the log, checks
+//! the action's thread, unit and register against the machine's tables, and resolves a write's
+//! value, so that an engine sees only accesses that exist.
+
+use std::any::Any;
+use std::fmt;
+
+use super::montecito::sched::Config;
+use super::montecito::Switch;
+use super::workload::WorkloadSpec;
+use super::{HvPolicy, LogEntry, ModeSpec, Outcome, SimError, SparcMode, Until};
+use crate::machine::Machine;
+use crate::register::Register;
+
+/// Why a run stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stop {
+    /// It ran the cycles it was asked to run.
+    Cycles,
+    /// `run until overflow`: a counter overflowed.
+    Overflow,
+    /// `run until trap`: a trap or interrupt was taken.
+    Trap,
+    /// `run until thread_switch`: the core switched threads.
+    ThreadSwitch,
+    /// `run until cycle`: the cycle was reached.
+    Cycle,
+    /// `run until` reached its `max_cycles` without the condition.
+    MaxCycles,
+    /// The run processed [`super::MAX_EVENTS_PER_RUN`] hardware events and stopped there so
+    /// that no call keeps the page busy; the next run goes on.
+    EventLimit,
+}
+
+impl Stop {
+    /// The `stopped` string of the scenario result and the JS API.
+    pub fn name(self) -> &'static str {
+        match self {
+            Stop::Cycles => "cycles",
+            Stop::Overflow => "overflow",
+            Stop::Trap => "trap",
+            Stop::ThreadSwitch => "thread_switch",
+            Stop::Cycle => "cycle",
+            Stop::MaxCycles => "max_cycles",
+            Stop::EventLimit => "event_limit",
+        }
+    }
+
+    /// The stop of a run that met `until`.
+    pub fn met(until: Until) -> Stop {
+        match until {
+            Until::Overflow => Stop::Overflow,
+            Until::Trap => Stop::Trap,
+            Until::ThreadSwitch => Stop::ThreadSwitch,
+            Until::Cycle(_) => Stop::Cycle,
+        }
+    }
+
+    /// The stop of a run that reached its end without meeting `until`.
+    pub fn at_end(until: Option<Until>) -> Stop {
+        match until {
+            None => Stop::Cycles,
+            Some(Until::Cycle(_)) => Stop::Cycle,
+            Some(_) => Stop::MaxCycles,
+        }
+    }
+}
+
+impl fmt::Display for Stop {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Switch-on-event multithreading now, for views (machines with `features.thread_switching`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ThreadsView {
+    /// The thread that owns the pipeline (during a switch, the one switching in).
+    pub foreground: u32,
+    pub switching: bool,
+    /// Both threads halted: the core idles.
+    pub idle: bool,
+    /// Each thread's urgency (0-7) and whether it is halted.
+    pub urgency: Vec<u8>,
+    pub halted: Vec<bool>,
+    /// The last switches, oldest first.
+    pub timeline: Vec<Switch>,
+    /// Switches since reset, in total and by reason name.
+    pub total: u64,
+    pub by_reason: Vec<(&'static str, u64)>,
+    /// How the model switches, and its choices, in sentences.
+    pub help: &'static str,
+}
+
+/// A thread's trace buffer and event address registers, for views (machines with
+/// `features.trace_buffer`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TraceView {
+    /// The trace buffer in recording order (oldest first): (register number, entry, extension
+    /// nibble); empty entries are left out.
+    pub entries: Vec<(u32, u64, u8)>,
+    /// The data EAR (PMD32, PMD33, PMD36) and the instruction EAR (PMD34, PMD35).
+    pub ears: Option<([u64; 3], [u64; 2])>,
+}
+
+/// A machine's PMU state and semantics. Errors leave the state untouched.
+pub trait Engine: fmt::Debug + Any {
+    fn clone_box(&self) -> Box<dyn Engine>;
+    fn as_any(&self) -> &dyn Any;
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+
+    /// Replace every thread's workload.
+    fn set_workload(&mut self, seed: u64, workload: &WorkloadSpec);
+
+    /// Set a thread's (or every thread's) privilege state; the error says which modes exist.
+    fn set_mode(&mut self, thread: Option<u32>, mode: ModeSpec) -> Result<(), String>;
+
+    /// A thread's privilege state as last set.
+    fn mode(&self, thread: u32) -> Option<ModeSpec>;
+
+    /// The SPARC mode a strand runs in at `cycle`: its base mode raised by the workload's
+    /// phase; `None` where modes are not SPARC modes.
+    fn mode_now(&self, _thread: u32, _cycle: u64) -> Option<SparcMode> {
+        None
+    }
+
+    /// The stored value of a register (no access check; for views).
+    fn peek(&self, thread: u32, unit: u32, reg: &Register) -> Option<u64>;
+
+    /// Software writes `new` (already resolved against the current value) to a register.
+    #[allow(clippy::too_many_arguments)]
+    fn write(
+        &mut self,
+        machine: &'static Machine,
+        cycle: u64,
+        thread: u32,
+        unit: u32,
+        reg: &'static Register,
+        new: u64,
+        log: &mut Vec<LogEntry>,
+    ) -> Result<Outcome, SimError>;
+
+    /// Software reads a register: `None` if the read trapped (logged).
+    fn read(
+        &mut self,
+        cycle: u64,
+        thread: u32,
+        unit: u32,
+        reg: &'static Register,
+        log: &mut Vec<LogEntry>,
+    ) -> Result<Option<u64>, SimError>;
+
+    /// Run cycles `from..to`, stopping early after the cycle in which `until` is met; returns
+    /// the cycle reached and why it stopped.
+    fn run(&mut self, from: u64, to: u64, until: Option<Until>, log: &mut Vec<LogEntry>) -> (u64, Stop);
+
+    /// A sun4v hypercall; `None` if the machine has no hypervisor API.
+    fn hypercall(
+        &mut self,
+        _machine: &'static Machine,
+        _cycle: u64,
+        _thread: u32,
+        _func: u64,
+        _args: &[u64],
+        _log: &mut Vec<LogEntry>,
+    ) -> Option<Outcome> {
+        None
+    }
+
+    /// Replace the hypervisor's policy; false if the machine has no hypervisor API.
+    fn set_policy(&mut self, _policy: HvPolicy) -> bool {
+        false
+    }
+
+    /// The thread-switch settings, where the machine switches threads.
+    fn switch_config(&self) -> Option<&Config> {
+        None
+    }
+
+    /// Replace the thread-switch settings; `None` if the machine does not switch threads.
+    fn set_switch_config(&mut self, _config: Config) -> Option<Result<(), SimError>> {
+        None
+    }
+
+    /// Switch-on-event multithreading now, where the machine has it.
+    fn threads_view(&self) -> Option<ThreadsView> {
+        None
+    }
+
+    /// A thread's trace buffer and EARs, where the machine has them.
+    fn trace_view(&self, _thread: u32) -> Option<TraceView> {
+        None
+    }
+
+    /// What a counter counts in this model, where that needs saying ("not modelled").
+    fn counter_source(&self, _thread: u32, _counter: &str) -> Option<String> {
+        None
+    }
+}
+
+/// The engine of a machine in its reset state. The one place that knows which engine models
+/// which machine.
+pub fn new_engine(
+    machine: &'static Machine,
+    seed: u64,
+    threads: u32,
+    workload: &WorkloadSpec,
+) -> Result<Box<dyn Engine>, SimError> {
+    let max = machine.contexts.max;
+    if threads == 0 || threads > max {
+        return Err(SimError::BadThreadCount {
+            threads,
+            max,
+            context: machine.contexts.name,
+        });
+    }
+    Ok(match machine.id {
+        "sparc-t4" => Box::new(super::t4::T4::new(seed, threads, workload)),
+        "sparc-kt" => Box::new(super::kt::Kt::new(seed, threads, workload)),
+        "montecito" => Box::new(super::montecito::Montecito::new(seed, threads, workload)),
+        other => {
+            return Err(SimError::Unsupported {
+                machine: machine.id,
+                what: format!("a simulator (no engine models '{other}')"),
+            })
+        }
+    })
+}
+
+/// The boilerplate every engine's `impl Engine` starts with.
+macro_rules! engine_boilerplate {
+    () => {
+        fn clone_box(&self) -> Box<dyn $crate::sim::engine::Engine> {
+            Box::new(self.clone())
+        }
+        fn as_any(&self) -> &dyn std::any::Any {
+            self
+        }
+        fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
+            self
+        }
+    };
+}
+pub(crate) use engine_boilerplate;
