@@ -10,7 +10,7 @@ pub mod pcl;
 
 use pmu_model::decode::{Decoded, DiagKind, Diagnostic};
 use pmu_model::event::{Event, Mask};
-use pmu_model::machine::{Machine, MACHINES};
+use pmu_model::machine::{FieldRef, Machine, Privilege, MACHINES};
 use pmu_model::number::hex;
 use pmu_model::register::{Encodings, Field, Register, When};
 use pmu_model::sim::bench::BenchResult;
@@ -39,6 +39,43 @@ pub struct MachineEntry {
     pub registers: usize,
     /// How many events its catalogue has.
     pub events: usize,
+    /// What the manual calls a hardware context, and how many a simulation may have.
+    pub contexts: ContextsEntry,
+    /// "sparc" (user/privileged/hyperprivileged) or "itanium" (PSR.cpl with PSR.up/pp).
+    pub privilege: &'static str,
+    /// What the machine has beyond registers and counters.
+    pub features: Vec<&'static str>,
+    /// The clock rate the model assumes for rates per second (the manuals give none).
+    pub clock_mhz: u32,
+    pub counters: Vec<CounterEntry>,
+    /// What the simulator does where the manual is silent.
+    pub choices: Vec<ChoiceEntry>,
+}
+
+#[derive(Serialize)]
+pub struct ContextsEntry {
+    pub name: &'static str,
+    pub max: u32,
+    pub default: u32,
+}
+
+/// A counter: where its count, event select and overflow bit are (`REG.field`).
+#[derive(Serialize)]
+pub struct CounterEntry {
+    pub id: &'static str,
+    pub label: &'static str,
+    pub count: String,
+    pub width: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub select: Option<String>,
+    pub overflow: String,
+}
+
+#[derive(Serialize)]
+pub struct ChoiceEntry {
+    pub topic: &'static str,
+    pub text: &'static str,
+    pub source: &'static str,
 }
 
 /// `pmu machines --json`: every modelled machine.
@@ -52,6 +89,51 @@ pub fn machines() -> Vec<MachineEntry> {
             source: m.source,
             registers: m.registers.len(),
             events: m.events.len(),
+            contexts: ContextsEntry {
+                name: m.contexts.name,
+                max: m.contexts.max,
+                default: m.contexts.default,
+            },
+            privilege: match m.privilege {
+                Privilege::Sparc => "sparc",
+                Privilege::Itanium => "itanium",
+            },
+            features: [
+                (m.features.hypervisor, "hypervisor"),
+                (m.features.thread_switching, "thread_switching"),
+                (m.features.trace_buffer, "trace_buffer"),
+            ]
+            .into_iter()
+            .filter_map(|(has, name)| has.then_some(name))
+            .collect(),
+            clock_mhz: m.clock_mhz,
+            counters: m
+                .counters
+                .iter()
+                .map(|c| {
+                    let name = |f: &FieldRef| format!("{}.{}", f.reg, f.field);
+                    CounterEntry {
+                        id: c.id,
+                        label: c.label,
+                        count: name(&c.count),
+                        width: m
+                            .register(c.count.reg)
+                            .and_then(|r| r.field(c.count.field))
+                            .map_or(0, |f| f.width()),
+                        select: c.select.as_ref().map(name),
+                        overflow: name(&c.overflow),
+                    }
+                })
+                .collect(),
+            choices: m
+                .choices
+                .iter()
+                .map(|c| ChoiceEntry {
+                    topic: c.topic,
+                    text: c.text,
+                    source: c.source,
+                })
+                .collect(),
         })
         .collect()
 }
