@@ -82,6 +82,15 @@ pub enum ProgramError {
     Encode(#[from] EncodeError),
 }
 
+impl Assignment {
+    /// On a simulated machine, the register values that program this assignment. It is
+    /// defined here, beside [`program`], so that the countability check does not import the
+    /// programming that builds on it.
+    pub fn program(&self) -> Result<Programming, ProgramError> {
+        program(self)
+    }
+}
+
 /// The register values that program `a` on its simulated machine.
 pub fn program(a: &Assignment) -> Result<Programming, ProgramError> {
     let id = a.processor.id;

@@ -91,12 +91,6 @@ impl Assignment {
     pub fn status(&self) -> Status {
         Status::Success
     }
-
-    /// On a simulated machine, the register values that program this assignment (see
-    /// [`super::program`]).
-    pub fn program(&self) -> Result<super::program::Programming, super::program::ProgramError> {
-        super::program::program(self)
-    }
 }
 
 /// One side of a conflict: an event and the native term that wants the counter.
