@@ -11,9 +11,10 @@ use std::fmt;
 
 use super::montecito::sched::Config;
 use super::montecito::Switch;
+use super::why::Why;
 use super::workload::WorkloadSpec;
 use super::{HvPolicy, LogEntry, ModeSpec, Outcome, SimError, SparcMode, Until};
-use crate::machine::Machine;
+use crate::machine::{CounterSpec, Machine};
 use crate::register::Register;
 
 /// Why a run stopped.
@@ -195,6 +196,16 @@ pub trait Engine: fmt::Debug + Any {
     fn trace_view(&self, _thread: u32) -> Option<TraceView> {
         None
     }
+
+    /// The conditions that gate a counter of a thread (and unit), and whether it counts.
+    fn why(
+        &self,
+        machine: &'static Machine,
+        thread: u32,
+        unit: u32,
+        counter: &'static CounterSpec,
+        cycle: u64,
+    ) -> Option<Why>;
 
     /// What a counter counts in this model, where that needs saying ("not modelled").
     fn counter_source(&self, _thread: u32, _counter: &str) -> Option<String> {

@@ -10,12 +10,13 @@ use super::engine::{engine_boilerplate, Engine, Stop};
 use super::sparc::{mode_enabled, Mcu};
 use super::t4::privileged_action;
 use super::tally::Tally;
+use super::why::{self, Why};
 use super::workload::{Cnt, CycleRec, Ev, Period, WorkloadSpec, PERIOD};
 use super::{
     earliest_wrap, stops, Counter, HvPolicy, LogEntry, LogKind, ModeSpec, Outcome, SimError, SparcMode, Until,
 };
 use crate::decode::{self, DiagKind, Diagnostic, NoContext, Severity};
-use crate::machine::Machine;
+use crate::machine::{CounterSpec, Machine};
 use crate::machines::sparc_kt::perfreg::{self, HvStatus, KT_GET_PERFREG, KT_SET_PERFREG, MAX_NODES};
 use crate::register::Register;
 
@@ -415,6 +416,52 @@ impl Kt {
 
 impl Engine for Kt {
     engine_boilerplate!();
+
+    fn why(
+        &self,
+        machine: &'static Machine,
+        thread: u32,
+        unit: u32,
+        counter: &'static CounterSpec,
+        cycle: u64,
+    ) -> Option<Why> {
+        let s = self.strands.get(thread as usize)?;
+        if counter.count.reg == "PIC" {
+            let n = counter.count.field.strip_prefix("pic")?.parse::<usize>().ok()?;
+            let sl = machine
+                .register("PCR")
+                .and_then(|r| r.field(if n == 0 { "sl0" } else { "sl1" }))
+                .map_or(0, |f| f.get(s.pcr));
+            return Some(why::kt_pic(
+                machine,
+                counter.id,
+                n,
+                s.pcr,
+                s.pic.get(n)?,
+                s.base,
+                s.mode_at(cycle),
+                &s.period,
+                kt_modelled(sl),
+            ));
+        }
+        let m = counter
+            .count
+            .reg
+            .strip_prefix("MCU")?
+            .split('_')
+            .next()?
+            .parse::<usize>()
+            .ok()?;
+        let k = counter
+            .count
+            .field
+            .strip_prefix("counter")?
+            .parse::<usize>()
+            .ok()?;
+        let ctl = machine.register(counter.select?.reg)?;
+        let mcu = self.nodes.get(unit as usize)?.get(m)?;
+        Some(why::dram(counter.id, ctl, k, mcu, m as u8))
+    }
 
     fn mode(&self, thread: u32) -> Option<ModeSpec> {
         self.strands.get(thread as usize).map(|s| ModeSpec::Sparc(s.base))

@@ -14,6 +14,7 @@ pub mod scenario;
 pub mod sparc;
 pub mod t4;
 pub mod tally;
+pub mod why;
 pub mod workload;
 
 use std::fmt;
@@ -678,6 +679,13 @@ impl Simulator {
                 })
             })
             .collect()
+    }
+
+    /// Why a counter of a thread (and unit) counts or does not: the chain of conditions that
+    /// gate it, each with its state now and the manual's words.
+    pub fn why(&self, thread: u32, unit: u32, counter: &str) -> Option<why::Why> {
+        let spec = self.machine.counter(counter)?;
+        self.engine.why(self.machine, thread, unit, spec, self.cycle)
     }
 
     /// What a counter counts in this model, where that needs saying ("not modelled").

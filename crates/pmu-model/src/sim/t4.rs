@@ -7,12 +7,13 @@ use std::sync::Arc;
 use super::engine::{engine_boilerplate, Engine, Stop};
 use super::sparc::{mode_enabled, t4_group, t4_increment, Mcu};
 use super::tally::Tally;
+use super::why::{self, Why};
 use super::workload::{Ev, Period, WorkloadSpec};
 use super::{
     earliest_wrap, stops, Counter, LogEntry, LogKind, ModeSpec, Outcome, SimError, SparcMode, Until,
 };
 use crate::decode::{self, DiagKind, Diagnostic, NoContext, Severity};
-use crate::machine::Machine;
+use crate::machine::{CounterSpec, Machine};
 use crate::machines::sparc_t4::MACHINE;
 use crate::register::Register;
 
@@ -283,6 +284,49 @@ impl T4 {
 
 impl Engine for T4 {
     engine_boilerplate!();
+
+    fn why(
+        &self,
+        machine: &'static Machine,
+        thread: u32,
+        unit: u32,
+        counter: &'static CounterSpec,
+        cycle: u64,
+    ) -> Option<Why> {
+        let s = self.strands.get(thread as usize)?;
+        if let Some(n) = counter
+            .count
+            .reg
+            .strip_prefix("PIC")
+            .and_then(|n| n.parse::<usize>().ok())
+        {
+            let (pcr, pic) = (*s.pcr.get(n)?, s.pic.get(n)?);
+            return Some(why::t4_pic(
+                machine,
+                counter.id,
+                n,
+                pcr,
+                pic,
+                s.base,
+                s.mode_at(cycle),
+                &s.period,
+            ));
+        }
+        let k = counter
+            .count
+            .field
+            .strip_prefix("counter")?
+            .parse::<usize>()
+            .ok()?;
+        let ctl = machine.register(counter.select?.reg)?;
+        Some(why::dram(
+            counter.id,
+            ctl,
+            k,
+            self.mcus.get(unit as usize)?,
+            unit as u8,
+        ))
+    }
 
     fn mode(&self, thread: u32) -> Option<ModeSpec> {
         self.strands.get(thread as usize).map(|s| ModeSpec::Sparc(s.base))

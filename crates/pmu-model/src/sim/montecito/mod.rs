@@ -18,6 +18,7 @@ pub mod map;
 pub mod qual;
 pub mod sched;
 pub mod stream;
+mod why;
 
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -30,11 +31,12 @@ use stream::{fl, ItStream};
 
 use super::engine::{engine_boilerplate, Engine, Stop, ThreadsView, TraceView};
 use super::tally::Tally;
+use super::why::Why;
 use super::workload::{Period, WorkloadSpec, PERIOD};
 use super::{LogEntry, LogKind, ModeSpec, Outcome, SimError, Until};
 use crate::decode::{self, DiagKind, Diagnostic, Severity};
 use crate::event::{Event, MtType};
-use crate::machine::Machine;
+use crate::machine::{CounterSpec, Machine};
 use crate::machines::montecito::{events, MACHINE};
 use crate::register::Register;
 
@@ -1651,6 +1653,18 @@ impl Montecito {
 
 impl Engine for Montecito {
     engine_boilerplate!();
+
+    fn why(
+        &self,
+        _machine: &'static Machine,
+        thread: u32,
+        _unit: u32,
+        counter: &'static CounterSpec,
+        _cycle: u64,
+    ) -> Option<Why> {
+        let n = counter.count.reg.strip_prefix("PMD")?.parse::<usize>().ok()?;
+        self.why_counter(thread as usize, n, counter.id)
+    }
 
     fn switch_config(&self) -> Option<&Config> {
         Some(&self.config)
