@@ -173,11 +173,28 @@ const ISM_DESC: &str = "Instruction Set Mask - Should be set to '10 for proper o
     in Montecito; '10 is Itanium architecture only (section 3.2.3.3, L994). The Monitor Enable \
     equation (L1046) requires ism = '10 for every PMC except PMC37 and PMC39.";
 
-const ISM_ENC: Encodings = Encodings::Open(encs![(
-    0b10,
-    "Itanium architecture only",
-    "The only supported setting ('10); other values give undefined behavior."
-)]);
+const ISM_ENC: Encodings = Encodings::Closed(encs![
+    (
+        0b00,
+        "undefined",
+        "Undefined behavior: the manual says ism \"should be set to '10 for proper operation\"; this model counts nothing."
+    ),
+    (
+        0b01,
+        "undefined",
+        "Undefined behavior: the manual says ism \"should be set to '10 for proper operation\"; this model counts nothing."
+    ),
+    (
+        0b10,
+        "Itanium architecture only",
+        "The only supported setting ('10); other values give undefined behavior."
+    ),
+    (
+        0b11,
+        "undefined",
+        "Undefined behavior: the manual says ism \"should be set to '10 for proper operation\"; this model counts nothing."
+    ),
+]);
 
 // ---------------------------------------------------------------------------------------
 // PSR: only the fields that the PMU reads.
