@@ -763,9 +763,9 @@ const PMC36_FIELDS: &[Field] = &[
             "All ones: the Table 3-13 reset value (0xffffffff truncated to 28 bits)."
         ),
         (
-            0x0ff_ffff,
+            0x0f_ffff,
             "PAL value",
-            "The value left by PAL's PMC36 = 0xfffff0 (L1806)."
+            "The value left by PAL's PMC36 = 0xfffff0 (L1806): bits 31:4 of 0xfffff0."
         ),
     ]))
     .done(),
