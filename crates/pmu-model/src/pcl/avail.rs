@@ -299,7 +299,8 @@ pub struct Cell {
     /// writes it).
     pub printed: &'static str,
     pub expr: Expr,
-    /// "seed 002, Table 3.2, 21164 row (L491)", or the event-table rows of our mappings.
+    /// "seed 002, Table 3.2, 21164 row (L491)" for the paper's 21164_C1_14-21164_C2_5, or the
+    /// event-table rows of our mappings.
     pub source: &'static str,
     /// What this model reads into the cell, and doubts about it.
     pub notes: &'static [&'static str],

@@ -238,7 +238,8 @@ impl Scenario {
             let sim = &mut out.sim;
             match step {
                 // While a region is open, runs go through it, so that its 64-bit totals see
-                // every counter wrap (seed 002 L2299-L2302).
+                // every counter wrap, as PCL's interval timer does "to avoid overflow" (seed 002
+                // L2299-L2302).
                 Step::Act(Action::Run { cycles }) if region.as_ref().is_some_and(|r| r.depth() > 0) => {
                     if let Some(r) = region.as_mut() {
                         r.run(sim, *cycles).map_err(|e| at(i, "run", e.to_string()))?;

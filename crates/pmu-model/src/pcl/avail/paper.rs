@@ -27,7 +27,8 @@ const C4: Counters = Counters::Pmc(&["C4"]);
 const C5: Counters = Counters::Pmc(&["C5"]);
 const C6: Counters = Counters::Pmc(&["C6"]);
 const C7: Counters = Counters::Pmc(&["C7"]);
-/// Pentium and P6 events "countable by either of the counters" (L5500-L5502, L5754-L5755).
+/// Pentium events "countable by either of the counters" (L5500-L5502) and P6 events "countable
+/// by both performance counters" (L5755).
 const EITHER: Counters = Counters::Pmc(&["C0", "C1"]);
 /// R12000: "The 4 counters may count any of the 32 events" (L3043); Athlon: "The events
 /// countable on all four counters are" (L6420).
@@ -1404,7 +1405,7 @@ pub static POWERPC_604: Processor = Processor {
     cells: POWERPC_604_CELLS,
     modes: PMAPI,
     rules: Rules::Plain,
-    description: "2 performance counters; the paper's counter 1 is C0 and counter 2 is C1 (L3518-L3664).",
+    description: "2 performance counters; the paper's counter 1 is C0 and counter 2 is C1 (\"Counter 1 counts\", L3518-L3666).",
     source: "seed 002, L3518-L3666",
 };
 
@@ -1929,7 +1930,7 @@ pub static POWER3: Processor = Processor {
     cells: POWER3_CELLS,
     modes: PMAPI,
     rules: Rules::Plain,
-    description: "8 performance counters; the paper's counter 1 is C0 (L4138-L4141).",
+    description: "8 performance counters; the paper's counter 1 is C0 (\"start numbering with POWER3_C0_xx for counter 1\", L4138-L4141).",
     source: "seed 002, L4138-L4816",
 };
 
@@ -2394,7 +2395,7 @@ const PENTIUM_CELLS: &[Cell] = &[
         "seed 002, Table 3.11, Pentium MMX row (L1671)",
         &[
             "The footnote mark 3.8 is glued to the id; the footnote's text is not in the seed.",
-            "Pentium_4 is 04H DATA_WRITE_MISS (L5525), not a branch event; kept as printed.",
+            "Pentium_4 is 04H DATA_WRITE_MISS (L5525-L5526), not a branch event; kept as printed.",
         ],
     ),
     cell(
@@ -2404,7 +2405,7 @@ const PENTIUM_CELLS: &[Cell] = &[
         "seed 002, Table 3.11, Pentium MMX row (L1672)",
         &[
             "The footnote mark 3.9 is glued to the id; the footnote's text is not in the seed.",
-            "Printed 'Penntium_16'; Pentium_4 is 04H DATA_WRITE_MISS (L5525); kept as printed.",
+            "Printed 'Penntium_16'; Pentium_4 is 04H DATA_WRITE_MISS (L5525-L5526); kept as printed.",
         ],
     ),
     cell(

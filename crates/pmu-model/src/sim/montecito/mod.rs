@@ -636,7 +636,7 @@ impl Montecito {
                 kind: LogKind::Note {
                     text: format!(
                         "{} read while PMC0.fr = 0: the manual says such reads return undefined values \
-                         (L1370, L1649; readable only when event monitoring is frozen, L1064); this model \
+                         (L1370, L1649; readable only when event monitoring is frozen, L1050); this model \
                          returns the captured data",
                         reg.name
                     ),
@@ -835,7 +835,8 @@ impl Montecito {
                 DiagKind::Restriction,
                 Some("ism"),
                 "ism should be set to '10 for proper operation (Table 3-5, section 3.2.3.3); the Monitor \
-                 Enable equation (L1046) is then false, so the counter counts nothing"
+                 Enable equation, which exempts only \"(i=39) or (i=37)\" (L1046), is then false, so the \
+                 counter counts nothing"
                     .into(),
             );
         }
@@ -889,7 +890,8 @@ impl Montecito {
         out
     }
 
-    /// The illegal combination of section 3.3.5.2 (L1218, L1362).
+    /// The illegal combination of section 3.3.5.2: "It is illegal to have PMC41[48:45]=0000"
+    /// (L1218, L1362).
     fn qualification_notes(&self, t: usize) -> Vec<Diagnostic> {
         let p41 = self.pmc(t, 41);
         let p32 = self.pmc(t, 32);
@@ -1500,7 +1502,8 @@ impl Montecito {
                     kind: LogKind::Freeze {
                         note: format!(
                             "PMC{n}.oi = 1: hardware set PMC0.fr and every monitor of thread {t} stopped; \
-                             software must clear PMC0 to resume (Table 3-8, L1797)"
+                             software must clear PMC0 to resume (Table 3-8; \"all bits of PMC0 need to be \
+                             cleared\", L1797)"
                         ),
                     },
                 });
@@ -1650,7 +1653,7 @@ impl Montecito {
                         counter: None,
                         note: if background {
                             format!(
-                                "directed at background thread {t}: its urgency is set to 6 (section 2.4.1.3, L635)"
+                                "directed at background thread {t}: its urgency is set to 6 (section 2.4.1.3, L633)"
                             )
                         } else {
                             format!("directed at thread {t}, which is in the foreground: urgency unchanged")
