@@ -1435,7 +1435,7 @@ fn read_does_not_stop_and_rates_come_from_the_regions_counts() {
 }
 
 /// T4 PICs are 32 bits; a region longer than 2^32 events still counts in 64 bits, as PCL's
-/// interval timer makes it (L2299-L2302).
+/// interval timer does "to avoid overflow" (L2299-L2302).
 #[test]
 fn long_regions_count_past_32_bits() {
     let mut sim = t4_sim();

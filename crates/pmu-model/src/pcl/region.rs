@@ -22,9 +22,9 @@
 //!   timer "to avoid overflow e.g. on systems with 32-bit hardware counters" (L2299-L2302),
 //!   [`Session::run`] samples the counters often enough that none can wrap twice between
 //!   samples, and folds each difference into a 64-bit total.
-//! - Results: integers for counts, floating point for rates (L2168-L2179); rates are computed
-//!   from the region's counts, and [`Reading::sum`] adds readings by adding counts and
-//!   computing the rates again.
+//! - Results: integers for counts, floating point for rates ("the result is an integer value",
+//!   L2175-L2179); rates are computed from the region's counts, and [`Reading::sum`] adds
+//!   readings by adding counts and computing the rates again.
 
 use thiserror::Error;
 

@@ -49,6 +49,8 @@ pub struct Entry {
     pub id: Option<String>,
     /// The paper table that must hold the cited line ("table 3.2").
     pub table: Option<String>,
+    /// A paper cell's entry as printed: the cited line must be exactly this cell.
+    pub printed: Option<String>,
     /// For a field: words a row of a cited table must hold to list the field.
     pub row_words: Vec<String>,
     /// A reserved field: bits the tables leave undescribed, so a cited table cannot list it.
@@ -173,10 +175,15 @@ pub fn entries() -> Vec<Entry> {
             ..Entry::default()
         });
         for n in p.natives {
-            let mut words = vec![n.id.to_string(), n.name.to_string()];
-            if !paper {
-                words.extend(native_event_words(p, n.name));
-            }
+            // A paper native cites the line of its id ("- 21164_C0_0"); its name is on the
+            // next line, so the name alone would let the citation drift.
+            let words = if paper {
+                vec![n.id.to_string()]
+            } else {
+                let mut w = vec![n.id.to_string(), n.name.to_string()];
+                w.extend(native_event_words(p, n.name));
+                w
+            };
             let sl_rows = match n.program {
                 Some(Program::SlMask { sl, mask }) if p.id == "sparc-t4" => vec![(sl, Some(mask))],
                 _ => Vec::new(),
@@ -194,7 +201,7 @@ pub fn entries() -> Vec<Entry> {
         }
         for c in p.cells {
             let (words, sl_rows, table) = if paper {
-                (vec![c.printed.to_string()], Vec::new(), paper_table(c.source))
+                (Vec::new(), Vec::new(), paper_table(c.source))
             } else {
                 // One of our cells rests on the rows of the native events it uses.
                 let natives: Vec<_> = c
@@ -224,6 +231,7 @@ pub fn entries() -> Vec<Entry> {
                 words,
                 sl_rows,
                 table,
+                printed: paper.then(|| c.printed.to_string()),
                 ..Entry::default()
             });
         }
@@ -403,20 +411,36 @@ fn id_in_range(seed: &Seed, first: usize, last: usize, id: &str) -> bool {
     })
 }
 
-/// Whether a TABLE 10-2 row of seed 000 is one the entry rests on: the same sl and, for a
-/// mask, a row whose mask bits are among it or the group's "Any other value" row.
-fn sl_row_matches(seed: &Seed, line: usize, rows: &[(u64, Option<u64>)]) -> Option<String> {
-    let (sl, mask) = seed.sl_row(line)?;
-    rows.iter().find_map(|&(want_sl, want_mask)| {
-        let ok = want_sl == sl
-            && match want_mask {
-                None => true,
-                Some(m) => match u64::from_str_radix(&mask, 16) {
-                    Ok(row) => row != 0 && row & m == row,
-                    Err(_) => mask.starts_with("any"),
-                },
-            };
-        ok.then(|| format!("sl {sl} {mask}"))
+/// Whether lines `first..=last` of seed 000's TABLE 10-2 are the rows an entry rests on. For
+/// an sl group (no mask): the whole group, or its first row. For an sl and a mask: one line is
+/// the row of that mask, or the group's "Any other value" row when no row has the mask itself;
+/// a range holds only rows whose mask bits are among the mask's.
+fn sl_rows_cited(seed: &Seed, first: usize, last: usize, rows: &[(u64, Option<u64>)]) -> Option<String> {
+    let hex = |cell: &str| u64::from_str_radix(cell, 16).ok();
+    rows.iter().find_map(|&(sl, mask)| {
+        let group = seed.sl_group(sl);
+        let cell_of = |l: usize| group.iter().find(|(g, _)| *g == l).map(|(_, c)| c.clone());
+        match mask {
+            None => {
+                let (g_first, g_last) = (group.first()?.0, group.last()?.0);
+                (first == g_first && (last == first || last == g_last)).then(|| format!("sl {sl} rows"))
+            }
+            Some(m) if first == last => {
+                let cell = cell_of(first)?;
+                let listed = group.iter().any(|(_, c)| hex(c) == Some(m));
+                let ok = hex(&cell) == Some(m) || (cell.starts_with("any") && !listed);
+                ok.then(|| format!("sl {sl} mask {cell}"))
+            }
+            Some(m) => {
+                let all = (first..=last).all(|l| {
+                    cell_of(l).is_some_and(|c| match hex(&c) {
+                        Some(row) => row != 0 && row & m == row,
+                        None => c.starts_with("any"),
+                    })
+                });
+                all.then(|| format!("sl {sl} mask rows"))
+            }
+        }
     })
 }
 
@@ -451,9 +475,13 @@ fn anchors(text: &str, lo: usize, pos: usize) -> Vec<(&'static str, String)> {
                 .chars()
                 .take_while(|c| c.is_ascii_digit() || *c == '-' || *c == '.')
                 .collect();
-            let label = label.trim_end_matches(['.', '-']).to_string();
+            let mut label = label.trim_end_matches(['.', '-']).to_string();
             if label.is_empty() {
                 continue;
+            }
+            // "Tables 2.1-2.4": a range of the paper's tables begins at the first.
+            if kind == "table" && label.contains('.') && label.contains('-') {
+                label = label.split('-').next().unwrap_or_default().to_string();
             }
             if kind == "footnote" {
                 // "footnotes 6-9" names footnotes 6 to 9.
@@ -526,7 +554,29 @@ pub fn check_entry(
             return Err(format!("L{first} is not in {table}"));
         }
     }
-    if let Some(w) = entry
+    // A PCL event's range is its name and its meaning: the name comes first.
+    let span = if entry.kind == "pcl event" {
+        seed.text[first - 1].clone()
+    } else {
+        span
+    };
+    if let Some(printed) = &entry.printed {
+        let cell = seed.raw[first - 1].trim().trim_end_matches('|').trim();
+        return if first == last && cell == printed.as_str() {
+            Ok(("entry words", printed.clone()))
+        } else {
+            Err(format!("L{first} is not the cell {printed:?} but {cell:?}"))
+        };
+    }
+    // T4 event names repeat from row to row ("Icache miss ..."); where the entry's sl rows are
+    // in the table, they alone place it.
+    let rows_in_table =
+        !entry.sl_rows.is_empty() && entry.sl_rows.iter().all(|(sl, _)| !seed.sl_group(*sl).is_empty());
+    if rows_in_table {
+        if let Some(row) = sl_rows_cited(seed, first, last, &entry.sl_rows) {
+            return Ok(("sl row", row));
+        }
+    } else if let Some(w) = entry
         .words
         .iter()
         .find(|w| !w.is_empty() && contains_phrase(&span, w))
@@ -550,10 +600,14 @@ pub fn check_entry(
     {
         return Ok(("entry words", format!("{id} in a range")));
     }
-    if !entry.sl_rows.is_empty() {
-        if let Some(row) = (first..=last).find_map(|l| sl_row_matches(seed, l, &entry.sl_rows)) {
-            return Ok(("sl row", row));
-        }
+    if let Some(row) = sl_rows_cited(seed, first, last, &entry.sl_rows) {
+        return Ok(("sl row", row));
+    }
+    // A source may cite rows other than the entry's own, as long as it names them ("sl 6 Any
+    // other value (L128)").
+    if let Some(row) = sl_named(&entry.source[lo..start]).and_then(|n| sl_named_cited(seed, first, last, &n))
+    {
+        return Ok(("sl row", row));
     }
     let named = anchors(entry.source, lo, start);
     if let Some(a) = anchor_on_line(seed, &named, first, last) {
@@ -664,7 +718,8 @@ fn quote_on(seed: &Seed, q: &str, first: usize, last: usize) -> bool {
             None => return false,
         }
     }
-    started.is_some_and(|s| s <= cited_len + 1)
+    // The quote's first word is inside the cited lines (`s` is the space before it).
+    started.is_some_and(|s| s < cited_len)
 }
 
 /// The words a context shares with lines `first..=last`, heaviest first, and their weight.
@@ -705,7 +760,7 @@ pub fn check_free(c: &Citation, seed: &Seed) -> Verdict {
     }
     // The quotes that speak of this citation: those before it in its clause, or those it
     // introduces ('section 3.3.3 (L1126): "The CYCLES_HALTED event ..."').
-    let mut quoted = quotes(&c.before);
+    let mut quoted: Vec<String> = quotes(&c.before).into_iter().last().into_iter().collect();
     if quoted.is_empty() && c.after.trim_start_matches([')', ' ']).starts_with(':') {
         quoted = quotes(&c.after);
     }
@@ -723,8 +778,8 @@ pub fn check_free(c: &Citation, seed: &Seed) -> Verdict {
         return Ok(("caption", a));
     }
     if seed.id == "000" {
-        if let Some(rows) = sl_named(&c.context) {
-            if let Some(row) = (first..=last).find_map(|l| sl_row_matches(seed, l, &rows)) {
+        if let Some(rows) = sl_named(&c.before) {
+            if let Some(row) = sl_named_cited(seed, first, last, &rows) {
                 return Ok(("sl row", row));
             }
         }
@@ -755,6 +810,16 @@ pub fn check_free(c: &Citation, seed: &Seed) -> Verdict {
             clip(&span, 120)
         ));
     }
+    if last > first {
+        // A range starts where its subject does: its first line shares a word with the text.
+        let (head, _) = shared(seed, &context, first, first);
+        if head == 0.0 {
+            return Err(format!(
+                "the range starts at L{first}, which shares no word with the text: {:?}",
+                clip(&seed.text[first - 1], 120)
+            ));
+        }
+    }
     if first == last {
         for d in [-2i64, -1, 1, 2] {
             let l = first as i64 + d;
@@ -778,24 +843,75 @@ fn clause_begin(c: &Citation) -> usize {
     c.start - c.before.len()
 }
 
-/// "sl 3 mask 04", "sl 11 row", "sl 5 mask 10 ... sl 6 Any other value": the T4 rows a text
-/// names.
+/// The mask of a named "Any other value" row.
+const ANY_OTHER: u64 = u64::MAX;
+
+/// The T4 rows a text names: "sl 3 mask 04", "sl 11 row" (the group: no mask), "sl 3 masks
+/// 02, 04, 08", "sl 16 mask 07 ... and mask 01", "sl 6 Any other value".
 fn sl_named(text: &str) -> Option<Vec<(u64, Option<u64>)>> {
     let toks: Vec<&str> = text
         .split(|c: char| c.is_whitespace() || ",;()".contains(c))
         .filter(|t| !t.is_empty())
         .collect();
     let mut out = Vec::new();
-    for (i, t) in toks.iter().enumerate() {
-        if *t == "sl" {
-            if let Some(sl) = toks.get(i + 1).and_then(|x| x.parse::<u64>().ok()) {
-                let mask = match (toks.get(i + 2), toks.get(i + 3)) {
-                    (Some(&"mask"), Some(m)) => u64::from_str_radix(m, 16).ok(),
-                    _ => None,
-                };
-                out.push((sl, mask));
+    let mut sl = None;
+    let mut i = 0;
+    while i < toks.len() {
+        match toks[i] {
+            "sl" => {
+                sl = toks.get(i + 1).and_then(|x| x.parse::<u64>().ok());
+                if let Some(s) = sl {
+                    let next = toks.get(i + 2).copied();
+                    if next == Some("Any") && toks.get(i + 3) == Some(&"other") {
+                        out.push((s, Some(ANY_OTHER)));
+                    } else if !matches!(next, Some("mask" | "masks")) {
+                        out.push((s, None));
+                    }
+                }
+                i += 2;
             }
+            "mask" | "masks" => {
+                let mut j = i + 1;
+                while let Some(m) = toks
+                    .get(j)
+                    .filter(|t| t.len() == 2)
+                    .and_then(|t| u64::from_str_radix(t, 16).ok())
+                {
+                    if let Some(s) = sl {
+                        out.push((s, Some(m)));
+                    }
+                    j += 1;
+                    if toks.get(j) == Some(&"and") {
+                        j += 1;
+                    }
+                }
+                i = j.max(i + 1);
+            }
+            _ => i += 1,
         }
     }
     (!out.is_empty()).then_some(out)
+}
+
+/// Whether lines `first..=last` are rows a text names exactly: each line is the row of a named
+/// sl and mask (or a named "Any other value" row); a named group is cited by its first row or
+/// by all its rows.
+fn sl_named_cited(seed: &Seed, first: usize, last: usize, named: &[(u64, Option<u64>)]) -> Option<String> {
+    let groups: Vec<(u64, Option<u64>)> = named.iter().filter(|(_, m)| m.is_none()).copied().collect();
+    if let Some(row) = sl_rows_cited(seed, first, last, &groups) {
+        return Some(row);
+    }
+    let all = (first..=last).all(|l| {
+        seed.sl_row(l).is_some_and(|(sl, cell)| {
+            named.iter().any(|&(s, m)| {
+                s == sl
+                    && match m {
+                        Some(ANY_OTHER) => cell == "any other value",
+                        Some(m) => u64::from_str_radix(&cell, 16).ok() == Some(m),
+                        None => false,
+                    }
+            })
+        })
+    });
+    all.then(|| "the rows it names".to_string())
 }

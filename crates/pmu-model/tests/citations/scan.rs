@@ -318,13 +318,16 @@ fn unit_citations(file: &str, unit: &Unit, out: &mut Vec<Citation>) {
     }
 }
 
-/// The places where sentences (or clauses, at "; ") end in `text`: a period, semicolon, "!" or
-/// "?" before a space or line break, except the periods of "..." and of "e.g.", "i.e.",
-/// "Vol.".
-fn sentence_ends(text: &str) -> Vec<usize> {
+/// The places where sentences end in `text`: a period, "!" or "?" before a space or line
+/// break, except the periods of "..." and of "e.g.", "i.e.", "Vol."; with `clauses`, also
+/// semicolons.
+fn sentence_ends(text: &str, clauses: bool) -> Vec<usize> {
     let b = text.as_bytes();
     (0..b.len().saturating_sub(1))
-        .filter(|&i| matches!(b[i], b'.' | b';' | b'!' | b'?') && matches!(b[i + 1], b' ' | b'\n'))
+        .filter(|&i| {
+            (matches!(b[i], b'.' | b'!' | b'?') || (clauses && b[i] == b';'))
+                && matches!(b[i + 1], b' ' | b'\n')
+        })
         .filter(|&i| {
             b[i] != b'.'
                 || !(text[..i].ends_with('.')
@@ -335,14 +338,34 @@ fn sentence_ends(text: &str) -> Vec<usize> {
         .collect()
 }
 
-/// Where the sentence holding `pos` starts: after the last sentence end before it.
+/// Where the words about the citation at `pos` start: after the last sentence end before it,
+/// or after the last "; " that closes a clause naming a source of its own ("hint@pause forces
+/// a switch (section 2.4.1.2); a time-out ends a quantum (L601)"). A clause that names none
+/// is part of what the citation covers ("16, 16 and 14 bits wide; the PCC counts elapsed
+/// cycles (L2670-L2679)").
 fn sentence_start(text: &str, pos: usize) -> usize {
-    sentence_ends(&text[..pos]).last().map_or(0, |i| i + 2)
+    let sentence = sentence_ends(&text[..pos], false).last().map_or(0, |i| i + 2);
+    let mut start = sentence;
+    let semicolons = sentence_ends(&text[..pos], true)
+        .into_iter()
+        .filter(|&i| i >= sentence && text.as_bytes()[i] == b';');
+    for semi in semicolons {
+        let clause = &text[start..semi];
+        let names_source = !cites(clause).is_empty()
+            || ["section ", "sections ", "Table ", "Tables ", "TABLE ", "Figure "]
+                .iter()
+                .any(|w| clause.contains(w));
+        if names_source {
+            start = semi + 2;
+        }
+    }
+    start
 }
 
-/// Where the sentence holding `pos` ends: at the next sentence end (or the end of the text).
+/// Where the sentence holding `pos` ends: at the next end of a sentence or clause (or the end
+/// of the text).
 fn sentence_end(text: &str, pos: usize) -> usize {
-    let end = sentence_ends(&text[pos..])
+    let end = sentence_ends(&text[pos..], true)
         .first()
         .map_or(text.len(), |i| pos + i);
     if end == text.len() && text.ends_with('.') {
@@ -515,7 +538,9 @@ pub fn rust_units(content: &str) -> Vec<Unit> {
                     k += 1;
                 }
                 let text: String = chars[start..k.min(n)].iter().collect();
-                brackets.last_mut().map(|b| b.push(units.len()));
+                if let Some(b) = brackets.last_mut() {
+                    b.push(units.len());
+                }
                 units.push(Unit {
                     kind: UnitKind::Literal,
                     line,
@@ -568,7 +593,9 @@ pub fn rust_units(content: &str) -> Vec<Unit> {
                 text.push(chars[j]);
                 j += 1;
             }
-            brackets.last_mut().map(|b| b.push(units.len()));
+            if let Some(b) = brackets.last_mut() {
+                b.push(units.len());
+            }
             units.push(Unit {
                 kind: UnitKind::Literal,
                 line: start_line,

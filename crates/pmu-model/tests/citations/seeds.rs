@@ -46,6 +46,10 @@ pub struct Seed {
     pub words: Vec<BTreeSet<String>>,
     /// On how many lines each word occurs.
     frequency: HashMap<String, usize>,
+    /// The captions on each line, and the sl row of each line of TABLE 10-2 (worked out once:
+    /// the rules ask for them many times).
+    captions: Vec<Vec<String>>,
+    sl_rows: Vec<Option<(u64, String)>>,
 }
 
 impl Seed {
@@ -69,13 +73,25 @@ impl Seed {
                 *frequency.entry(w.clone()).or_insert(0) += 1;
             }
         }
-        Seed {
+        let captions = raw
+            .iter()
+            .map(|l| {
+                l.split("**")
+                    .filter_map(|part| caption_label(&normalise(part)))
+                    .collect()
+            })
+            .collect();
+        let mut seed = Seed {
             id,
             raw,
             text,
             words,
             frequency,
-        }
+            captions,
+            sl_rows: Vec::new(),
+        };
+        seed.sl_rows = (1..=seed.len()).map(|l| seed.find_sl_row(l)).collect();
+        seed
     }
 
     pub fn len(&self) -> usize {
@@ -116,12 +132,10 @@ impl Seed {
     /// Every caption on `line`: a converted figure caption sometimes runs into the caption
     /// of the table after it ("**Figure 3-21. ...****Table 3-20. ...**").
     pub fn captions(&self, line: usize) -> Vec<String> {
-        let Some(raw) = self.raw.get(line.wrapping_sub(1)) else {
-            return Vec::new();
-        };
-        raw.split("**")
-            .filter_map(|part| caption_label(&normalise(part)))
-            .collect()
+        self.captions
+            .get(line.wrapping_sub(1))
+            .cloned()
+            .unwrap_or_default()
     }
 
     /// The last caption at or above `line`, with its line.
@@ -172,11 +186,22 @@ impl Seed {
             .is_some_and(|t| t.trim_start().starts_with(&format!("{n}. ")))
     }
 
+    /// The rows of sl group `sl` in seed 000's TABLE 10-2, with their mask cells.
+    pub fn sl_group(&self, sl: u64) -> Vec<(usize, String)> {
+        (1..=self.len())
+            .filter_map(|l| self.sl_row(l).filter(|(s, _)| *s == sl).map(|(_, m)| (l, m)))
+            .collect()
+    }
+
     /// The sl group and mask cell of a row of seed 000's TABLE 10-2: the sl is the last sl
     /// cell at or above the row (rows of one group leave it empty), the mask is this row's
     /// mask cell ("04", "any other value", "any value"). Rows 122-128 of the seed are shifted
     /// by a column, so the cells are found by their form rather than their position.
     pub fn sl_row(&self, line: usize) -> Option<(u64, String)> {
+        self.sl_rows.get(line.wrapping_sub(1)).cloned().flatten()
+    }
+
+    fn find_sl_row(&self, line: usize) -> Option<(u64, String)> {
         let (_, caption) = self.enclosing_caption(line)?;
         if caption != "table 10-2" {
             return None;
@@ -331,10 +356,14 @@ fn row_cells(raw: &str) -> Vec<String> {
         .collect()
 }
 
-/// An sl cell: a number, perhaps with a superscript footnote mark ("11 ¹").
+/// An sl cell: a number, perhaps with a superscript footnote mark ("11 ¹"), or a reserved
+/// range ("12-15", read as its first number).
 fn sl_cell(cell: &str) -> Option<u64> {
     let digits: String = cell.chars().take_while(|c| c.is_ascii_digit()).collect();
     let rest = cell[digits.len()..].trim();
+    let rest = rest
+        .strip_prefix('-')
+        .map_or(rest, |r| r.trim_start_matches(|c: char| c.is_ascii_digit()));
     (!digits.is_empty() && rest.chars().all(|c| "¹²³⁴⁵⁶⁷⁸⁹⁰".contains(c)))
         .then(|| digits.parse().ok())
         .flatten()

@@ -123,7 +123,7 @@ const T4_NATIVES: &[Native] = &[
          prefetches or atomics); precise.",
         16,
         0x07,
-        "seed 000, TABLE 10-2 (4 of 8), sl 16 mask 07 (L178) and mask 01 (L175)",
+        "seed 000, TABLE 10-2 (4 of 8), sl 16 mask 07 (L178) and sl 16 mask 01 (L175)",
     ),
     t4(
         "sl17/0x3f",
@@ -1250,7 +1250,8 @@ const MT_CELLS: &[Cell] = &[
         &[
             "CPU_OP_CYCLES does not count halted cycles (section 4.15), so the halted ones are \
            added; CPU_OP_CYCLES_HALTED can only be counted in PMD10. Both ignore the PCL mode \
-           (plm = b1111), as elapsed cycles must (L196-L199).",
+           (plm = b1111), as elapsed cycles must: \"the cycle count should not be used to count the \
+           number of elapsed cycles\" (L196-L199).",
         ],
     ),
     cell(

@@ -96,7 +96,7 @@ impl Pmc39 {
         }
     }
 
-    /// The capture equation of L1606-L1628 (its PSR.is, tm, ptm and ppm terms) plus the brt filter
+    /// The capture equation of L1607-L1627 (its PSR.is, tm, ptm and ppm terms) plus the brt filter
     /// of Table 3-26 (which the equation omits, Ambiguity A13). A branch whose path was
     /// mispredicted has no target prediction (L1632), so it counts as target-correct for ptm.
     pub fn captures(&self, b: &ItBranch) -> bool {

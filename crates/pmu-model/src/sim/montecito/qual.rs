@@ -43,7 +43,7 @@ impl OpCm {
         }
     }
 
-    /// `Match(OpCM) = imatch(itype, mifb) AND ematch(enco, match, mask)` (L1295-L1305).
+    /// `Match(OpCM) = imatch(itype, mifb) AND ematch(enco, match, mask)` (L1296-L1305).
     pub fn matches(&self, itype: IType, enco: u64) -> bool {
         let imatch = match itype {
             IType::M => self.m,
@@ -101,10 +101,11 @@ impl Qual {
         !any || (0..4).any(|j| self.en_dbrp[j] && self.cfgdtag[j] == 0b11)
     }
 
-    /// The address part of IBRPi (IBRmatch0 and ibrp0 match, section 3.3.5.1, L1201-L1208): normal
-    /// mode uses the pair's own address and mask; fine mode pairs IBRP0 with IBRP2 (range 0) and
-    /// IBRP1 with IBRP3 (range 1) as lower and upper limits within a 64 KiB page, with strict
-    /// inequalities, and leaves ranges 2 and 3 undefined (this model: they match nothing).
+    /// The address part of IBRPi (IBRmatch0 for PMC38.Fine = 0 or 1, and ibrp0 match, section
+    /// 3.3.5.1, L1201-L1208): normal mode uses the pair's own address and mask; fine mode pairs
+    /// IBRP0 with IBRP2 (range 0) and IBRP1 with IBRP3 (range 1) as lower and upper limits within a
+    /// 64 KiB page, with strict inequalities, and leaves ranges 2 and 3 undefined (this model: they
+    /// match nothing).
     fn ibr_address_match(&self, i: usize, ip: u64) -> bool {
         let (lo_addr, lo_mask) = (self.ibr[2 * i], self.ibr[2 * i + 1]);
         if !self.fine {
