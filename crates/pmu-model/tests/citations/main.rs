@@ -292,31 +292,29 @@ fn check_against_record(
     by_source: &HashMap<&'static str, Vec<Entry>>,
     recorded: &[Record],
 ) {
-    let mut pool: HashMap<(String, String), Vec<&Record>> = HashMap::new();
-    for r in recorded {
-        pool.entry((r.file.clone(), r.key.clone())).or_default().push(r);
-    }
+    let records: HashMap<(&str, &str), &Record> = recorded
+        .iter()
+        .map(|r| ((r.file.as_str(), r.key.as_str()), r))
+        .collect();
     let mut unverified = Vec::new();
     for c in citations {
-        let structured = entries_of(c, by_source).is_some();
+        let key = c.key();
         let context = format!(" {} ", phrase(&c.context));
-        let candidates = pool.entry((c.file.clone(), c.key())).or_default();
-        let hit = candidates.iter().position(|r| {
-            if structured {
+        let ok = records.get(&(c.file.as_str(), key.as_str())).is_some_and(|r| {
+            if entries_of(c, by_source).is_some() {
                 r.rule == ENTRIES
+            } else if ["words", "quote", "entry words"].contains(&r.rule.as_str()) {
+                // The words that matched the line are still the citation's words.
+                r.evidence
+                    .split(' ')
+                    .filter(|w| !w.is_empty())
+                    .all(|w| context.contains(&format!(" {w} ")))
             } else {
                 r.rule != ENTRIES
-                    && r.evidence
-                        .split(' ')
-                        .filter(|w| !w.is_empty())
-                        .all(|w| context.contains(&format!(" {w} ")))
             }
         });
-        match hit {
-            Some(i) => {
-                candidates.swap_remove(i);
-            }
-            None => unverified.push(format!("{}:{}: {} ({})", c.file, c.line, c.written(), c.key())),
+        if !ok {
+            unverified.push(format!("{}:{}: {} ({key})", c.file, c.line, c.written()));
         }
     }
     assert!(

@@ -78,6 +78,9 @@ pub struct Citation {
     pub after: String,
     /// The literal holds nothing but citations, and its siblings are its context.
     pub bare: bool,
+    /// Which citation of the same lines in the same file this is (1 for the first), so that
+    /// the record can tell them apart.
+    pub nth: usize,
 }
 
 impl Citation {
@@ -85,13 +88,19 @@ impl Citation {
         &self.unit[self.start..self.end]
     }
 
-    /// "003:L1806" or "002:L2155-L2202".
+    /// "003:L1806", "002:L2155-L2202", or "003:L1212#2" for the second citation of L1212 in
+    /// the same file.
     pub fn key(&self) -> String {
         let seed = self.seed.unwrap_or("???");
-        if self.first == self.last {
-            format!("{seed}:L{}", self.first)
+        let lines = if self.first == self.last {
+            format!("L{}", self.first)
         } else {
-            format!("{seed}:L{}-L{}", self.first, self.last)
+            format!("L{}-L{}", self.first, self.last)
+        };
+        if self.nth > 1 {
+            format!("{seed}:{lines}#{}", self.nth)
+        } else {
+            format!("{seed}:{lines}")
         }
     }
 }
@@ -239,6 +248,12 @@ pub fn file_citations(repo: &Path, path: &Path) -> Vec<Citation> {
     for unit in units {
         unit_citations(&rel, &unit, &mut out);
     }
+    let mut seen: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    for c in &mut out {
+        let n = seen.entry(c.key()).or_insert(0);
+        *n += 1;
+        c.nth = *n;
+    }
     out
 }
 
@@ -313,6 +328,7 @@ fn unit_citations(file: &str, unit: &Unit, out: &mut Vec<Citation>) {
                 before,
                 after,
                 bare,
+                nth: 1,
             });
         }
     }
