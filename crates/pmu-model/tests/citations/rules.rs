@@ -755,7 +755,7 @@ pub fn check_free(c: &Citation, seed: &Seed) -> Verdict {
             .split(" | ")
             .find(|s| phrase(s).len() >= 3 && contains_phrase(&span, s));
         if let Some(s) = hit {
-            return Ok(("entry words", clip(s, 60)));
+            return Ok(("entry words", s.to_string()));
         }
     }
     // The quotes that speak of this citation: those before it in its clause, or those it
@@ -766,7 +766,7 @@ pub fn check_free(c: &Citation, seed: &Seed) -> Verdict {
     }
     if !quoted.is_empty() {
         return match quoted.iter().find(|q| !quote_on(seed, q, first, last)) {
-            None => Ok(("quote", clip(&quoted[0], 60))),
+            None => Ok(("quote", quoted[0].clone())),
             Some(q) => Err(format!(
                 "the quoted {q:?} is not on the cited line {:?}",
                 clip(&span, 120)
