@@ -1,5 +1,6 @@
-//! The JSON shapes of the `pmu` command line (DESIGN.md). These are the contract that scripts
-//! and tests rely on; the model's types stay free of serialisation concerns.
+//! The JSON shapes of the `pmu` command line (docs/cli.md; ARCHITECTURE.md, Architecture
+//! Invariant (contracts)). These are the contract that scripts and tests rely on; the model's
+//! types stay free of serialisation concerns.
 
 use pmu_model::decode::{Decoded, Diagnostic};
 use pmu_model::event::Event;

@@ -1,6 +1,5 @@
 //! The `pmu` command: the PMU model headless. Every subcommand prints a readable table, or
-//! JSON with `--json`; errors go to standard error with exit status 2 (DESIGN.md, "The `pmu`
-//! command line").
+//! JSON with `--json`; errors go to standard error with exit status 2 (docs/cli.md).
 
 mod json;
 mod pcl;

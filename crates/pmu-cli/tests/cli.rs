@@ -1,5 +1,5 @@
-//! The `pmu` command-line contract (DESIGN.md, "The `pmu` command line"): JSON shapes, readable
-//! tables, and bad input that gives a clear message and exit status 2, never a panic.
+//! The `pmu` command-line contract (docs/cli.md): JSON shapes, readable tables, and bad input
+//! that gives a clear message and exit status 2, never a panic.
 
 use std::process::Command;
 

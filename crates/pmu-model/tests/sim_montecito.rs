@@ -1267,7 +1267,7 @@ fn data_address_range_qualification() {
 }
 
 /// Settings are checked (urgencies are 0-7, threads exist) and survive a reset; a bad one is
-/// an error that changes nothing (DESIGN.md "Bad input").
+/// an error that changes nothing (ARCHITECTURE.md, Architecture Invariant (bad input)).
 #[test]
 fn settings_are_checked_and_survive_a_reset() {
     let mut s = sim(2, "default", 3);
@@ -1362,9 +1362,9 @@ fn state(s: &Simulator) -> State {
     )
 }
 
-/// DESIGN.md invariant 4 with two threads switching: running N cycles at once and in random
-/// smaller steps gives bit-identical registers, urgencies, positions, timeline and log, with
-/// overflows, freezes and interrupts in between.
+/// Architecture Invariant (deterministic simulator) with two threads switching: running N
+/// cycles at once and in random smaller steps gives bit-identical registers, urgencies,
+/// positions, timeline and log, with overflows, freezes and interrupts in between.
 #[test]
 fn stepping_granularity_never_changes_the_result_with_two_threads_switching() {
     let mut rng = 0x9e37_79b9u64;

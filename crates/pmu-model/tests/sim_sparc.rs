@@ -442,8 +442,8 @@ fn dram_counters_wrap_at_31_bits_and_set_sticky() {
     assert_eq!(peek(&sim, "DRAM_PERF_COUNT01_REG") >> 63, 0);
 }
 
-/// DESIGN.md invariant 4: running N cycles at once and in arbitrary smaller steps gives
-/// bit-identical state, with overflows and traps happening in between.
+/// Architecture Invariant (deterministic simulator): running N cycles at once and in arbitrary
+/// smaller steps gives bit-identical state, with overflows and traps happening in between.
 #[test]
 fn stepping_granularity_never_changes_the_result() {
     let mut rng = 0x1234_5678u64;
@@ -525,7 +525,7 @@ fn the_same_seed_gives_the_same_state() {
     assert_ne!(go(5), go(6));
 }
 
-/// A failed action leaves the state untouched (DESIGN.md "Bad input").
+/// A failed action leaves the state untouched (Architecture Invariant (bad input)).
 #[test]
 fn bad_actions_are_errors_that_change_nothing() {
     let mut sim = t4();

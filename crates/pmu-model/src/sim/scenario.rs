@@ -1,6 +1,6 @@
-//! Scenarios: a JSON file of steps run against a [`Simulator`] (DESIGN.md "Scenario format";
-//! docs/scenarios.md documents every step). Parsing checks the whole file first, so a malformed
-//! scenario fails before anything runs, with an error naming the step and the field.
+//! Scenarios: a JSON file of steps run against a [`Simulator`] (docs/scenarios.md documents the
+//! format and every step). Parsing checks the whole file first, so a malformed scenario fails
+//! before anything runs, with an error naming the step and the field.
 
 use serde_json::{json, Map, Value};
 use thiserror::Error;
@@ -199,8 +199,8 @@ impl Scenario {
         })
     }
 
-    /// Run every step; the result JSON of DESIGN.md. A step the simulator refuses is an error
-    /// naming the step (the simulator's state is then as after the previous step).
+    /// Run every step; the result JSON of docs/scenarios.md. A step the simulator refuses is an
+    /// error naming the step (the simulator's state is then as after the previous step).
     pub fn run(&self) -> Result<Value, ScenarioError> {
         let out = self.execute(true)?;
         let mut result = result_json(&out.sim, out.reads, out.errors);
