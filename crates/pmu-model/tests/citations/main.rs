@@ -1,15 +1,20 @@
 //! Citations stay true: every line citation in the repository ("L1806", "(L2155-L2202)",
 //! "line 64") is opened in the seed it cites and checked against what the text around it says.
-//! The rules are in `rules.rs`: a table entry's source must land on a line with the entry's
-//! own words; free text must quote the line, name its footnote, caption or sl row, or share
-//! rare words with it better than any line within two of it does.
+//! A citation cites the seed its text names last ("seed 003"), or else the one its file is
+//! about (`scan.rs`). The rules are in `rules.rs`: a table entry's source must land on a line
+//! with the entry's own words; free text must quote the line, name its footnote, caption or
+//! row, or share rare words with it better than any line within two of it does.
 //!
-//! The seeds live beside the repository (`../shared/seeds`, or `PMU_SEEDS`), not in it. With
-//! them, the check reads every cited line and records what it found in `verified.txt`
-//! (regenerate with `UPDATE_EXPECT=1` and read the diff). Without them (a clone on its own),
+//! The seeds live beside the repository, not in it: `PMU_SEEDS`, or the first `shared/seeds`
+//! next to the repository or one of its parents (`../shared/seeds` for `/work/main`). With them,
+//! the check reads every cited line and records what it found in `verified.txt` (regenerate
+//! with `UPDATE_EXPECT=1` and read the diff). Without them (a clone on its own, as CI may be),
 //! the check still runs against that record: every citation in the code must be one that was
-//! verified, at the same place and line, with the words that matched still in its context, so
-//! that a citation added or moved without the seeds fails rather than goes unread.
+//! verified, at the same place and lines, with the words that matched still around it, so that
+//! a citation added or moved without the seeds fails rather than goes unread.
+//!
+//! With the seeds the test also prints how many citations of each rule would fail if they
+//! pointed one or two lines away (`--nocapture`; `CITATIONS_SHOW_LOOSE=1` lists the others).
 
 #![cfg(not(target_arch = "wasm32"))]
 

@@ -2,12 +2,25 @@
 //!
 //! Table entries (register fields and registers, events, the PCL tables) are read through the
 //! model, and each citation in an entry's `source` must land on a line that holds the entry's
-//! own words: a field's name (or the caption of the table that lists it, when the source cites
-//! the table), an event's name, a PCL cell's entry as printed inside the table the source
-//! names, a native event's id or name, the sl row of a T4 event. Every other citation is free
-//! text and must share what it says with the line: a quoted phrase that is on the line, a
-//! footnote, caption or sl row that it names, or words that are rare in the seed and that no
-//! line within two of it shares more of.
+//! own words:
+//! - a field: its name (or a spelling its description gives, or ig/rsv read as ignored/reserved)
+//!   on the line, or the caption of a table the source names and that lists the field (bits a
+//!   table leaves undescribed need only the caption);
+//! - a register: its name, alone or in a list or range ("PMC0,1,2,3", "PMC4-15");
+//! - an event: its name or the manual's other spelling its notes give ("calls it ...");
+//!   a T4 event: its sl group in TABLE 10-2 (first row, or all its rows);
+//! - a paper cell: the line is exactly the entry as printed, inside the table the source names;
+//!   a paper native: its id ("- 21164_C0_0"), or a range of ids that holds it;
+//! - our T4 natives and cells: the row of their sl and mask; our Montecito ones: the Table 4-42
+//!   row of the event they use;
+//! - a PCL event: its name on the first cited line; a processor: its name or its event ids;
+//! - any entry: a footnote, section heading or caption that the source names before the
+//!   citation, or T4 rows it names ("sl 6 Any other value (L128)").
+//!
+//! Every other citation is free text and must share what it says with the line: a quoted phrase
+//! that starts on the cited line, a footnote, caption, section heading, PCL row label or T4 row
+//! that it names, or words that are rare in the seed (a range's first line among them) with no
+//! line within two of it sharing clearly more.
 
 use std::collections::BTreeSet;
 
