@@ -27,7 +27,7 @@ step "pmu-model has no browser crate among its normal dependencies"
 forbidden='^(wasm-bindgen|web-sys|js-sys|yew|serde-wasm-bindgen|gloo[a-z-]*) '
 deps="$(cargo tree -p pmu-model -e normal --target all --prefix none --locked | sort -u)"
 if grep -E "$forbidden" <<<"$deps"; then
-  echo "pmu-model depends on a browser crate (see above): architecture invariant 1" >&2
+  echo "pmu-model depends on a browser crate (see above): Architecture Invariant (browser-free model)" >&2
   exit 1
 fi
 echo "ok: $(wc -l <<<"$deps") crates, none of them a browser crate"

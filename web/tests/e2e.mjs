@@ -1,6 +1,7 @@
 // End-to-end test of the built page (dist/): opens it in headless Chromium and uses it as a new
-// user would, through the stable test hooks of DESIGN.md. Takes screenshots and measures frame
-// rate and toggle latency with the Performance API (reported, not asserted: no timed tests).
+// user would, through the stable test hooks (ARCHITECTURE.md, Architecture Invariant (stable
+// test hooks)). Takes screenshots and measures frame rate and toggle latency with the
+// Performance API (reported, not asserted: no timed tests).
 // Usage: node web/tests/e2e.mjs [dist-dir] [screenshot-dir]
 import fs from 'node:fs';
 import path from 'node:path';

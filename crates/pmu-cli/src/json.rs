@@ -1,7 +1,8 @@
 //! The JSON shapes of the `pmu` command line: the headless contract that scripts and tests rely
 //! on (`docs/cli.md`, "JSON shapes"). Each shape is a type here, built from the model's data;
-//! the model's own types stay free of serialisation concerns. Field order is the order of the
-//! keys in the output, and an optional key is left out when the source says nothing.
+//! the model's own types stay free of serialisation concerns (ARCHITECTURE.md, Architecture
+//! Invariant (contracts)). Field order is the order of the keys in the output, and an optional
+//! key is left out when the source says nothing.
 //!
 //! `pmu pcl`'s shapes are in [`pcl`]. `pmu run` prints the scenario result that
 //! `pmu_model::sim::scenario` builds, unchanged: that shape belongs to the scenario format.

@@ -76,7 +76,7 @@ fn metrics_text() -> String {
         rows.push(vec![m.event.into(), m.formula.into(), m.unit.into()]);
     }
     let mut out = columns(&rows);
-    out.push_str("\nRates are computed from counts and never summed (seed 002, L2276-L2278).\n");
+    out.push_str("\nRates are computed from counts and never summed (seed 002, L2277-L2278).\n");
     out
 }
 

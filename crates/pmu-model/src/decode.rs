@@ -1,7 +1,8 @@
 //! Decoding, encoding and the write/read semantics of register values.
 //!
-//! Decoding never fails (architecture invariant 3): it returns every field with its value and
-//! meaning plus diagnostics. Encoding user input can fail, and says which field and value.
+//! Decoding never fails (ARCHITECTURE.md, Architecture Invariant (decoding never fails)): it
+//! returns every field with its value and meaning plus diagnostics. Encoding user input can
+//! fail, and says which field and value.
 
 use std::fmt;
 

@@ -1,9 +1,9 @@
 //! pmu-model: the performance-monitoring units of the SPARC T4, SPARC KT and dual-core
 //! Itanium 2 ("Montecito") as data and as deterministic simulators.
 //!
-//! Architecture Invariant: this crate knows nothing of the browser. It has no wasm-bindgen,
-//! web-sys, js-sys or yew dependency, compiles natively and for wasm32, and does all register
-//! arithmetic in u64.
+//! Architecture Invariant (browser-free model): this crate knows nothing of the browser. It has
+//! no wasm-bindgen, web-sys, js-sys or yew dependency, compiles natively and for wasm32, and does
+//! all register arithmetic in u64 (Architecture Invariant (u64 arithmetic)).
 //!
 //! - [`register`]: register layouts as `&'static` tables.
 //! - [`event`]: event catalogues as `&'static` tables.

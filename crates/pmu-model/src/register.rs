@@ -1,6 +1,7 @@
 //! Register layouts as data: a register is a name, a location, a width and a list of fields,
 //! each field a set of bit ranges with an access kind, a reset value, named encodings, a
-//! description and the source that defines it (DESIGN.md, architecture invariant 2).
+//! description and the source that defines it (ARCHITECTURE.md, Architecture Invariant (data
+//! tables)).
 //!
 //! The vocabulary follows tock-registers and stm32-data: a field is offset + width + named
 //! values + access kind. Two things these PMUs need beyond that are expressed here too:

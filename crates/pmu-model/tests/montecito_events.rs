@@ -119,7 +119,7 @@ fn code_range_and_l2d_events_use_only_duplicated_counters() {
 }
 
 /// CPU_OP_CYCLES: code 0x12, Max Inc/Cyc 1, type C (Table 4-42, L2621); allowed in both kinds
-/// of counter (section 4.2.1, L1879).
+/// of counter (section 4.2.1: "CPU_OP_CYCLES can be measured in both types of counters", L1880).
 #[test]
 fn cpu_op_cycles() {
     let e = event("CPU_OP_CYCLES");
@@ -147,8 +147,9 @@ fn ia64_inst_retired() {
     assert_eq!(event("IA64_TAGGED_INST_RETIRED").code, 0x08);
 }
 
-/// CPU_OP_CYCLES_HALTED (CYCLES_HALTED) only in PMD10 (L1126, L3425); Table 4-42 (L2623)
-/// gives Max Inc/Cyc 7, section 4.15 gives 1, and the note says so.
+/// CPU_OP_CYCLES_HALTED (CYCLES_HALTED) only in PMD10 (L1126; "Only PMC/D10 is capable of
+/// monitoring this event", L3425); Table 4-42's CPU_OP_CYCLES_HALTED row (L2623) gives Max
+/// Inc/Cyc 7, section 4.15 gives 1, and the note says so.
 #[test]
 fn cpu_op_cycles_halted_only_in_pmd10() {
     let e = event("CPU_OP_CYCLES_HALTED");
@@ -205,10 +206,14 @@ fn set_memberships() {
         ["L2D_OZQ_CANCELS0", "L2D_OZQ_CANCELS1", "L2D_OZQ_FULL"]
     );
     assert_eq!(members("L2D", 8), ["L2D_FILL_MESI_STATE", "L2D_VICTIMB_FULL"]);
-    assert!(event("L2D_MISSES").set.is_none(), "not set restricted (L2305)");
+    assert!(
+        event("L2D_MISSES").set.is_none(),
+        "not set restricted (section 4.8.4.10, L2305)"
+    );
 }
 
-/// BUS_MEMORY, 0x8a, type S (Table 4-42 L2697), only in PMD4-9 (L1122), with the 13 rows of
+/// BUS_MEMORY, 0x8a, type S (Table 4-42 L2697), only in PMD4-9 as an event select 'h8x (L1122),
+/// with the 13 rows of
 /// Table 4-60 (L3190).
 #[test]
 fn a_bus_event_uses_only_duplicated_counters() {
@@ -293,7 +298,8 @@ fn split_range_rows_cover_their_range() {
 }
 
 /// Code 0x08 is IA64_INST_RETIRED with umask bxx00 and IA64_TAGGED_INST_RETIRED otherwise
-/// (Tables 4-77 and 4-78, L3722 and L3735; L3719).
+/// (Tables 4-77 and 4-78, L3722 and L3735), IA64_INST_RETIRED being "a sub event of
+/// IA64_TAGGED_INST_RETIRED" (L3719).
 #[test]
 fn lookup_tells_the_two_0x08_events_apart() {
     assert_eq!(lookup(0x08, 0b0000).map(|e| e.name), Some("IA64_INST_RETIRED"));

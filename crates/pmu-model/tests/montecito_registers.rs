@@ -538,6 +538,21 @@ fn reset_and_predetermined_values() {
     assert_eq!(d.get("en_dbrp0"), Some(1));
 }
 
+/// Section 3.3.12 (seed 003 L1806): PAL initialises "PMC36 = 0xfffff0", so its rsv field
+/// (bits 31:4) holds 0xfffff, the value named "PAL value"; the channel bits 3:0 are zero.
+#[test]
+fn pmc36_pal_value() {
+    let m = montecito();
+    let d = decode::decode(m, reg("PMC36"), 0xff_fff0);
+    assert_eq!(d.get("rsv"), Some(0xf_ffff));
+    assert_eq!(meaning(&d, "rsv"), "PAL value");
+    assert!(d.diagnostics.is_empty(), "{:?}", d.diagnostics);
+    assert_eq!(
+        decode::encode(m, reg("PMC36"), &[("rsv", "PAL value")]),
+        Ok(0xff_fff0)
+    );
+}
+
 #[test]
 fn encode_errors_name_the_field() {
     let m = montecito();

@@ -262,7 +262,8 @@ fn pinned_cells_read_as_the_paper_prints_them() {
 #[test]
 fn cells_the_paper_leaves_empty_are_not_available() {
     // Table 3.1: no processor supports PCL_L1CACHE_READ (L297-L482); Table 3.12: only the
-    // MIPS rows have PCL_ATOMIC (L1724, L1728); Table 3.14: the 21264 row has no IPC (L1977).
+    // MIPS rows have PCL_ATOMIC (R10k_C1_4, L1724; R12k_20, L1728); Table 3.14: the 21264 row
+    // (L1978) has no IPC.
     for p in PROCESSORS.iter().filter(|p| p.origin == Origin::Paper) {
         assert!(p.cell("PCL_L1CACHE_READ").is_none(), "{}", p.id);
         assert!(p.cell("PCL_STALL_INTEGER").is_none(), "{}", p.id);
@@ -274,7 +275,7 @@ fn cells_the_paper_leaves_empty_are_not_available() {
         .collect();
     assert_eq!(atomic, ["mips-r10000", "mips-r12000"]);
     assert!(processor("alpha-21264").and_then(|p| p.cell("PCL_IPC")).is_none());
-    // The misplaced P4 ratio (L2067) is taken as the Pentium 4's, not the P6's.
+    // The misplaced P4 ratio P4_CG4_12/P4_CG4_14 (L2067) is taken as the Pentium 4's, not the P6's.
     assert!(processor("pentium-pro")
         .and_then(|p| p.cell("PCL_MEM_FP_RATIO"))
         .is_none());
@@ -322,8 +323,9 @@ fn every_cell_names_native_events_its_processor_defines() {
             for id in c.expr.native_ids() {
                 assert!(p.native(id).is_some(), "{} {}: {id} undefined", p.id, c.event);
             }
-            // Rates are ratios or scaled by the clock rate (the Ultra III MFLOPS cell, L2015,
-            // is printed without a denominator); counts never are.
+            // Rates are ratios or scaled by the clock rate (the Ultra III MFLOPS cell,
+            // (ULTRA_C0_24+ULTRA_C1_39)/MHz at L2015, is printed without a denominator); counts
+            // never are.
             let is_rate = events::event(c.event).is_some_and(|e| e.is_rate());
             let rate_shaped =
                 c.expr.kind() == pmu_model::pcl::CellKind::Ratio || matches!(c.expr, PerMhz(_) | TimesMhz(_));
@@ -471,14 +473,14 @@ fn conflict(e: &QueryError) -> (&str, &str, &str) {
 }
 
 /// The paper's own first example, {PCL_CYCLES, PCL_INSTR} (L2339-L2340), on the 21164: both
-/// are tabled on counter 0 only (21164_C0_0 L1351, 21164_C0_1 L1502), a conflict on a fixed
+/// are tabled on counter 0 only (21164_C0_0 L1351, 21164_C0_13.5 L1502), a conflict on a fixed
 /// counter.
 #[test]
 fn fixed_counter_conflict_names_the_counter_and_both_events() {
     let e = err("alpha-21164", &["PCL_CYCLES", "PCL_INSTR"], Mode::User);
     assert_eq!(e.status(), Status::TooManyEvents);
     assert_eq!(conflict(&e), ("C0", "PCL_CYCLES", "PCL_INSTR"));
-    // Both L1 misses are counter-2 events (L492, L633).
+    // Both L1 misses are counter-2 events (21164_C2_5, L492; 21164_C2_3, L633).
     let e = err(
         "alpha-21164",
         &["PCL_L1DCACHE_MISS", "PCL_L1ICACHE_MISS"],
@@ -499,7 +501,8 @@ fn fixed_counter_conflict_names_the_counter_and_both_events() {
 }
 
 /// Pentium: NUMBER_OF_CYCLES_NOT_IN_HALT_STATE and FLOATING_POINT_STALLS_DURATION count only
-/// on counter 0 (L5654, L5658); FLOPS on either (L5608).
+/// on counter 0 (Pentium_C0_4, L5654; Pentium_C0_5, L5658); FLOPS (Pentium_30) on either
+/// (L5608).
 #[test]
 fn counter_0_only_events() {
     let e = err("pentium", &["PCL_CYCLES", "PCL_STALL_FP"], Mode::User);
@@ -507,15 +510,15 @@ fn counter_0_only_events() {
     let a = ok("pentium", &["PCL_FP_INSTR", "PCL_CYCLES"], Mode::User);
     assert_eq!(placed(&a, "PCL_CYCLES"), [("Pentium_C0_4".to_string(), "C0")]);
     assert_eq!(placed(&a, "PCL_FP_INSTR"), [("Pentium_30".to_string(), "C1")]);
-    // P6: FLOPS on counter 0 only (L6000), CPU_CLK_UNHALTED on either: the MFLOPS pairing.
+    // P6: FLOPS (PPro_C0_0) on counter 0 only (L6000), CPU_CLK_UNHALTED on either: the MFLOPS pairing.
     let a = ok("pentium-pro", &["PCL_CYCLES", "PCL_FP_INSTR"], Mode::User);
     assert_eq!(placed(&a, "PCL_FP_INSTR"), [("PPro_C0_0".to_string(), "C0")]);
     assert_eq!(placed(&a, "PCL_CYCLES"), [("PPro_61".to_string(), "C1")]);
 }
 
 /// R10000: floating-point instructions and primary data cache misses are counter-1 events
-/// (R10k_C1_5 L2998, R10k_C1_9 L3011); UltraSPARC I/II: IC_hit and EC_hit are PIC1 events
-/// (L3269, L3283).
+/// (R10k_C1_5 L2998-L2999, R10k_C1_9 L3011-L3012); UltraSPARC I/II: IC_hit and EC_hit are PIC1
+/// events (ULTRA_C1_4, L3269; ULTRA_C1_8, L3283).
 #[test]
 fn counter_1_only_events() {
     let e = err("mips-r10000", &["PCL_FP_INSTR", "PCL_L1DCACHE_MISS"], Mode::User);
@@ -533,8 +536,8 @@ fn counter_1_only_events() {
 
 #[test]
 fn events_that_need_two_counters() {
-    // 21164 L1D hits = DCACHE_ACCESS (C1) - DCACHE_MISSES (C2) (L491), with cycles on C0: all
-    // three counters (digest §6.4 example 2); one more C1 event does not fit.
+    // 21164 L1D hits = DCACHE_ACCESS (C1) - DCACHE_MISSES (C2) (21164_C1_14-21164_C2_5, L491), with
+    // cycles on C0: all three counters (digest §6.4 example 2); one more C1 event does not fit.
     let a = ok("alpha-21164", &["PCL_L1DCACHE_HIT", "PCL_CYCLES"], Mode::User);
     assert_eq!(
         placed(&a, "PCL_L1DCACHE_HIT"),
@@ -549,10 +552,12 @@ fn events_that_need_two_counters() {
         Mode::User,
     );
     assert_eq!(e.status(), Status::TooManyEvents);
-    // Athlon: two differences fill the four counters (L599, L740).
+    // Athlon: two differences fill the four counters (ATHLON_2-ATHLON_3, L599;
+    // ATHLON_18-ATHLON_19, L740).
     let a = ok("athlon", &["PCL_L1DCACHE_HIT", "PCL_L1ICACHE_HIT"], Mode::User);
     assert_eq!(a.counters().len(), 4);
-    // R12000: two sums of two (L375, L798) fill the four counters; cycles would be a fifth.
+    // R12000: two sums of two (R12k_9+R12k_25, L375; R12k_26+R12k_10, L798) fill the four
+    // counters; cycles would be a fifth.
     ok(
         "mips-r12000",
         &["PCL_L1CACHE_MISS", "PCL_L2CACHE_MISS"],
@@ -625,22 +630,25 @@ fn greedy(pid: &str, evs: &[&str]) -> bool {
 
 #[test]
 fn alternatives_that_only_a_matching_finds() {
-    // UltraSPARC I/II: cycles on PIC0 or PIC1 (L1369), instructions only on PIC0 (L1532).
+    // UltraSPARC I/II: cycles on PIC0 or PIC1 (ULTRA_C0_0, ULTRA_C1_0: L1369), instructions
+    // only on PIC0 (ULTRA_C0_1: L1532).
     // First-fit puts cycles on PIC0 and then has nowhere for instructions.
     let evs = ["PCL_CYCLES", "PCL_INSTR"];
     assert!(!greedy("ultrasparc-ii", &evs));
     let a = ok("ultrasparc-ii", &evs, Mode::User);
     assert_eq!(placed(&a, "PCL_CYCLES"), [("ULTRA_C1_0".to_string(), "C1")]);
     assert_eq!(placed(&a, "PCL_INSTR"), [("ULTRA_C0_1".to_string(), "C0")]);
-    // R10000: cycles on either counter (L1360), instruction cache misses on counter 0 (L651).
+    // R10000: cycles on either counter (R10k_C0_0, R10k_C1_0: L1360), instruction cache misses
+    // on counter 0 (R10k_C0_9: L651).
     let evs = ["PCL_CYCLES", "PCL_L1ICACHE_MISS"];
     assert!(!greedy("mips-r10000", &evs));
     assert_eq!(
         placed(&ok("mips-r10000", &evs, Mode::User), "PCL_CYCLES")[0].1,
         "C1"
     );
-    // PowerPC 604e: cycles and instructions on any of four PMCs (L1381, L1552), the L1
-    // misses pinned to PMC2 and PMC1 (L552, L693): an augmenting path moves both off.
+    // PowerPC 604e: cycles and instructions on any of four PMCs (PPC604e_C0_1 to PPC604e_C3_1,
+    // L1381; PPC604e_C0_2 to PPC604e_C3_2, L1552), the L1 misses pinned to PMC2 and PMC1
+    // (PPC604e_C1_6, L552; PPC604e_C0_5, L693): an augmenting path moves both off.
     let evs = [
         "PCL_CYCLES",
         "PCL_INSTR",
@@ -753,7 +761,9 @@ fn mode_cases() {
     assert_eq!(a.counters().len(), 8);
     let elapsed = placed(&a, "PCL_ELAPSED_CYCLES");
     assert_eq!(elapsed, [("SR8000_special".to_string(), "special register")]);
-    // The paper's OS interfaces count in user, system or both (L2651, L2886, L3185, L4134).
+    // The paper's OS interfaces count in user, system or both: Tru64's pfm (L2651-L2653), IRIX
+    // ("counting in user mode, system mode, or both", L2886-L2887), UltraSPARC ("for the user
+    // mode, system mode, or both", L3185-L3186) and PMapi (L4134-L4135).
     for pid in ["alpha-21164", "mips-r10000", "ultrasparc-ii", "power3"] {
         for mode in [Mode::User, Mode::System, Mode::UserSystem] {
             ok(pid, &["PCL_CYCLES"], mode);
@@ -813,7 +823,8 @@ fn illegal_and_unsupported_events() {
     let e = err("pentium-4", &["PCL_CYCLES"], Mode::User);
     assert_eq!(e.status(), Status::NotSupported);
     assert!(e.to_string().contains("P4_CYCLES"));
-    // POWER3's PCL_TLB_MISS has one placeable alternative of two (L1273).
+    // POWER3's PCL_TLB_MISS has one placeable alternative of two (POWER3_C0_19,POWER3_C8_0,
+    // L1273).
     let a = ok("power3", &["PCL_TLB_MISS"], Mode::User);
     assert_eq!(placed(&a, "PCL_TLB_MISS"), [("POWER3_C0_19".to_string(), "C0")]);
     // More than PCL_MAX_EVENT_PER_CALL events.
@@ -1424,7 +1435,7 @@ fn read_does_not_stop_and_rates_come_from_the_regions_counts() {
 }
 
 /// T4 PICs are 32 bits; a region longer than 2^32 events still counts in 64 bits, as PCL's
-/// interval timer makes it (L2299-L2302).
+/// interval timer does "to avoid overflow" (L2299-L2302).
 #[test]
 fn long_regions_count_past_32_bits() {
     let mut sim = t4_sim();

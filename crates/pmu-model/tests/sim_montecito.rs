@@ -110,9 +110,10 @@ const DATA_EAR_EVENTS: u64 = 0xc8;
 
 // --- Monitor enable (section 3.3.1) ---------------------------------------------------------
 
-/// "Monitor Enable_i = (not PMC0.fr) and PMC_i.plm[PSR.cpl] and ((PMC_i.ism='10) or ...) and
-/// ((not(PMC_i.pm) and PSR.up) or (PMC_i.pm and PSR.pp))" (section 3.3.1, L1046): every
-/// combination of its inputs, on a workload without privilege phases.
+/// "Monitor Enable_i = (not PMC0.fr) and PMC_i.plm[PSR.cpl] and ((PMC_i.ism=... or (i=39) or
+/// (i=37)) and ((not(PMC_i.pm) and PSR.up) or (PMC_i.pm and PSR.pp))" (section 3.3.1, L1046,
+/// where ism='10 prints as "i10"): every combination of its inputs, on a workload without
+/// privilege phases.
 #[test]
 fn the_monitor_enable_equation_truth_table() {
     let mut cases = 0;
@@ -176,7 +177,7 @@ fn plm_splits_user_and_kernel_cycles() {
 
 /// IA64_INST_RETIRED is a multi-occurrence event (up to 6 per cycle, Table 4-42); with a
 /// threshold the counter "increments by one in every cycle in which the observed event value
-/// exceeds the threshold" (Table 3-6, L830).
+/// exceeds the threshold" (Table 3-6, L1096).
 #[test]
 fn thresholds_count_cycles_above_the_threshold() {
     let st = stream_of("stream", 0);
@@ -294,7 +295,7 @@ fn a_preload_of_2_pow_47_minus_n_overflows_after_n_events() {
 /// With oi = 1 "a Performance Monitor Interrupt is raised and the performance monitor freeze
 /// bit (PMC0.fr) is set" (Table 3-6); "When 1, event monitoring is disabled" (Table 3-8):
 /// every counter of the thread stops; "Counter overflows generate only one interrupt"; software
-/// clears PMC0 to resume (L1797).
+/// clears PMC0 to resume ("all bits of PMC0 need to be cleared", L1797).
 #[test]
 fn an_oi_overflow_freezes_every_counter_and_raises_one_interrupt() {
     let mut s = sim(1, "stream", 3);
@@ -373,7 +374,8 @@ fn pmd_reads_are_sign_extended_from_bit_46_and_ov_is_written_as_0() {
 }
 
 /// "When PMC.pm is 1, ... PMD can only be read by privileged software. Any read of the PMD by
-/// non-privileged software in this case will return 0" (Table 3-5; also L1105). PSR.sp makes
+/// non-privileged software in this case will return 0" (Table 3-5; also L1105: "Any read of the
+/// PMD from software without the appropriate privilege level will return 0"). PSR.sp makes
 /// every PMD read at a non-zero level return 0 (Itanium SDM).
 #[test]
 fn privileged_monitors_read_as_0_from_user_level() {
@@ -426,7 +428,8 @@ fn banked_counters_stop_in_the_background_and_duplicated_ones_do_not() {
         "thread 0 owns part of the core: {mine}"
     );
     // The banked counter counts thread 0's cycles minus one dead cycle per switch out
-    // (BACK_END_BUBBLE note, L2830; CPU_OP_CYCLES note, L3411).
+    // (BACK_END_BUBBLE note, L2830; CPU_OP_CYCLES note: "a single cycle will be dropped from the
+    // count each time a thread switch occurs", L3411).
     assert!(switches > 100);
     assert_eq!(banked, mine - switches);
 }
@@ -600,7 +603,7 @@ fn urgency_arithmetic_and_switch_decisions() {
     q.process(4096, Next::Quantum, &cfg_q, &streams);
     assert_eq!(q.threads[0].urgency, 5);
 
-    // An external interrupt for the background thread sets its urgency to 6 (L635).
+    // An external interrupt for the background thread sets its urgency to 6 (L633).
     let cfg_i = Config {
         interrupts: vec![pmu_model::sim::montecito::sched::Interrupt { cycle: 50, thread: 1 }],
         ..Config::default()
@@ -746,8 +749,8 @@ fn l3_misses_and_returns_trade_the_core() {
 }
 
 /// hint@pause forces a switch (section 2.4.1.2); a time-out ends a quantum (L601); a halted
-/// foreground thread gives up the core and a wake-up of the background thread while both are
-/// halted switches (L603).
+/// foreground thread (in a quiesced low-power mode) gives up the core and a wake-up of the
+/// background thread while both are halted switches (L603).
 #[test]
 fn other_switch_events() {
     let mut s = sim(2, "branchy", 3);
@@ -800,7 +803,8 @@ fn other_switch_events() {
     assert_eq!(
         peek(&s, 0, "PMD4"),
         1000,
-        "a halted thread's monitors stop (L1824, L1967)"
+        "a halted thread's monitors stop (PAL_LIGHT_HALT freezes event monitoring, L1824; \
+         CPU_OP_CYCLES is not incremented during a HALT state, L1967)"
     );
 }
 
@@ -1045,7 +1049,7 @@ fn the_ip_ear_captures_retired_ips_and_freezes_after_its_delay() {
 
 /// The performance monitor interrupt is an external interrupt (section 3.3.11), and "An
 /// external interrupt directed at the background thread will set the urgency for that thread
-/// to 6" (L635).
+/// to 6" (L633).
 #[test]
 fn a_pmi_for_the_background_thread_raises_its_urgency_to_6() {
     let mut s = sim(2, "default", 3);
@@ -1300,7 +1304,7 @@ fn data_address_range_qualification() {
 }
 
 /// Settings are checked (urgencies are 0-7, threads exist) and survive a reset; a bad one is
-/// an error that changes nothing (DESIGN.md "Bad input").
+/// an error that changes nothing (ARCHITECTURE.md, Architecture Invariant (bad input)).
 #[test]
 fn settings_are_checked_and_survive_a_reset() {
     let mut s = sim(2, "default", 3);
@@ -1395,9 +1399,9 @@ fn state(s: &Simulator) -> State {
     )
 }
 
-/// DESIGN.md invariant 4 with two threads switching: running N cycles at once and in random
-/// smaller steps gives bit-identical registers, urgencies, positions, timeline and log, with
-/// overflows, freezes and interrupts in between.
+/// Architecture Invariant (deterministic simulator) with two threads switching: running N
+/// cycles at once and in random smaller steps gives bit-identical registers, urgencies,
+/// positions, timeline and log, with overflows, freezes and interrupts in between.
 #[test]
 fn stepping_granularity_never_changes_the_result_with_two_threads_switching() {
     let mut rng = 0x9e37_79b9u64;

@@ -459,7 +459,7 @@ fn sl_28_race_is_avoided_outside_minus_1_to_minus_3() {
 
 /// seed 000 TABLE 10-1 toe (line 64): "Hardware ANDs the value of toe with ov to produce a
 /// trap." Setting toe while ov is 1 raises the trap; while the level holds, a disrupting trap
-/// is taken again (line 271); lowering it by clearing toe (or ov) ends the repeats.
+/// is taken again ("hardware may continuously trigger a trap", line 271); lowering it by clearing toe (or ov) ends the repeats.
 #[test]
 fn the_trap_is_the_level_toe_and_ov() {
     let mut sim = t4();
@@ -534,8 +534,8 @@ fn dram_counters_wrap_at_31_bits_and_set_sticky() {
     assert_eq!(peek(&sim, "DRAM_PERF_COUNT01_REG") >> 63, 0);
 }
 
-/// DESIGN.md invariant 4: running N cycles at once and in arbitrary smaller steps gives
-/// bit-identical state, with overflows and traps happening in between.
+/// Architecture Invariant (deterministic simulator): running N cycles at once and in arbitrary
+/// smaller steps gives bit-identical state, with overflows and traps happening in between.
 #[test]
 fn stepping_granularity_never_changes_the_result() {
     let mut rng = 0x1234_5678u64;
@@ -617,7 +617,7 @@ fn the_same_seed_gives_the_same_state() {
     assert_ne!(go(5), go(6));
 }
 
-/// A failed action leaves the state untouched (DESIGN.md "Bad input").
+/// A failed action leaves the state untouched (Architecture Invariant (bad input)).
 #[test]
 fn bad_actions_are_errors_that_change_nothing() {
     let mut sim = t4();

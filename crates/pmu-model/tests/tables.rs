@@ -264,7 +264,8 @@ fn decode_never_panics_on_any_value() {
 
 /// Every machine describes the choices its simulator makes where the manual is silent, each
 /// with the places it reads; the T4's include which setting counts a PCR write (seed 000,
-/// programming note after TABLE 10-1, line 74), the choice issue 15 asked to make visible.
+/// programming note after TABLE 10-1: "a write to a PCR causes the associated PIC to
+/// overflow", line 74), the choice issue 15 asked to make visible.
 #[test]
 fn every_machine_lists_its_modelling_choices_with_sources() {
     for m in pmu_model::MACHINES {
@@ -281,7 +282,7 @@ fn every_machine_lists_its_modelling_choices_with_sources() {
     assert!(t4
         .choices
         .iter()
-        .any(|c| c.text.contains("setting before the write") && c.source.contains("line 74")));
+        .any(|c| c.text.contains("setting before the write") && c.source.contains("TABLE 10-1")));
 }
 
 /// A machine's counters name registers and fields its tables have: the count field is the

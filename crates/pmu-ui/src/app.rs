@@ -41,7 +41,7 @@ pub fn App() -> Html {
     let session = use_reducer(initial_session);
     let theme = use_state(persist::saved_theme);
 
-    // Live run: one model step per animation frame (DESIGN.md invariant 8).
+    // Live run: one model step per animation frame (Architecture Invariant (one frame)).
     {
         let dispatcher = session.dispatcher();
         use_effect_with(session.running, move |running| {

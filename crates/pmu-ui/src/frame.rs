@@ -1,6 +1,6 @@
 //! A callback on every animation frame, for live runs: the model steps once per frame and the
-//! page renders at most once per frame (DESIGN.md invariant 8). Dropping the returned handle
-//! stops the loop.
+//! page renders at most once per frame (ARCHITECTURE.md, Architecture Invariant (one frame)).
+//! Dropping the returned handle stops the loop.
 
 use std::cell::RefCell;
 use std::rc::Rc;

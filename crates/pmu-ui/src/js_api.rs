@@ -1,7 +1,8 @@
 //! The headless JavaScript API: `new Explorer(machine, seed)` drives the same model as the app,
-//! without any UI. 64-bit values cross the boundary as BigInt or hex strings (DESIGN.md
-//! invariant 7); every bad argument is a JavaScript exception whose message names it, never a
-//! wasm panic; a failed call leaves the state as it was.
+//! without any UI. 64-bit values cross the boundary as BigInt or hex strings (ARCHITECTURE.md,
+//! Architecture Invariant (JavaScript at the edge)); every bad argument is a JavaScript
+//! exception whose message names it, never a wasm panic; a failed call leaves the state as it
+//! was.
 
 use pmu_model::number::{hex, parse_u64};
 use pmu_model::sim::scenario::{log_json, result_json};
@@ -242,7 +243,7 @@ impl Explorer {
         }
     }
 
-    /// The whole state as a plain object (the scenario result shape of DESIGN.md).
+    /// The whole state as a plain object (the scenario result shape of docs/scenarios.md).
     pub fn state(&self) -> JsValue {
         to_js(&result_json(&self.sim, Vec::new(), Vec::new()))
     }

@@ -1,7 +1,8 @@
 //! pmu-ui: the browser face of pmu-explorer. A thin Yew layer over `pmu-model`: the model
 //! does the work, this crate draws it and turns clicks into model calls.
 //!
-//! Architecture Invariant: this is the only crate that knows JavaScript (wasm-bindgen, web-sys).
+//! Architecture Invariant (JavaScript at the edge): this is the only crate that knows JavaScript
+//! (wasm-bindgen, web-sys).
 
 pub mod app;
 pub mod charts;

@@ -16,8 +16,8 @@ use yew::prelude::*;
 use crate::app::SessionCtx;
 use crate::state::UiAction;
 
-/// Clock rates this model assumes for MFLOPS (the seeds give none): T4 about 3 GHz (DESIGN.md),
-/// KT 1.65 GHz, Montecito 1.6 GHz.
+/// Clock rates this model assumes for MFLOPS (the seeds give none): T4 about 3 GHz (Oracle's
+/// SPARC T4 servers run at 2.85 and 3.0 GHz), KT 1.65 GHz, Montecito 1.6 GHz.
 fn mhz(machine: &str) -> Option<f64> {
     match machine {
         "sparc-t4" => Some(3000.0),

@@ -1,8 +1,8 @@
-//! The page's state: a thin adapter over the model (DESIGN.md invariant 6). Every change to the
-//! machine is a `pmu_model::sim::Action` applied to the `Simulator`; the session is recorded as
-//! a scenario (seed + accepted actions), which is what the permalink and localStorage hold:
-//! replaying it reproduces the state bit for bit. Nothing here knows the browser, so all of it
-//! is tested natively.
+//! The page's state: a thin adapter over the model (ARCHITECTURE.md, Architecture Invariant
+//! (one Action)). Every change to the machine is a `pmu_model::sim::Action` applied to the
+//! `Simulator`; the session is recorded as a scenario (seed + accepted actions), which is what
+//! the permalink and localStorage hold: replaying it reproduces the state bit for bit. Nothing
+//! here knows the browser, so all of it is tested natively.
 
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -101,8 +101,8 @@ pub enum Expr {
     /// The first minus the second, each in its own counter ("A-B").
     Diff(&'static Expr, &'static Expr),
     /// Pentium 4: mask bits of one event class ORed together, counted by one counter
-    /// ("P4_CG1_10,11,12,13"; the mask-combination rule, L6074-L6080). An inference: the paper
-    /// does not say that these commas mean a union.
+    /// ("P4_CG1_10,11,12,13" in Table 3.5; the mask-combination rule, L6074-L6080). An inference:
+    /// the paper does not say that these commas mean a union.
     Union(&'static [&'static str]),
     /// A ratio (Table 3.14): both parts counted at the same time.
     Ratio(&'static Expr, &'static Expr),
@@ -299,7 +299,8 @@ pub struct Cell {
     /// writes it).
     pub printed: &'static str,
     pub expr: Expr,
-    /// "seed 002, Table 3.2, 21164 row (L491)", or the event-table rows of our mappings.
+    /// "seed 002, Table 3.2, 21164 row (L491)" for the paper's 21164_C1_14-21164_C2_5, or the
+    /// event-table rows of our mappings.
     pub source: &'static str,
     /// What this model reads into the cell, and doubts about it.
     pub notes: &'static [&'static str],

@@ -136,7 +136,8 @@ const fn ev(
     }
 }
 
-/// `PCL_MFLOPS`: the first rate; events with a smaller id give integer results (L2175-L2178).
+/// `PCL_MFLOPS`: the first rate; events with a smaller id give integer results ("If the i-th
+/// event type is less than PCL_MFLOPS, the result is an integer value", L2175-L2178).
 pub const PCL_MFLOPS: u8 = 56;
 
 /// `PCL_MAX_EVENT`: the number of events.

@@ -175,8 +175,8 @@ impl fmt::Display for Status {
     }
 }
 
-/// `PCL_MAX_NESTING_LEVEL`: the paper names it without a value (L2110-L2112); PCL 2.2's Java
-/// binding sets it to 16.
+/// `PCL_MAX_NESTING_LEVEL`: the paper names it without a value, under PCL_TOO_MANY_NESTINGS
+/// (L2110-L2112); PCL 2.2's Java binding sets it to 16.
 pub const PCL_MAX_NESTING_LEVEL: usize = 16;
 
 /// `PCL_MAX_EVENT_PER_CALL`: not in the paper; PCL 2.2's Java binding limits one call to 16

@@ -1,6 +1,7 @@
-//! The countability check, with PCLquery semantics (seed 002, L2139-L2148): given a processor,
-//! PCL events and a count mode, either a concrete assignment of native events to counters, or
-//! the reason it is impossible as one of PCL's status codes. No resources are allocated.
+//! The countability check, with PCLquery semantics ("queries are done if a certain
+//! functionality is available", seed 002, L2139-L2148): given a processor, PCL events and a
+//! count mode, either a concrete assignment of native events to counters, or the reason it is
+//! impossible as one of PCL's status codes. No resources are allocated.
 //!
 //! The rule is the paper's: "Counters used for indirect events can not be used at the same
 //! time to measure their own events. Therefore, on a processor any combination of PCL events is

@@ -1,5 +1,6 @@
-//! Nested measurement regions with PCL's rules (seed 002, L2155-L2202, L2279-L2283), run
-//! against a [`Simulator`] so that a region measures the simulated workload.
+//! Nested measurement regions with PCL's rules (PCLstart, PCLread and PCLstop: seed 002,
+//! L2155-L2202; their calling sequence: L2279-L2283), run against a [`Simulator`] so that a
+//! region measures the simulated workload.
 //!
 //! - "The allowed calling sequence is one call to PCLstart followed by zero or more calls to
 //!   PCLread followed by one call to PCLstop. Between a call to PCLstart and PCLstop ... may be
@@ -11,19 +12,19 @@
 //!   also `PCL_TOO_ILL_NESTING`.
 //! - The outermost start queries (the same check as PCLquery), writes the control registers,
 //!   and clears the counters ("the appropriate performance counters are cleared and started",
-//!   L2160-L2161). A nested start clears nothing: each level reports the counts since its own
+//!   L2159-L2161). A nested start clears nothing: each level reports the counts since its own
 //!   start, and an inner region does not disturb the outer one. That is what the paper's
 //!   nested example prints (one value per iteration and a total, L2364-L2408); the paper does
 //!   not say how, so this is an inference.
 //! - Read does not stop counting ("The performance counters are (logically) not stopped",
-//!   L2183). The outermost stop clears the mode bits of the control registers.
+//!   L2182-L2183). The outermost stop clears the mode bits of the control registers.
 //! - Counts are 64-bit although the SPARC counters have 32 bits: as PCL does with its interval
 //!   timer "to avoid overflow e.g. on systems with 32-bit hardware counters" (L2299-L2302),
 //!   [`Session::run`] samples the counters often enough that none can wrap twice between
 //!   samples, and folds each difference into a 64-bit total.
-//! - Results: integers for counts, floating point for rates (L2168-L2179); rates are computed
-//!   from the region's counts, and [`Reading::sum`] adds readings by adding counts and
-//!   computing the rates again.
+//! - Results: integers for counts, floating point for rates ("the result is an integer value",
+//!   L2175-L2179); rates are computed from the region's counts, and [`Reading::sum`] adds
+//!   readings by adding counts and computing the rates again.
 
 use thiserror::Error;
 

@@ -1,8 +1,9 @@
-//! The simulator: one [`Action`] type drives a machine's PMU state (DESIGN.md invariant 6), and
-//! a [`Log`] records what the hardware did (overflows, traps, hypercalls) with cycle numbers.
+//! The simulator: one [`Action`] type drives a machine's PMU state (ARCHITECTURE.md,
+//! Architecture Invariant (one Action)), and a [`Log`] records what the hardware did
+//! (overflows, traps, hypercalls) with cycle numbers.
 //!
-//! Architecture Invariant: the simulator is deterministic. The same seed and actions give the
-//! same state bit for bit, and running a+b cycles equals running a then b: every counter is a
+//! Architecture Invariant (deterministic simulator): the same seed and actions give the same
+//! state bit for bit, and running a+b cycles equals running a then b: every counter is a
 //! [`tally::Tally`] over the workload's period, every overflow is found at its exact cycle, and
 //! nothing depends on how the cycles were split into steps.
 

@@ -1,6 +1,6 @@
-//! Scenarios: a JSON file of steps run against a [`Simulator`] (DESIGN.md "Scenario format";
-//! docs/scenarios.md documents every step). Parsing checks the whole file first, so a malformed
-//! scenario fails before anything runs, with an error naming the step and the field.
+//! Scenarios: a JSON file of steps run against a [`Simulator`] (docs/scenarios.md documents the
+//! format and every step). Parsing checks the whole file first, so a malformed scenario fails
+//! before anything runs, with an error naming the step and the field.
 
 use serde_json::{json, Map, Value};
 use thiserror::Error;
@@ -200,8 +200,8 @@ impl Scenario {
         })
     }
 
-    /// Run every step; the result JSON of DESIGN.md. A step the simulator refuses is an error
-    /// naming the step (the simulator's state is then as after the previous step).
+    /// Run every step; the result JSON of docs/scenarios.md. A step the simulator refuses is an
+    /// error naming the step (the simulator's state is then as after the previous step).
     pub fn run(&self) -> Result<Value, ScenarioError> {
         let out = self.execute(true)?;
         let mut result = result_json(&out.sim, out.reads, out.errors);
@@ -239,7 +239,8 @@ impl Scenario {
             let sim = &mut out.sim;
             match step {
                 // While a region is open, runs go through it, so that its 64-bit totals see
-                // every counter wrap (seed 002 L2299-L2302).
+                // every counter wrap, as PCL's interval timer does "to avoid overflow" (seed 002
+                // L2299-L2302).
                 Step::Act(Action::Run { cycles }) if region.as_ref().is_some_and(|r| r.depth() > 0) => {
                     if let Some(r) = region.as_mut() {
                         r.run(sim, *cycles).map_err(|e| at(i, "run", e.to_string()))?;

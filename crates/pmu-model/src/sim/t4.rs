@@ -206,7 +206,7 @@ impl T4 {
             let lost = if pcr & HT != 0 {
                 Some("PCR.ht = 1 prevents any precise_performance_event trap (seed 000 section 10.3)")
             } else if raised_by_write {
-                Some("toe AND ov became true by a PCR write, which runs in hyperprivileged mode (PCRs are reached through hyperprivileged ASIs only, section 10.2): a precise trap is lost there (seed 000 section 10.3, TABLE 10-1 footnote 2)")
+                Some("toe AND ov became true by a PCR write, which runs in hyperprivileged mode (PCRs are reached through hyperprivileged ASIs only, section 10.1): a precise trap is lost there (seed 000 section 10.3, TABLE 10-1 footnote 2)")
             } else if mode == SparcMode::Hyperprivileged {
                 Some("the overflow happened in hyperprivileged mode (HPSTATE.hpriv = 1): the trap is lost (seed 000 section 10.3, TABLE 10-1 footnote 2)")
             } else {
@@ -411,7 +411,7 @@ impl Engine for T4 {
                     });
                 }
                 // A PCR write is an STXA to ASI 0x64, an SPR ring op (TABLE 10-2 footnote 8),
-                // executed in hyperprivileged mode (section 10.2: PCRs are reached through
+                // executed in hyperprivileged mode (section 10.1: PCRs are reached through
                 // hyperprivileged ASIs only). Which setting counts the write itself, the one
                 // before or the one it writes, the manual does not say; this model lets the
                 // setting before the write decide, because that is the reading under which the

@@ -1,6 +1,6 @@
 //! Montecito event catalogue: every row of Table 4-42 ("All Performance Monitors Ordered by
 //! Code", seed 003 L2598-L2801), in the table's order, with the unit masks, notes and
-//! counting restrictions of section 4.15 (L2802-L5143) and of sections 3.3.3, 4.2.1, 4.8.2
+//! counting restrictions of section 4.15 (L2803-L5142) and of sections 3.3.3, 4.2.1, 4.8.2
 //! and 4.8.4.
 //!
 //! Each entry starts from [`ev`], whose arguments are the Table 4-42 columns in the table's
@@ -24,7 +24,8 @@ const ALL_COUNTERS: &[&str] = &[
 /// 0xfx, and L2D_MISSES) can be counted only there (section 3.3.3, L1122; section 4.8.4).
 const DUPLICATED: &[&str] = &["PMD4", "PMD5", "PMD6", "PMD7", "PMD8", "PMD9"];
 
-/// CPU_OP_CYCLES_HALTED can be counted only in PMD10 (section 3.3.3, L1126).
+/// CPU_OP_CYCLES_HALTED can be counted only in PMD10: "The CYCLES_HALTED event can only be
+/// monitored in PMD10" (section 3.3.3, L1126).
 const HALTED_ONLY: &[&str] = &["PMD10"];
 
 /// Table 4-42 gives "Y" or "N" for the IAR, DAR and OPC columns.
@@ -162,7 +163,7 @@ const fn um(pattern: &str, name: &'static str, description: &'static str) -> Mas
 }
 
 /// Event codes that Table 4-42 gives to an event besides its `code`: L2D_OZQ_FULL is listed
-/// as "0xe1 0xe3" (L2781), while section 4.15 gives 0xe1 only.
+/// as "0xe1 0xe3" (L2782), while section 4.15 gives 0xe1 only.
 pub static EXTRA_CODES: &[(u64, &str)] = &[(0xe3, "L2D_OZQ_FULL")];
 
 /// Whether `code` in PMC.es selects `event`.

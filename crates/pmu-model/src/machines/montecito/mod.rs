@@ -249,7 +249,7 @@ pub static CHOICES: &[Choice] = &[
         topic: "Undefined events and encodings",
         text: "Events and encodings the manual calls undefined count nothing, and say so; ism other \
                than '10 counts nothing.",
-        source: "seed 003, Table 3-5 ism (L1064); section 3.2.3.3 (L994)",
+        source: "seed 003, Table 3-5: ism \"Should be set to '10 for proper operation\" (L1064); section 3.2.3.3: \"Instruction set constraints are not fully supported in Montecito\" (L994)",
     },
     Choice {
         topic: "IA-32 code",
@@ -257,12 +257,12 @@ pub static CHOICES: &[Choice] = &[
                buffer (\"not PSR.is\") and the data EAR capture nothing. The IP-EAR and the \
                instruction EAR have no ism field and the manual says nothing of IA-32 for them: they \
                capture as in Itanium code.",
-        source: "seed 003, section 3.3.10.1 (L1607); section 3.2.3.3 (L994, L1163)",
+        source: "seed 003, section 3.3.10.1: \"(not PSR.is)\" (L1607); section 3.2.3.3: \"Instruction set constraints are not fully supported in Montecito\" (L994), \"IA-32 instructions are never tagged\" (L1163)",
     },
     Choice {
         topic: "Low-power halt",
         text: "A halted thread's monitors count only CPU_OP_CYCLES_HALTED (PAL_LIGHT_HALT freezes \
                monitoring).",
-        source: "seed 003, L1824; CPU_OP_CYCLES (L3411)",
+        source: "seed 003: \"PAL_LIGHT_HALT freezes event monitoring\" (L1824); CPU_OP_CYCLES: \"Although CPU_OP_CYCLES all is supported\" (L3411)",
     },
 ];

@@ -171,7 +171,8 @@ const PM_ENC: Encodings = Encodings::Closed(encs![
 const ISM_DESC: &str = "Instruction Set Mask - Should be set to '10 for proper operation. \
     Undefined behavior with other values. Instruction set constraints are not fully supported \
     in Montecito; '10 is Itanium architecture only (section 3.2.3.3, L994). The Monitor Enable \
-    equation (L1046) requires ism = '10 for every PMC except PMC37 and PMC39.";
+    equation (L1046: \"(i=39) or (i=37)\") requires ism = '10 for every PMC except PMC37 and \
+    PMC39.";
 
 const ISM_ENC: Encodings = Encodings::Closed(encs![
     (
@@ -280,7 +281,8 @@ const PSR_FIELDS: &[Field] = &[
         bits!(34:34),
         "Instruction set: 0 Itanium, 1 IA-32. The instruction address range check and the \
          opcode matcher operate only when PSR.is is zero (seed 003 section 3.2.3, L934, L940), and \
-         the execution trace buffer captures only when PSR.is is zero (L1607). Bit position \
+         the execution trace buffer captures only when PSR.is is zero (\"not PSR.is\", L1607). Bit \
+         position \
          from the Itanium architecture: the figure in seed 003 is garbled (Ambiguity A1).",
         PSR_SRC,
     )
@@ -780,9 +782,9 @@ const PMC36_FIELDS: &[Field] = &[
             "All ones: the Table 3-13 reset value (0xffffffff truncated to 28 bits)."
         ),
         (
-            0x0ff_ffff,
+            0x0f_ffff,
             "PAL value",
-            "The value left by PAL's PMC36 = 0xfffff0 (L1806)."
+            "The value left by PAL's PMC36 = 0xfffff0 (L1806): bits 31:4 of 0xfffff0."
         ),
     ]))
     .done(),
@@ -1664,7 +1666,8 @@ const T3_14B: &str = "seed 003, Table 3-14 (L1339)";
 const PMC41_RSV: &str = "Not listed in Table 3-14: register PMC41 must contain the \
     predetermined value 0x2078fefefefe, and if software modifies any bits not listed in Table \
     3-14 processor behavior is not defined (L1362). The only defined value is the one \
-    0x2078fefefefe gives these bits; the value after reset is the one PAL writes (L1804).";
+    0x2078fefefefe gives these bits; the value after reset is the one PAL writes, PMC41 = \
+    0x2078fefefefe (L1804).";
 
 const CFGDTAG_ENC: Encodings = Encodings::Closed(encs![
     (0b00, "IBR/Opc/DBR", "Use IBRP/OpCM and DBRP for constraints: counted only if the instruction address, opcode and data address all match."),
@@ -2178,7 +2181,7 @@ const ETB_ENTRY_FIELDS: &[Field] = &[
 /// The IBR/DBR layout is architectural: seed 003 uses the registers (sections 3.3.5 and
 /// 3.3.7) but does not define them.
 const BR_SRC: &str = "Intel Itanium Architecture SDM Vol. 2, section 7.1.1, Table 7-1 (DBR/IBR); \
-    seed 003 sections 3.3.5 (L1149) and 3.3.7 (L1324) use them for range qualification";
+    seed 003 section 3.3.5 (L1149) and section 3.3.7 (L1324) use them for range qualification";
 const BRK: &str = "Debug breakpoint registers (IBR0-7, DBR0-7) for range qualification";
 
 const BR_ADDR_FIELDS: &[Field] = &[rw(
@@ -2186,7 +2189,8 @@ const BR_ADDR_FIELDS: &[Field] = &[rw(
     bits!(63:0),
     "Match Address: the 64-bit breakpoint address of this register pair. For Itanium \
      instruction references IBR.addr{3:0} is ignored in the match. The PMU compares the \
-     instruction pointer (IBRs, seed 003 L1175) or the data address (DBRs, L1352) against it \
+     instruction pointer (IBRmatch for the IBRs, seed 003 L1175) or the data address (DBRs: \
+     \"The data address is compared to DBRPx\", L1358) against it \
      under the mask of the odd register of the pair.",
     BR_SRC,
 )
@@ -2216,7 +2220,8 @@ const IBR_MASK_FIELDS: &[Field] = &[
         bits!(63:63),
         "Execute match enable: 1 makes the pair a debug breakpoint. The PMU considers the \
          range of IBRPi only if its x-bits are 0 (seed 003 L1212); Ambiguity A7: L1172 says \
-         the match is evaluated regardless of x, and this model follows L1212.",
+         the match is evaluated regardless of x, and this model follows L1212, where the IBRPi \
+         x-bits must be 0.",
         BR_SRC,
     )
     .reset(0)
@@ -2237,7 +2242,7 @@ const DBR_MASK_FIELDS: &[Field] = &[
         "plm",
         bits!(59:56),
         "Privilege Level Mask of the debug match. DBR matching for performance monitoring \
-         ignores the setting of the DBR r, w and plm fields (seed 003 L1356).",
+         ignores the setting of the DBR r, w and plm fields (seed 003 L1358).",
         BR_SRC,
     )
     .reset(0)
@@ -2248,7 +2253,7 @@ const DBR_MASK_FIELDS: &[Field] = &[
         "w",
         bits!(62:62),
         "Write match enable (debug). DBR bits x and the r/w-bit should be cleared to 0 for the \
-         DBRP which is going to be used for the PMU (seed 003 L1358).",
+         DBRP which is going to be used for the PMU (seed 003 L1360).",
         BR_SRC,
     )
     .reset(0)
@@ -2256,7 +2261,7 @@ const DBR_MASK_FIELDS: &[Field] = &[
     rw(
         "r",
         bits!(63:63),
-        "Read match enable (debug); clear it for a DBRP used by the PMU (seed 003 L1358).",
+        "Read match enable (debug); clear it for a DBRP used by the PMU (seed 003 L1360).",
         BR_SRC,
     )
     .reset(0)
@@ -2403,9 +2408,9 @@ pub static REGISTERS: &[Register] = &[
         DUPLICATED,
         PMC_DUPLICATED_FIELDS,
         duplicated_note,
-        "Configuration of duplicated counter PMD5. To monitor any L1D events it is necessary to \
-         program PMC5/PMD5 to monitor one L1D event; its event code selects the L1D event set \
-         (L1124, section 4.8.2). L2D events here must belong to the set selected by PMC4."
+        "Configuration of duplicated counter PMD5. \"To monitor any L1D events it is necessary \
+         to program PMC5/PMD5 to monitor one L1D event\" (L1124); its event code selects the L1D \
+         event set (section 4.8.2). L2D events here must belong to the set selected by PMC4."
     ),
     pmc!(
         "PMC6",
@@ -2614,7 +2619,8 @@ pub static REGISTERS: &[Register] = &[
         None,
         "Memory pipeline event constraints: whether and how the data breakpoint register pairs \
          DBRP0-3 constrain memory pipeline events. Register PMC41 must contain the predetermined \
-         value 0x2078fefefefe (L1362), which PAL writes at reset (L1804).",
+         value 0x2078fefefefe (L1362), which PAL writes at reset (PMC41 = 0x2078fefefefe, \
+         L1804).",
         "seed 003, section 3.3.7, Table 3-14 (L1330)",
     ),
     reg(

@@ -179,7 +179,8 @@ macro_rules! missing_footnote {
     };
 }
 
-/// Every PCR may select every event: PCRn drives PICn (section 10.2, line 36).
+/// Every PCR may select every event, and "Each PCR controls its corresponding PIC" (section
+/// 10.2, line 36).
 const PICS: &[&str] = &["PIC0", "PIC1", "PIC2", "PIC3"];
 
 /// A mask row. `ignored` are the mask bits the group ignores ("mask[5:4] is ignored"), so
@@ -974,7 +975,7 @@ pub static EVENTS: &[Event] = &[
         description: "Hardware tablewalk fills of the ITLB by page size, and unsuccessful \
                       tablewalks (ITLB fill trap).",
         notes: &[
-            "The seed's text of these rows is shifted by one column (lines 122-128); \
+            "The seed's text of the sl 6 rows is shifted by one column (lines 122-128); \
                   the values, names and descriptions are read in their evident columns.",
         ],
         source: "seed 000, TABLE 10-2 (2 of 8), lines 122-128",

@@ -177,7 +177,7 @@ pub static CHOICES: &[Choice] = &[
                note's cure works: \"disabling counting with the first PCR write, then writing the PCR \
                a second time to ensure PCR.ov remains set to 0\" (the first write is still counted and \
                may re-set ov; the second is not counted).",
-        source: "seed 000, programming note after TABLE 10-1 (line 74); TABLE 10-2 footnote 8; section 10.2 (line 29); programming note (line 275)",
+        source: "seed 000, programming note after TABLE 10-1: \"a write to a PCR causes the associated PIC to overflow\" (line 74); TABLE 10-2 footnote 8; section 10.1: \"Access to the PCRs is via hyperprivileged ASIs only\" (line 29); programming note: \"affect an asynchronous count immediately\" (line 275)",
     },
     Choice {
         topic: "toe AND ov raised by a write",
@@ -191,7 +191,7 @@ pub static CHOICES: &[Choice] = &[
         text: "The trap handler is not simulated. While toe AND ov still holds, a disrupting trap is \
                taken again 1024 cycles later (logged once), as if the handler returned without \
                clearing ov.",
-        source: "seed 000, programming note (line 271)",
+        source: "seed 000, programming note: \"must clear PCRx.ov, otherwise hardware may continuously trigger a trap\" (line 271)",
     },
     Choice {
         topic: "The sl 28 race",
@@ -211,7 +211,7 @@ pub static CHOICES: &[Choice] = &[
         text: "Writes of PCRs and DRAM registers are done by hyperprivileged software (they are reached \
                through hyperprivileged ASIs only); accesses to the PICs are checked in the strand's \
                current mode against picnht and picnpt.",
-        source: "seed 000, section 10.2 (line 29); TABLE 10-1 picnht, picnpt",
+        source: "seed 000, section 10.1: \"Access to the PCRs is via hyperprivileged ASIs only\" (line 29); TABLE 10-1 picnht, picnpt",
     },
     Choice {
         topic: "DRAM counters",

@@ -1,6 +1,6 @@
 //! The paper's availability tables (seed 002, Tables 3.1-3.14, L297-L2098) for its fifteen
-//! processor rows, with the native events the cells use (from the paper's event lists, chapter A,
-//! L2632-L6624). Cells cite the line of the entry itself; the row label line is a few lines up.
+//! processor rows, with the native events the cells use (from the paper's event lists, chapter A
+//! "Performance Counters on Microprocessors", L2632-L6624). Cells cite the line of the entry itself; the row label line is a few lines up.
 //!
 //! The counters are named as the paper's ids number them: `C0` is the paper's "counter 0" (or
 //! "counter 1" where it numbers from 1, as for the PowerPC and POWER3: their `Cn` ids say which).
@@ -27,10 +27,11 @@ const C4: Counters = Counters::Pmc(&["C4"]);
 const C5: Counters = Counters::Pmc(&["C5"]);
 const C6: Counters = Counters::Pmc(&["C6"]);
 const C7: Counters = Counters::Pmc(&["C7"]);
-/// Pentium and P6 events "countable by either of the counters" (L5500-L5502, L5754-L5755).
+/// Pentium events "countable by either of the counters" (L5500-L5502) and P6 events "countable
+/// by both performance counters" (L5755).
 const EITHER: Counters = Counters::Pmc(&["C0", "C1"]);
 /// R12000: "The 4 counters may count any of the 32 events" (L3043); Athlon: "The events
-/// countable on all four counters are" (L6420).
+/// countable on all four counters are" (L6421-L6422).
 const ANY: Counters = Counters::Pmc(&["C0", "C1", "C2", "C3"]);
 /// Pentium 4 counter groups as printed: CG1 "Counter 1-4" (L6156), CG4 "Counter 13-18" (L6322).
 const CG1: Counters = Counters::Pmc(&["C1", "C2", "C3", "C4"]);
@@ -405,7 +406,7 @@ pub static ALPHA_21264: Processor = Processor {
     cells: ALPHA_21264_CELLS,
     modes: ALPHA,
     rules: Rules::Plain,
-    description: "2 performance counters of 20 bits; counter 0 counts one of 2 events and counter 1 one of 7 (8 are listed); the PCC counts elapsed cycles (L2842-L2876).",
+    description: "The 21264 has 2 performance counters of 20 bits; counter 0 counts one of 2 events and counter 1 one of 7 (8 are listed); the PCC counts elapsed cycles (L2842-L2876).",
     source: "seed 002, L2842-L2876",
 };
 
@@ -581,7 +582,7 @@ pub static MIPS_R10000: Processor = Processor {
     cells: MIPS_R10000_CELLS,
     modes: IRIX,
     rules: Rules::Plain,
-    description: "2 performance counters of 32 bits, each counting one of 16 events (L2896-L2900); IRIX keeps 32 virtual 64-bit counters (L2884-L2885).",
+    description: "2 performance counters of 32 bits, each counting one of 16 events (L2896-L2900); IRIX keeps 32 virtual 64-bit counters (L2885-L2886).",
     source: "seed 002, L2877-L3033",
 };
 
@@ -957,7 +958,7 @@ pub static ULTRASPARC_II: Processor = Processor {
     cells: ULTRASPARC_II_CELLS,
     modes: ULTRA,
     rules: Rules::Plain,
-    description: "Two 32-bit counters PIC0 (C0) and PIC1 (C1), each counting one of 12 events, and a 64-bit elapsed cycle counter (L3205-L3210). Errata may affect PCL_L2CACHE_MISS, PCL_L1DCACHE_MISS, PCL_L1ICACHE_READWRITE, PCL_L1ICACHE_HIT and PCL_L1ICACHE_MISS (L3296-L3299).",
+    description: "Two 32-bit counters PIC0 (C0) and PIC1 (C1), each counting one of 12 events, and a 64-bit elapsed cycle counter (L3205-L3210). Hardware erratas may affect PCL_L2CACHE_MISS, PCL_L1DCACHE_MISS, PCL_L1ICACHE_READWRITE, PCL_L1ICACHE_HIT and PCL_L1ICACHE_MISS (L3296-L3299).",
     source: "seed 002, L3181-L3299",
 };
 
@@ -1404,7 +1405,7 @@ pub static POWERPC_604: Processor = Processor {
     cells: POWERPC_604_CELLS,
     modes: PMAPI,
     rules: Rules::Plain,
-    description: "2 performance counters; the paper's counter 1 is C0 and counter 2 is C1 (L3518-L3664).",
+    description: "2 performance counters; the paper's counter 1 is C0 and counter 2 is C1 (\"Counter 1 counts\", L3518-L3666).",
     source: "seed 002, L3518-L3666",
 };
 
@@ -1929,7 +1930,7 @@ pub static POWER3: Processor = Processor {
     cells: POWER3_CELLS,
     modes: PMAPI,
     rules: Rules::Plain,
-    description: "8 performance counters; the paper's counter 1 is C0 (L4138-L4141).",
+    description: "8 performance counters; the paper's counter 1 is C0 (\"start numbering with POWER3_C0_xx for counter 1\", L4138-L4141).",
     source: "seed 002, L4138-L4816",
 };
 
@@ -2394,7 +2395,7 @@ const PENTIUM_CELLS: &[Cell] = &[
         "seed 002, Table 3.11, Pentium MMX row (L1671)",
         &[
             "The footnote mark 3.8 is glued to the id; the footnote's text is not in the seed.",
-            "Pentium_4 is 04H DATA_WRITE_MISS (L5525), not a branch event; kept as printed.",
+            "Pentium_4 is 04H DATA_WRITE_MISS (L5525-L5526), not a branch event; kept as printed.",
         ],
     ),
     cell(
@@ -2404,7 +2405,7 @@ const PENTIUM_CELLS: &[Cell] = &[
         "seed 002, Table 3.11, Pentium MMX row (L1672)",
         &[
             "The footnote mark 3.9 is glued to the id; the footnote's text is not in the seed.",
-            "Printed 'Penntium_16'; Pentium_4 is 04H DATA_WRITE_MISS (L5525); kept as printed.",
+            "Printed 'Penntium_16'; Pentium_4 is 04H DATA_WRITE_MISS (L5525-L5526); kept as printed.",
         ],
     ),
     cell(
@@ -2475,7 +2476,7 @@ pub static PENTIUM: Processor = Processor {
     cells: PENTIUM_CELLS,
     modes: SILENT,
     rules: Rules::Plain,
-    description: "2 counters of 40 bits: most events on either counter, some only on counter 0 or only on counter 1; a 64-bit time stamp counter (L5499-L5510).",
+    description: "The Pentium has 2 counters of 40 bits: most events on either counter, some only on counter 0 or only on counter 1; a 64-bit time stamp counter (L5499-L5510).",
     source: "seed 002, L5499-L5727",
 };
 
@@ -2874,7 +2875,7 @@ const PENTIUM_4_NATIVES: &[Native] = &[
     nat(
         "P4_CYCLES",
         "(not in the event list)",
-        "Named in Tables 3.8 and 3.14 but not defined in the Pentium 4 event list (L6060-L6411).",
+        "Named in Tables 3.8 and 3.14 but not defined in the Pentium 4 event list (from P4_TSC, L6060-L6411).",
         Counters::Unknown,
         "seed 002",
     ),
@@ -2942,7 +2943,7 @@ const PENTIUM_4_CELLS: &[Cell] = &[
         "P4_CYCLES",
         N("P4_CYCLES"),
         "seed 002, Table 3.8, Pentium 4 row (L1399)",
-        &["P4_CYCLES is not in the Pentium 4 event list (L6060-L6411), so the counter it needs is unknown."],
+        &["P4_CYCLES is not in the Pentium 4 event list (from P4_TSC, L6060-L6411), so the counter it needs is unknown."],
     ),
     cell(
         "PCL_ELAPSED_CYCLES",
@@ -3047,7 +3048,7 @@ pub static PENTIUM_4: Processor = Processor {
     cells: PENTIUM_4_CELLS,
     modes: SILENT,
     rules: Rules::Plain,
-    description: "18 counters of 40 bits in 9 pairs, numbered 1-18 as the paper prints them; each event can only be measured on the counters of its group: CG0 counters 1-2, CG1 1-4, CG2 5-8, CG3 9-12, CG4 13-18 (L6032-L6085). Some events take more than one counter/CCCR/ESCR (L6066-L6069); the ESCR and CCCR limits are not given and not modelled.",
+    description: "18 performance counters of 40 bits in 9 pairs, numbered 1-18 as the paper prints them; each event can only be measured on the counters of its group: CG0 counters 1-2, CG1 1-4, CG2 5-8, CG3 9-12, CG4 13-18 (L6032-L6085). Some events take more than one counter/CCCR/ESCR (L6066-L6069); the ESCR and CCCR limits are not given and not modelled.",
     source: "seed 002, L6026-L6413",
 };
 
@@ -3267,7 +3268,7 @@ pub static ATHLON: Processor = Processor {
     cells: ATHLON_CELLS,
     modes: SILENT,
     rules: Rules::Plain,
-    description: "4 counters of 48 bits; every event is countable on all four; a 64-bit time stamp counter (L6414-L6422).",
+    description: "The Athlon has 4 counters of 48 bits; every event is countable on all four; a 64-bit time stamp counter (L6414-L6422).",
     source: "seed 002, L6414-L6593",
 };
 

@@ -114,7 +114,7 @@ const T4_NATIVES: &[Native] = &[
          synchronously.",
         5,
         0x10,
-        "seed 000, TABLE 10-2 (2 of 8), sl 5 mask 10 (L120); sl 6 Any other value (L132)",
+        "seed 000, TABLE 10-2 (2 of 8), sl 5 mask 10 (L120); sl 6 Any other value (L128)",
     ),
     t4(
         "sl16/0x07",
@@ -123,7 +123,7 @@ const T4_NATIVES: &[Native] = &[
          prefetches or atomics); precise.",
         16,
         0x07,
-        "seed 000, TABLE 10-2 (4 of 8), sl 16 mask 07 (L178) and mask 01 (L175)",
+        "seed 000, TABLE 10-2 (4 of 8), sl 16 mask 07 (L178) and sl 16 mask 01 (L175)",
     ),
     t4(
         "sl17/0x3f",
@@ -189,7 +189,7 @@ const T4_NATIVES: &[Native] = &[
 
 const T4_LOAD_PROXY: &str = "ASSUMPTION: the T4 has no L1 data cache access event; every load \
     instruction reads the L1 data cache, so load instructions stand for data cache reads (as the \
-    paper's P6 row uses DATA_MEM_REFS, L1576).";
+    paper's P6 row uses PPro_0, DATA_MEM_REFS, L1576).";
 
 const T4_CELLS: &[Cell] = &[
     cell(
@@ -231,7 +231,7 @@ const T4_CELLS: &[Cell] = &[
         "sl=16 mask=07",
         N("sl16/0x07"),
         "seed 000, TABLE 10-2, sl 16 mask 07 (L178)",
-        &["sl 23 mask 07 (L241) counts the same misses without a precise trap."],
+        &["sl 23 mask 07 (seed 000, L241) counts the same misses without a precise trap."],
     ),
     cell(
         "PCL_L1ICACHE_MISS",
@@ -338,7 +338,7 @@ const T4_CELLS: &[Cell] = &[
         "sl=3 mask=01",
         N("sl3/0x01"),
         "seed 000, TABLE 10-2, sl 3 mask 01 (L95)",
-        &["sl 4 mask 01 (L107) counts the same branches."],
+        &["sl 4 mask 01 (seed 000, L107) counts the same branches."],
     ),
     cell(
         "PCL_ATOMIC",
@@ -782,10 +782,10 @@ pub static SPARC_KT: Processor = Processor {
 const MT_ALL: &[&str] = &[
     "PMD4", "PMD5", "PMD6", "PMD7", "PMD8", "PMD9", "PMD10", "PMD11", "PMD12", "PMD13", "PMD14", "PMD15",
 ];
-/// The duplicated counters PMD4-9: ER, SI and L2D events only there (section 3.3.3, L1122),
-/// and floating events there for accuracy (L1125).
+/// The duplicated counters PMD4-9: ER, SI and L2D events only there (seed 003 section 3.3.3,
+/// L1122), and floating events there for accuracy (L1125).
 const MT_DUP: &[&str] = &["PMD4", "PMD5", "PMD6", "PMD7", "PMD8", "PMD9"];
-/// "The CYCLES_HALTED event can only be monitored in PMD10" (L1126).
+/// "The CYCLES_HALTED event can only be monitored in PMD10" (seed 003, L1126).
 const MT_PMD10: &[&str] = &["PMD10"];
 
 const fn mt(
@@ -1250,7 +1250,8 @@ const MT_CELLS: &[Cell] = &[
         &[
             "CPU_OP_CYCLES does not count halted cycles (section 4.15), so the halted ones are \
            added; CPU_OP_CYCLES_HALTED can only be counted in PMD10. Both ignore the PCL mode \
-           (plm = b1111), as elapsed cycles must (L196-L199).",
+           (plm = b1111), as elapsed cycles must: \"the cycle count should not be used to count the \
+           number of elapsed cycles\" (L196-L199).",
         ],
     ),
     cell(
@@ -1261,7 +1262,7 @@ const MT_CELLS: &[Cell] = &[
         &[
             "ASSUMPTION: FP_OPS_RETIRED counts operations (an fma counts more than 1), not \
            instructions; the paper's Pentium row makes the same substitution (Pentium_30 FLOPS, \
-           L1466).",
+           printed Pentium_303.4, L1466).",
         ],
     ),
     cell(

@@ -96,9 +96,9 @@ impl Pmc39 {
         }
     }
 
-    /// The capture equation of L1606-L1628 plus the brt filter of Table 3-26 (which the
-    /// equation omits, Ambiguity A13). A branch whose path was mispredicted has no target
-    /// prediction (L1632), so it counts as target-correct for ptm.
+    /// The capture equation of L1607-L1627 (its PSR.is, tm, ptm and ppm terms) plus the brt filter
+    /// of Table 3-26 (which the equation omits, Ambiguity A13). A branch whose path was
+    /// mispredicted has no target prediction (L1632), so it counts as target-correct for ptm.
     pub fn captures(&self, b: &ItBranch) -> bool {
         let tm = (self.tm & 0b10 != 0 && b.taken) || (self.tm & 0b01 != 0 && !b.taken);
         let ptm = (self.ptm & 0b10 != 0 && !b.target_mispredicted)

@@ -3,7 +3,7 @@
 //! cannot produce are listed nowhere and count 0; [`lookup`] then says "not modelled" so that
 //! the UI and the write diagnostics can tell the user.
 //!
-//! The rows follow Table 4-42 (seed 003 L2598) and the unit-mask tables of section 4.15;
+//! The rows follow Table 4-42 (seed 003 L2602) and the unit-mask tables of section 4.15;
 //! [`ROWS`] is checked against the catalogue by a test.
 
 use super::stream::{fl, BrKind};

@@ -671,7 +671,8 @@ impl Montecito {
                 DiagKind::Restriction,
                 Some("ism"),
                 "ism should be set to '10 for proper operation (Table 3-5, section 3.2.3.3); the Monitor \
-                 Enable equation (L1046) is then false, so the counter counts nothing"
+                 Enable equation, which exempts only \"(i=39) or (i=37)\" (L1046), is then false, so the \
+                 counter counts nothing"
                     .into(),
             );
         }
@@ -725,7 +726,8 @@ impl Montecito {
         out
     }
 
-    /// The illegal combination of section 3.3.5.2 (L1218, L1362).
+    /// The illegal combination of section 3.3.5.2: "It is illegal to have PMC41[48:45]=0000"
+    /// (L1218, L1362).
     fn qualification_notes(&self, t: usize) -> Vec<Diagnostic> {
         let p41 = self.pmc(t, 41);
         let p32 = self.pmc(t, 32);
@@ -1180,7 +1182,8 @@ impl Montecito {
         let (up, pp) = (psr & PSR_UP != 0, psr & PSR_PP != 0);
         // IA-32 code (PSR.is = 1) is never traced: the trace buffer's capture equation starts
         // with "(not PSR.is)" (L1607), whatever tag channel 0 says. The data EAR has ism,
-        // which must be '10, Itanium code only (L994, L1064), as the counters do. The IP-EAR
+        // which "should be set to '10 for proper operation" (L1064), Itanium code only, as the
+        // counters do. The IP-EAR
         // and the instruction EAR have no such field and the manual says nothing of IA-32
         // for them: this model leaves them as they are.
         let itanium = psr & PSR_IS == 0;
@@ -1342,7 +1345,8 @@ impl Montecito {
                     kind: LogKind::Freeze {
                         note: format!(
                             "PMC{n}.oi = 1: hardware set PMC0.fr and every monitor of thread {t} stopped; \
-                             software must clear PMC0 to resume (Table 3-8, L1797)"
+                             software must clear PMC0 to resume (Table 3-8; \"all bits of PMC0 need to be \
+                             cleared\", L1797)"
                         ),
                     },
                 });
@@ -1852,7 +1856,7 @@ impl Engine for Montecito {
                 kind: LogKind::Note {
                     text: format!(
                         "{} read while PMC0.fr = 0: the manual says such reads return undefined values \
-                         (L1370, L1649; readable only when event monitoring is frozen, L1064); this model \
+                         (L1370, L1649; readable only when event monitoring is frozen, L1050); this model \
                          returns the captured data",
                         reg.name
                     ),
@@ -1925,7 +1929,7 @@ impl Engine for Montecito {
                         counter: None,
                         note: if background {
                             format!(
-                                "directed at background thread {t}: its urgency is set to 6 (section 2.4.1.3, L635)"
+                                "directed at background thread {t}: its urgency is set to 6 (section 2.4.1.3, L633)"
                             )
                         } else {
                             format!("directed at thread {t}, which is in the foreground: urgency unchanged")

@@ -43,7 +43,7 @@ impl OpCm {
         }
     }
 
-    /// `Match(OpCM) = imatch(itype, mifb) AND ematch(enco, match, mask)` (L1295-L1305).
+    /// `Match(OpCM) = imatch(itype, mifb) AND ematch(enco, match, mask)` (L1296-L1305).
     pub fn matches(&self, itype: IType, enco: u64) -> bool {
         let imatch = match itype {
             IType::M => self.m,
@@ -101,10 +101,11 @@ impl Qual {
         !any || (0..4).any(|j| self.en_dbrp[j] && self.cfgdtag[j] == 0b11)
     }
 
-    /// The address part of IBRPi (section 3.3.5.1, L1199-L1210): normal mode uses the pair's
-    /// own address and mask; fine mode pairs IBRP0 with IBRP2 (range 0) and IBRP1 with IBRP3
-    /// (range 1) as lower and upper limits within a 64 KiB page, with strict inequalities, and
-    /// leaves ranges 2 and 3 undefined (this model: they match nothing).
+    /// The address part of IBRPi (IBRmatch0 for PMC38.Fine = 0 or 1, and ibrp0 match, section
+    /// 3.3.5.1, L1201-L1208): normal mode uses the pair's own address and mask; fine mode pairs
+    /// IBRP0 with IBRP2 (range 0) and IBRP1 with IBRP3 (range 1) as lower and upper limits within a
+    /// 64 KiB page, with strict inequalities, and leaves ranges 2 and 3 undefined (this model: they
+    /// match nothing).
     fn ibr_address_match(&self, i: usize, ip: u64) -> bool {
         let (lo_addr, lo_mask) = (self.ibr[2 * i], self.ibr[2 * i + 1]);
         if !self.fine {
@@ -163,7 +164,7 @@ impl Qual {
     /// The qualification of a memory-pipeline event with data address `addr` and channel-0
     /// tag `tag0` (section 3.3.7, Table 3-14): each enabled DBRPj contributes its cfgdtag
     /// condition (00 tag and DBR, 01 tag, 10 DBR, 11 none) and the results are ORed like the
-    /// DBR matches (L1350). With no DBRP enabled the channel-0 tag alone qualifies (the
+    /// DBR matches (DBRRangeMatch, L1354-L1355). With no DBRP enabled the channel-0 tag alone qualifies (the
     /// combination the manual calls illegal with PMC32.ig_ad = 0, L1218).
     pub fn dar(&self, tag0: bool, addr: u64) -> bool {
         if !self.en_dbrp.iter().any(|e| *e) {

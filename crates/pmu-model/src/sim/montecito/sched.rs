@@ -101,20 +101,20 @@ pub struct Config {
     pub initial_urgency: u8,
     /// Cycles from a switch's initiation until the other thread retires: 15 (L590).
     pub switch_cycles: u64,
-    /// Cycles from an L3 request until it is determined to be a miss: the L3's minimum
-    /// latency, 14 cycles (Table 2-9, L540).
+    /// Cycles from an L3 request until it is determined to be a miss: the minimum latency of
+    /// the 12 MByte L3, 14 cycles (Table 2-9, L540).
     pub l3_detect: u64,
     /// A `hint@pause` every this many cycles of each thread's own stream (0: never). The
     /// workload has none of its own; the hint forces a switch and leaves urgencies alone
     /// (their effect is not stated).
     pub pause_every: u64,
     /// External interrupts: one directed at the background thread sets its urgency to 6
-    /// (L635); it does not compare urgencies itself, the next L3 event does.
+    /// (L633); it does not compare urgencies itself, the next L3 event does.
     pub interrupts: Vec<Interrupt>,
     /// Low-power halts: the foreground thread entering one switches out; the core idles when
     /// both threads are halted; the background thread waking then switches in (L603).
     pub low_power: Vec<LowPower>,
-    /// A performance monitor interrupt (an external interrupt, L1786) raised for a thread in
+    /// A performance monitor interrupt (an external interrupt, L1785) raised for a thread in
     /// the background sets its urgency to 6 like any external interrupt.
     pub pmi_urgency: bool,
     /// A thread switched out by a time-out while not stalled gets urgency 7 (L601, L633: "can

@@ -3,7 +3,7 @@
 //! random stream so that the SPARC records are never disturbed.
 //!
 //! Per cycle of the period an [`ItCycle`] says how many Itanium instructions retired (up to 6:
-//! two bundles of three syllables, seed 003 L345), where the first of them sits (bundle and
+//! "two bundles of three instructions each", seed 003 L347), where the first of them sits (bundle and
 //! slot; the instruction pointer walks through the code and follows taken branches), and what
 //! the memory hierarchy did: L1D, L2D and L3 outcomes with latencies (Table 2-9, L533), TLB
 //! misses and what served them, the state of the L3 line read, the stall cause of a cycle that

@@ -1,5 +1,6 @@
-//! Why a Montecito generic counter counts or not: the Monitor Enable equation (L1046) term by
-//! term, then what the event, its unit mask, threshold and MESI filter let through.
+//! Why a Montecito generic counter counts or not: the Monitor Enable equation term by term
+//! (PMC0.fr, plm[PSR.cpl], ism, pm with PSR.up or PSR.pp: L1046), then what the event, its unit
+//! mask, threshold and MESI filter let through.
 
 use super::map::Src;
 use super::{capture, cpl_of, Montecito, Pmc, PERIOD, PSR_IS, PSR_PP, PSR_UP};
@@ -60,7 +61,7 @@ impl Montecito {
                      counter (the L1D/L2D set rules); as programmed, nothing is counted",
                     e.name
                 ),
-                "seed 003, section 3.3.3 (L1122); sections 4.8.2, 4.8.4",
+                "seed 003, section 3.3.3: \"To monitor any L2D events it is necessary to monitor at least one L2D event in either PMC4 or PMC6\" (L1123); sections 4.8.2, 4.8.4",
             ),
             Some(e) => match c.src {
                 Src::NotModelled => gate(
@@ -80,7 +81,7 @@ impl Montecito {
         });
         let ism = field("ism");
         gates.push(if p.ism == 0b10 {
-            gate(true, &[&ism], format!("{pmc}.ism = '10: Itanium code"), "seed 003, Table 3-5 (L1064)")
+            gate(true, &[&ism], format!("{pmc}.ism = '10: Itanium code"), "seed 003, Table 3-5: \"Should be set to '10 for proper operation\" (L1064)")
         } else {
             gate(
                 false,
@@ -90,7 +91,7 @@ impl Montecito {
                      Undefined behavior with other values\"; this model counts nothing (set ism = 2)",
                     p.ism
                 ),
-                "seed 003, Table 3-5 (L1064); section 3.2.3.3 (L994)",
+                "seed 003, Table 3-5: \"Should be set to '10 for proper operation\" (L1064); section 3.2.3.3: \"Instruction set constraints are not fully supported in Montecito\" (L994)",
             )
         });
         if psr & PSR_IS != 0 {
@@ -98,7 +99,7 @@ impl Montecito {
                 false,
                 &["PSR.is"],
                 "PSR.is = 1: the thread runs IA-32 code, which ism '10 does not count".into(),
-                "seed 003, section 3.2.3.3 (L994, L1163)",
+                "seed 003, section 3.2.3.3: \"Instruction set constraints are not fully supported in Montecito\" (L994); \"IA-32 instructions are never tagged\" (L1163)",
             ));
         }
         let base = cpl_of(&th.regs, &self.ix);
@@ -127,7 +128,7 @@ impl Montecito {
                     if monitored { "" } else { ": none of them is monitored" }
                 )
             },
-            "seed 003, Monitor Enable equation (L1046); Table 3-5 plm",
+            "seed 003, Monitor Enable equation, plm[PSR.cpl] (L1046); Table 3-5 plm",
         ));
         let pm = field("pm");
         let (up, pp) = (psr & PSR_UP != 0, psr & PSR_PP != 0);
@@ -139,7 +140,7 @@ impl Montecito {
                     "{pmc}.pm = 1 (a privileged monitor) counts only while PSR.pp = 1; PSR.pp is {}",
                     u8::from(pp)
                 ),
-                "seed 003, Monitor Enable equation (L1046); Table 3-5 pm",
+                "seed 003, Monitor Enable equation, pm with PSR.up or PSR.pp (L1046); Table 3-5 pm",
             )
         } else {
             gate(
@@ -149,7 +150,7 @@ impl Montecito {
                     "{pmc}.pm = 0 (a user monitor) counts only while PSR.up = 1; PSR.up is {}",
                     u8::from(up)
                 ),
-                "seed 003, Monitor Enable equation (L1046); Table 3-5 pm",
+                "seed 003, Monitor Enable equation, pm with PSR.up or PSR.pp (L1046); Table 3-5 pm",
             )
         });
         let frozen = self.frozen(t);
@@ -163,7 +164,7 @@ impl Montecito {
             } else {
                 "PMC0.fr = 0: not frozen".into()
             },
-            "seed 003, Monitor Enable equation (L1046); Table 3-4",
+            "seed 003, Monitor Enable equation, not PMC_0.fr (L1046); Table 3-4",
         ));
         if self.sched.threads[t].halted {
             gates.push(gate(
@@ -172,7 +173,7 @@ impl Montecito {
                 "the thread is in a low-power halt: \"PAL_LIGHT_HALT freezes event monitoring prior to powering \
                  down\" (only CPU_OP_CYCLES_HALTED counts)"
                     .into(),
-                "seed 003, L1824",
+                "seed 003: \"PAL_LIGHT_HALT freezes event monitoring\" (L1824)",
             ));
         }
         if let Some(e) = event {
@@ -221,7 +222,7 @@ impl Montecito {
                     "PMD{n} is banked: it counts only while thread {t} owns the pipeline, and it is in the \
                      background now"
                 ),
-                "seed 003, section 3.3.2 (L1070-L1073)",
+                "seed 003, section 3.3.2: \"These PMDs cannot increment when their thread is in the background\" (L1072)",
             ));
         }
         let stream_counts = c
