@@ -1,0 +1,157 @@
+//! The paper's PowerPC 604 row: its native events and its availability cells (the parent module
+//! gives the conventions).
+
+use super::*;
+
+const POWERPC_604_NATIVES: &[Native] = &[
+    nat("PPC604_C0_1", "PM_CYC", "Processor cycles are counted.", C0, "seed 002, L3523"),
+    nat("PPC604_C0_2", "PM_INST_CMPL", "Count the numbers of instructions completed every cycle.", C0, "seed 002, L3526"),
+    nat("PPC604_C0_5", "PM_IC_MISS", "Instruction cache misses.", C0, "seed 002, L3535"),
+    nat("PPC604_C0_6", "PM_DTLB_MISS", "Data TLB misses (not speculative).", C0, "seed 002, L3538"),
+    nat("PPC604_C0_7", "PM_BR_MPRED", "Branch incorrectly predicted.", C0, "seed 002, L3541"),
+    nat("PPC604_C0_14", "PM_FXU_CMPL", "Number of integer instructions completed every cycle (no loads or stores).", C0, "seed 002, L3563"),
+    nat("PPC604_C0_15", "PM_FPU_CMPL", "Number of floating-point instructions completed every cycle (no loads or stores).", C0, "seed 002, L3566"),
+    nat("PPC604_C1_1", "PM_CYC", "Processor cycles 0b1. Count every cycle.", C1, "seed 002, L3601"),
+    nat("PPC604_C1_2", "PM_INST_CMPL", "Number of instructions completed. Legal values are 000, 001, 010, 011, 100.", C1, "seed 002, L3604"),
+    nat("PPC604_C1_6", "PM_DC_MISS", "Data cache misses (in order).", C1, "seed 002, L3617"),
+    nat("PPC604_C1_7", "PM_ITLB_MISS", "Number of instruction TLB misses.", C1, "seed 002, L3620"),
+    nat("PPC604_C1_8", "PM_BR_CMPL", "Number of branches completed. Indicates the number of branch instructions being completed every cycle (00 = none, 10 = one, 11 = two, 01 is an illegal value).", C1, "seed 002, L3623"),
+    nat("PPC604_C1_9", "PM_RESRV_CMPL", "Number of reservations successfully obtained (stwcx. operation completed successfully).", C1, "seed 002, L3627"),
+    nat("PPC604_C1_18", "PM_LD_CMPL", "Number of loads completed. These include all cache operations and tlbie, tlbsync, sync, eieio, and icbi instructions.", C1, "seed 002, L3657"),
+];
+
+const POWERPC_604_CELLS: &[Cell] = &[
+    cell(
+        "PCL_L1CACHE_MISS",
+        "PPC604_C0_5+PPC604_C1_6",
+        Sum(&[N("PPC604_C0_5"), N("PPC604_C1_6")]),
+        "seed 002, Table 3.1, PPC604 row (L405)",
+        &[],
+    ),
+    cell(
+        "PCL_L1DCACHE_MISS",
+        "PPC604_C1_6",
+        N("PPC604_C1_6"),
+        "seed 002, Table 3.2, PPC604 row (L546)",
+        &[],
+    ),
+    cell(
+        "PCL_L1ICACHE_MISS",
+        "PPC604_C0_5",
+        N("PPC604_C0_5"),
+        "seed 002, Table 3.3, PPC604 row (L687)",
+        &[],
+    ),
+    cell(
+        "PCL_TLB_MISS",
+        "PPC604_C0_6+PPC604_C1_7",
+        Sum(&[N("PPC604_C0_6"), N("PPC604_C1_7")]),
+        "seed 002, Table 3.7, PPC604 row (L1259)",
+        &[],
+    ),
+    cell(
+        "PCL_ITLB_MISS",
+        "PPC604_C1_7",
+        N("PPC604_C1_7"),
+        "seed 002, Table 3.7, PPC604 row (L1261)",
+        &[],
+    ),
+    cell(
+        "PCL_DTLB_MISS",
+        "PPC604_C0_6",
+        N("PPC604_C0_6"),
+        "seed 002, Table 3.7, PPC604 row (L1263)",
+        &[],
+    ),
+    cell(
+        "PCL_CYCLES",
+        "PPC604_C0_1, PPC604_C1_1",
+        Any(&[N("PPC604_C0_1"), N("PPC604_C1_1")]),
+        "seed 002, Table 3.8, PPC604 row (L1378)",
+        &[],
+    ),
+    cell(
+        "PCL_INTEGER_INSTR",
+        "PPC604_C0_14",
+        N("PPC604_C0_14"),
+        "seed 002, Table 3.9, PPC604 row (L1450)",
+        &[],
+    ),
+    cell(
+        "PCL_FP_INSTR",
+        "PPC604_C0_15",
+        N("PPC604_C0_15"),
+        "seed 002, Table 3.9, PPC604 row (L1451)",
+        &[],
+    ),
+    cell(
+        "PCL_LOAD_INSTR",
+        "PPC604_C1_18",
+        N("PPC604_C1_18"),
+        "seed 002, Table 3.10, PPC604 row (L1544)",
+        &[],
+    ),
+    cell(
+        "PCL_INSTR",
+        "PPC604_C0_2, PPC604_C1_2",
+        Any(&[N("PPC604_C0_2"), N("PPC604_C1_2")]),
+        "seed 002, Table 3.10, PPC604 row (L1547)",
+        &[],
+    ),
+    cell(
+        "PCL_JUMP_SUCCESS",
+        "PPC604_C1_8-PPC604_C0_7",
+        Diff(&N("PPC604_C1_8"), &N("PPC604_C0_7")),
+        "seed 002, Table 3.11, PPC604 row (L1651)",
+        &[],
+    ),
+    cell(
+        "PCL_JUMP_UNSUCCESS",
+        "PPC604_C0_7",
+        N("PPC604_C0_7"),
+        "seed 002, Table 3.11, PPC604 row (L1652)",
+        &[],
+    ),
+    cell(
+        "PCL_JUMP",
+        "PPC604_C1_8",
+        N("PPC604_C1_8"),
+        "seed 002, Table 3.11, PPC604 row (L1653)",
+        &[],
+    ),
+    cell(
+        "PCL_ATOMIC_SUCCESS",
+        "PPC604_C1_9",
+        N("PPC604_C1_9"),
+        "seed 002, Table 3.12, PPC604 row (L1746)",
+        &[],
+    ),
+    cell(
+        "PCL_MFLOPS",
+        "PPC604_C0_15/PPC604_C1_1*Mhz",
+        TimesMhz(&Ratio(&N("PPC604_C0_15"), &N("PPC604_C1_1"))),
+        "seed 002, Table 3.14, PPC604 row (L2027)",
+        &[],
+    ),
+    cell(
+        "PCL_IPC",
+        "PPC604_C0_2/PPC604_C1_1",
+        Ratio(&N("PPC604_C0_2"), &N("PPC604_C1_1")),
+        "seed 002, Table 3.14, PPC604 row (L2028)",
+        &[],
+    ),
+];
+
+pub static POWERPC_604: Processor = Processor {
+    id: "powerpc-604",
+    name: "PowerPC 604",
+    origin: Origin::Paper,
+    row: "PPC604",
+    counters: TWO_COUNTERS,
+    natives: POWERPC_604_NATIVES,
+    cells: POWERPC_604_CELLS,
+    modes: PMAPI,
+    rules: Rules::Plain,
+    description: "2 performance counters; the paper's counter 1 is C0 and counter 2 is C1 (\"Counter 1 counts\", L3518-L3666).",
+    source: "seed 002, L3518-L3666",
+};
