@@ -107,11 +107,6 @@ impl fmt::Display for Bits {
     }
 }
 
-/// Shorthand for table entries: `b(15, 11)` is bits 15:11.
-pub const fn b(hi: u8, lo: u8) -> Bits {
-    Bits { hi, lo }
-}
-
 /// A named value of a field.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Enc {
@@ -307,6 +302,133 @@ impl Register {
             .iter()
             .filter(|f| !matches!(f.access, Access::Reserved | Access::Ignored))
             .fold(0, |m, f| m | f.mask())
+    }
+}
+
+impl Register {
+    /// A 64-bit register (all the PMU registers of these machines are) that controls no
+    /// counter; see [`Register::controlling`].
+    #[allow(clippy::too_many_arguments)]
+    pub const fn new(
+        name: &'static str,
+        group: &'static str,
+        location: &'static str,
+        scope: Scope,
+        fields: &'static [Field],
+        description: &'static str,
+        source: &'static str,
+    ) -> Register {
+        Register {
+            name,
+            group,
+            location,
+            width: 64,
+            scope,
+            fields,
+            controls: None,
+            description,
+            source,
+        }
+    }
+
+    /// The same register, naming the counter register it drives.
+    pub const fn controlling(self, counter: &'static str) -> Register {
+        Register {
+            controls: Some(counter),
+            ..self
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Building tables. Every machine's tables use these, so that an entry reads the same
+// everywhere: `rw("sl", bits!(15:11), DESC, SRC).reset(0).enc(Encodings::EventSelect).done()`.
+// ---------------------------------------------------------------------------------------
+
+/// `bits!(15:8)` is the one run 15:8; `bits!(37:36, 5:5)` a split field. A macro rather than
+/// a function so that the slice is a constant the compiler can give a `'static` lifetime.
+macro_rules! bits {
+    ($($hi:literal : $lo:literal),+) => {
+        &[$($crate::register::Bits { hi: $hi, lo: $lo }),+]
+    };
+}
+pub(crate) use bits;
+
+/// `encs![(0, "name", "description"), ...]`: named values as a `'static` slice.
+macro_rules! encs {
+    ($(($value:expr, $name:expr, $description:expr)),+ $(,)?) => {
+        &[$($crate::register::Enc { value: $value, name: $name, description: $description }),+]
+    };
+}
+pub(crate) use encs;
+
+/// A field under construction: `field(...)`, `rw(...)` or `rsv(...)`, then `.reset(..)`,
+/// `.enc(..)`, `.when(..)` as the source gives them, then `.done()`. Without `.reset`, the
+/// reset value is undefined.
+#[derive(Clone, Copy, Debug)]
+pub struct FieldBuilder(Field);
+
+/// A field with an access kind.
+pub const fn field(
+    name: &'static str,
+    bits: &'static [Bits],
+    access: Access,
+    description: &'static str,
+    source: &'static str,
+) -> FieldBuilder {
+    FieldBuilder(Field {
+        name,
+        bits,
+        access,
+        reset: None,
+        encodings: Encodings::Number,
+        description,
+        source,
+        when: None,
+    })
+}
+
+/// A read/write field.
+pub const fn rw(
+    name: &'static str,
+    bits: &'static [Bits],
+    description: &'static str,
+    source: &'static str,
+) -> FieldBuilder {
+    field(name, bits, Access::ReadWrite, description, source)
+}
+
+/// Reserved bits (read 0, writes ignored, a written 1 is reported).
+pub const fn rsv(
+    name: &'static str,
+    bits: &'static [Bits],
+    description: &'static str,
+    source: &'static str,
+) -> FieldBuilder {
+    field(name, bits, Access::Reserved, description, source)
+}
+
+impl FieldBuilder {
+    pub const fn reset(self, value: u64) -> FieldBuilder {
+        FieldBuilder(Field {
+            reset: Some(value),
+            ..self.0
+        })
+    }
+
+    pub const fn enc(self, encodings: Encodings) -> FieldBuilder {
+        FieldBuilder(Field { encodings, ..self.0 })
+    }
+
+    pub const fn when(self, when: When) -> FieldBuilder {
+        FieldBuilder(Field {
+            when: Some(when),
+            ..self.0
+        })
+    }
+
+    pub const fn done(self) -> Field {
+        self.0
     }
 }
 

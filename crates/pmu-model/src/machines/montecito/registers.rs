@@ -22,91 +22,16 @@
 //! Layouts that depend on a mode use [`When`]: PMC37 on its own `ct`, PMC40's umask on its
 //! own `mode`, PMD32/33 on PMC40.mode, PMD34/35 on PMC37.ct, PMD39 and PMD48-63 on PMC42.mode.
 
-use crate::register::{Access, Bits, Enc, Encodings, Field, Register, Scope, When};
-
-/// `bits!(15:8)` is the one run 15:8; `bits!(37:36, 5:5)` a split field. A macro rather than
-/// a function so that the slice is a constant the compiler can give a `'static` lifetime.
-macro_rules! bits {
-    ($($hi:literal : $lo:literal),+) => {
-        &[$(Bits { hi: $hi, lo: $lo }),+]
-    };
-}
-
-/// `encs![(0, "name", "description"), ...]`: named values as a `'static` slice.
-macro_rules! encs {
-    ($(($value:expr, $name:expr, $description:expr)),+ $(,)?) => {
-        &[$(Enc { value: $value, name: $name, description: $description }),+]
-    };
-}
-
-/// A field under construction, so that table entries read as
-/// `rw("plm", bits!(3:0), PLM, SRC).reset(0).enc(...).done()`.
-#[derive(Clone, Copy, Debug)]
-struct F(Field);
-
-const fn field(
-    name: &'static str,
-    bits: &'static [Bits],
-    access: Access,
-    description: &'static str,
-    source: &'static str,
-) -> F {
-    F(Field {
-        name,
-        bits,
-        access,
-        reset: None,
-        encodings: Encodings::Number,
-        description,
-        source,
-        when: None,
-    })
-}
-
-const fn rw(name: &'static str, bits: &'static [Bits], description: &'static str, source: &'static str) -> F {
-    field(name, bits, Access::ReadWrite, description, source)
-}
+use crate::register::{
+    bits, encs, field, rsv, rw, Access, Bits, Enc, Encodings, Field, FieldBuilder, Register, Scope, When,
+};
 
 /// An "ig" range: the Itanium manuals' "Read zero; writes ignored".
-const fn ig(name: &'static str, bits: &'static [Bits], source: &'static str) -> F {
+const fn ig(name: &'static str, bits: &'static [Bits], source: &'static str) -> FieldBuilder {
     field(name, bits, Access::Ignored, IG, source)
 }
 
-/// Bits the tables leave undescribed; each such entry says why in its description.
-const fn rsv(
-    name: &'static str,
-    bits: &'static [Bits],
-    description: &'static str,
-    source: &'static str,
-) -> F {
-    field(name, bits, Access::Reserved, description, source)
-}
-
-impl F {
-    const fn reset(self, value: u64) -> F {
-        F(Field {
-            reset: Some(value),
-            ..self.0
-        })
-    }
-
-    const fn enc(self, encodings: Encodings) -> F {
-        F(Field { encodings, ..self.0 })
-    }
-
-    const fn when(self, when: When) -> F {
-        F(Field {
-            when: Some(when),
-            ..self.0
-        })
-    }
-
-    const fn done(self) -> Field {
-        self.0
-    }
-}
-
-/// A per-thread 64-bit register; all Montecito PMU registers are of this kind.
+/// A per-thread register; all Montecito PMU registers are of this kind.
 const fn reg(
     name: &'static str,
     group: &'static str,
@@ -116,16 +41,10 @@ const fn reg(
     description: &'static str,
     source: &'static str,
 ) -> Register {
-    Register {
-        name,
-        group,
-        location,
-        width: 64,
-        scope: Scope::Thread,
-        fields,
-        controls,
-        description,
-        source,
+    let r = Register::new(name, group, location, Scope::Thread, fields, description, source);
+    match controls {
+        Some(counter) => r.controlling(counter),
+        None => r,
     }
 }
 

@@ -28,528 +28,519 @@
 //! +----------------+----------------+
 //! ```
 
-use crate::register::{b, Access, Enc, Encodings, Field, Register, Scope};
-
-/// The defaults every field starts from; entries override what their source gives.
-const BASE: Field = Field {
-    name: "",
-    bits: &[],
-    access: Access::ReadWrite,
-    reset: Some(0),
-    encodings: Encodings::Number,
-    description: "",
-    source: "",
-    when: None,
-};
+use crate::register::{bits, encs, field, rsv, rw, Access, Enc, Encodings, Field, Register, Scope};
 
 const PCR_FIELDS: &[Field] = &[
-    Field {
-        name: "priv",
-        bits: &[b(0, 0)],
-        description: "PIC access is privileged. When 1, non-privileged software that reads or \
-                      writes the PIC (RDASR/WRASR %asr17) takes a privileged_action trap, as \
-                      PCR.PRIV does on earlier UltraSPARC processors. Solaris sets it in the \
-                      value that stops counting; Linux sets it in its NMI-watchdog value.",
-        source: "Linux arch/sparc/include/asm/pcr.h PCR_PIC_PRIV 0x00000001 'PIC access is \
-                 privileged' and arch/sparc/kernel/pcr.c PCR_N2_ENABLE; Solaris niagara2regs.h \
-                 CPC_PCR_PRIV_SHIFT 0 and niagara2_pcbe.c 'allstopped'; trap name: \
-                 UltraSPARC User's Manual appendix B.2, PCR.PRIV \
-                 (manualshive.com/en/manual/sun-microsystems/ultrasparc-i/1392485?page=334)",
-        ..BASE
-    },
-    Field {
-        name: "st",
-        bits: &[b(1, 1)],
-        description: "If 1, count events in privileged (supervisor) mode. Applies to both \
-                      counters: one PCR controls pic0 and pic1 (seed 000 section 10.1 item 2).",
-        source: "Linux arch/sparc/include/asm/pcr.h PCR_STRACE 0x00000002 'Trace supervisor \
-                 events'; Solaris niagara2regs.h CPC_PCR_ST_SHIFT 1",
-        ..BASE
-    },
-    Field {
-        name: "ut",
-        bits: &[b(2, 2)],
-        description: "If 1, count events in user (non-privileged) mode. Applies to both counters.",
-        source: "Linux arch/sparc/include/asm/pcr.h PCR_UTRACE 0x00000004 'Trace user events'; \
-                 Solaris niagara2regs.h CPC_PCR_UT_SHIFT 2",
-        ..BASE
-    },
-    Field {
-        name: "ht",
-        bits: &[b(3, 3)],
-        description: "If 1, count events in hyperprivileged mode. Applies to both counters. On \
-                      KT it may be set only in hyperprivileged mode: a privileged WRASR does not \
-                      change it, so privileged software that wants it writes the whole PCR \
-                      through KT_SET_PERFREG with PerfReg# 0, and the hypervisor may refuse \
-                      with ENOACCESS (Solaris and Linux both take that path only when ht is \
-                      wanted). The access kind shown is the hyperprivileged view: the table \
-                      schema has no per-privilege write rule, the simulator enforces it.",
-        source: "seed 001 sections 2.1 and 3.0; bit 3: Linux arch/sparc/include/asm/pcr.h \
-                 PCR_N2_HTRACE 0x00000008 and arch/sparc/kernel/pcr.c n2_pcr_write; Solaris \
-                 niagara2regs.h CPC_PCR_HT_SHIFT 3 and niagara2_pcbe.c ('The ht bit in the \
-                 PCR is only writable in hyperprivileged mode')",
-        ..BASE
-    },
-    Field {
-        name: "toe0",
-        bits: &[b(4, 4)],
-        description: "Trap on overflow of pic0. With toe0 = 1 an overflow of pic0 (ov0 set) \
-                      raises the pic_overflow interrupt, which sets SOFTINT{15}; the trap is \
-                      taken some instructions after the event (skid). Solaris leaves toe \
-                      clear for L2_dmiss_ld as a workaround for hardware erratum 108.",
-        source: "Linux arch/sparc/include/asm/pcr.h PCR_N2_TOE_OV0 0x00000010 'Trap if PIC 0 \
-                 overflows'; Solaris niagara2regs.h CPC_PCR_TOE0_SHIFT 4; trap behaviour: \
-                 seed 000 section 10.1 items 6 and 7 (what T4 changed from SPARC T3); erratum: \
-                 Solaris niagara2_pcbe.c ni2_pcbe_program",
-        ..BASE
-    },
-    Field {
-        name: "toe1",
-        bits: &[b(5, 5)],
-        description: "Trap on overflow of pic1, as toe0 for pic0.",
-        source: "Linux arch/sparc/include/asm/pcr.h PCR_N2_TOE_OV1 0x00000020 'Trap if PIC 1 \
-                 overflows'; Solaris niagara2regs.h CPC_PCR_TOE1_SHIFT 5; seed 000 section 10.1",
-        ..BASE
-    },
-    Field {
-        name: "mask0",
-        bits: &[b(13, 6)],
-        encodings: Encodings::EventMask { select: "sl0" },
-        description: "Event mask for pic0: chooses the sub-events of the group that sl0 \
-                      selects. Setting several bits counts the union (Solaris's Instr_cnt is \
-                      sl 2 with mask 0xfd).",
-        source: "Linux arch/sparc/include/asm/pcr.h PCR_N2_MASK0 0x00003fc0, \
-                 PCR_N2_MASK0_SHIFT 6; Solaris niagara2regs.h CPC_PCR_PIC0_SHIFT 6 with the \
-                 12-bit event code sl:mask (CPC_PCR_PIC0_MASK 0xfff)",
-        ..BASE
-    },
-    Field {
-        name: "sl0",
-        bits: &[b(17, 14)],
-        encodings: Encodings::EventSelect,
-        description: "Event group select for pic0 (see the event catalogue).",
-        source: "Linux arch/sparc/include/asm/pcr.h PCR_N2_SL0 0x0003c000, PCR_N2_SL0_SHIFT 14; \
-                 Solaris niagara2regs.h CPC_PCR_PIC0_SHIFT 6 (event code bits 11:8 = sl)",
-        ..BASE
-    },
-    Field {
-        name: "ov0",
-        bits: &[b(18, 18)],
-        access: Access::Sticky,
-        description: "Set by hardware when pic0 wraps from 0xffffffff to 0; stays set until \
-                      software writes 0. Every PCR write also writes ov0, which is why Solaris \
-                      sets holdov0 in writes that must not disturb it. None of the T2-family \
-                      sources forbids writing 1 (unlike the T4, whose ov 'can never be written \
-                      to 1', seed 000 section 10.2), so a written 1 is taken to stick: this is \
-                      an inference from the code, not a documented rule.",
-        source: "Linux arch/sparc/include/asm/pcr.h PCR_N2_OV0 0x00040000; Solaris \
-                 niagara2regs.h CPC_PCR_OV0_MASK 0x40000 and niagara2_pcbe.c \
-                 ni2_pcbe_overflow_bitmap",
-        ..BASE
-    },
-    Field {
-        name: "mask1",
-        bits: &[b(26, 19)],
-        encodings: Encodings::EventMask { select: "sl1" },
-        description: "Event mask for pic1, as mask0 for pic0.",
-        source: "Linux arch/sparc/include/asm/pcr.h PCR_N2_MASK1 0x07f80000, \
-                 PCR_N2_MASK1_SHIFT 19; Solaris niagara2regs.h CPC_PCR_PIC1_SHIFT 19",
-        ..BASE
-    },
-    Field {
-        name: "sl1",
-        bits: &[b(30, 27)],
-        encodings: Encodings::EventSelect,
-        description: "Event group select for pic1 (see the event catalogue).",
-        source: "Linux arch/sparc/include/asm/pcr.h PCR_N2_SL1 0x78000000, PCR_N2_SL1_SHIFT 27; \
-                 Solaris niagara2regs.h CPC_PCR_PIC1_SHIFT 19",
-        ..BASE
-    },
-    Field {
-        name: "ov1",
-        bits: &[b(31, 31)],
-        access: Access::Sticky,
-        description: "Set by hardware when pic1 wraps from 0xffffffff to 0, as ov0 for pic0. \
-                      (Solaris's CPC_PCR_OV1_SHIFT is 30, but that shift only moves the bit \
-                      to bit 1 of its overflow bitmap; the mask, like Linux's, is bit 31.)",
-        source: "Linux arch/sparc/include/asm/pcr.h PCR_N2_OV1 0x80000000; Solaris \
-                 niagara2regs.h CPC_PCR_OV1_MASK 0x80000000",
-        ..BASE
-    },
-    Field {
-        name: "sample_mode",
-        bits: &[b(32, 32)],
-        description: "KT sample mode (seed 001: 'A new sample mode (bit-32 of PCR) is added'). \
-                      The seed does not say what it changes. Solaris sets it from the cpc \
-                      attribute 'sample', and when it finds ov set it treats a counter as \
-                      'just overflowed' only in 0xfffffffe..0xffffffff (-2..-1) in sample mode \
-                      instead of 0xfffffff0..0xffffffff (-16..-1): sample mode appears to \
-                      narrow the skid between an overflow and its trap. Applies to both \
-                      counters.",
-        source: "seed 001 section 2.1; Solaris niagara2regs.h CPC_PCR_SAMPLE_MODE_SHIFT 32, \
-                 SAMPLE_PIC_IN_OV_RANGE and PIC_IN_OV_RANGE, and niagara2_pcbe.c (KT_IMPL \
-                 'sample' attribute)",
-        ..BASE
-    },
-    Field {
-        name: "reserved",
-        bits: &[b(61, 33)],
-        access: Access::Reserved,
-        description: "No public source defines these bits.",
-        source: "Linux arch/sparc/include/asm/pcr.h and Solaris niagara2regs.h define no bit \
-                 here",
-        ..BASE
-    },
-    Field {
-        name: "holdov0",
-        bits: &[b(62, 62)],
-        description: "Hold ov0. Solaris sets it in every PCR write that must leave ov0 as it \
-                      is (stopping the counters, acknowledging the other counter's overflow) \
-                      and clears it only in the write that clears ov0, so a PCR write with \
-                      holdov0 = 1 is taken to leave ov0 unchanged. What the bit reads back as \
-                      is not documented in the sources found; it is modelled as a plain \
-                      read/write bit, and the hold effect belongs to the simulator.",
-        source: "Solaris niagara2regs.h CPC_PCR_HOLDOV0_SHIFT 62 (also \
-                 CPC_NIAGARA2_PCR_HOLDOV0_SHIFT in alhazred/onarm) and niagara2_pcbe.c \
-                 'allstopped' and ni2_pcbe_overflow_bitmap",
-        ..BASE
-    },
-    Field {
-        name: "holdov1",
-        bits: &[b(63, 63)],
-        description: "Hold ov1, as holdov0 for ov0.",
-        source: "Solaris niagara2regs.h CPC_PCR_HOLDOV1_SHIFT 63 and niagara2_pcbe.c",
-        ..BASE
-    },
+    rw(
+        "priv",
+        bits!(0:0),
+        "PIC access is privileged. When 1, non-privileged software that reads or \
+         writes the PIC (RDASR/WRASR %asr17) takes a privileged_action trap, as \
+         PCR.PRIV does on earlier UltraSPARC processors. Solaris sets it in the \
+         value that stops counting; Linux sets it in its NMI-watchdog value.",
+        "Linux arch/sparc/include/asm/pcr.h PCR_PIC_PRIV 0x00000001 'PIC access is \
+         privileged' and arch/sparc/kernel/pcr.c PCR_N2_ENABLE; Solaris niagara2regs.h \
+         CPC_PCR_PRIV_SHIFT 0 and niagara2_pcbe.c 'allstopped'; trap name: \
+         UltraSPARC User's Manual appendix B.2, PCR.PRIV \
+         (manualshive.com/en/manual/sun-microsystems/ultrasparc-i/1392485?page=334)",
+    )
+    .reset(0)
+    .done(),
+    rw(
+        "st",
+        bits!(1:1),
+        "If 1, count events in privileged (supervisor) mode. Applies to both \
+         counters: one PCR controls pic0 and pic1 (seed 000 section 10.1 item 2).",
+        "Linux arch/sparc/include/asm/pcr.h PCR_STRACE 0x00000002 'Trace supervisor \
+         events'; Solaris niagara2regs.h CPC_PCR_ST_SHIFT 1",
+    )
+    .reset(0)
+    .done(),
+    rw(
+        "ut",
+        bits!(2:2),
+        "If 1, count events in user (non-privileged) mode. Applies to both counters.",
+        "Linux arch/sparc/include/asm/pcr.h PCR_UTRACE 0x00000004 'Trace user events'; \
+         Solaris niagara2regs.h CPC_PCR_UT_SHIFT 2",
+    )
+    .reset(0)
+    .done(),
+    rw(
+        "ht",
+        bits!(3:3),
+        "If 1, count events in hyperprivileged mode. Applies to both counters. On \
+         KT it may be set only in hyperprivileged mode: a privileged WRASR does not \
+         change it, so privileged software that wants it writes the whole PCR \
+         through KT_SET_PERFREG with PerfReg# 0, and the hypervisor may refuse \
+         with ENOACCESS (Solaris and Linux both take that path only when ht is \
+         wanted). The access kind shown is the hyperprivileged view: the table \
+         schema has no per-privilege write rule, the simulator enforces it.",
+        "seed 001 sections 2.1 and 3.0; bit 3: Linux arch/sparc/include/asm/pcr.h \
+         PCR_N2_HTRACE 0x00000008 and arch/sparc/kernel/pcr.c n2_pcr_write; Solaris \
+         niagara2regs.h CPC_PCR_HT_SHIFT 3 and niagara2_pcbe.c ('The ht bit in the \
+         PCR is only writable in hyperprivileged mode')",
+    )
+    .reset(0)
+    .done(),
+    rw(
+        "toe0",
+        bits!(4:4),
+        "Trap on overflow of pic0. With toe0 = 1 an overflow of pic0 (ov0 set) \
+         raises the pic_overflow interrupt, which sets SOFTINT{15}; the trap is \
+         taken some instructions after the event (skid). Solaris leaves toe \
+         clear for L2_dmiss_ld as a workaround for hardware erratum 108.",
+        "Linux arch/sparc/include/asm/pcr.h PCR_N2_TOE_OV0 0x00000010 'Trap if PIC 0 \
+         overflows'; Solaris niagara2regs.h CPC_PCR_TOE0_SHIFT 4; trap behaviour: \
+         seed 000 section 10.1 items 6 and 7 (what T4 changed from SPARC T3); erratum: \
+         Solaris niagara2_pcbe.c ni2_pcbe_program",
+    )
+    .reset(0)
+    .done(),
+    rw(
+        "toe1",
+        bits!(5:5),
+        "Trap on overflow of pic1, as toe0 for pic0.",
+        "Linux arch/sparc/include/asm/pcr.h PCR_N2_TOE_OV1 0x00000020 'Trap if PIC 1 \
+         overflows'; Solaris niagara2regs.h CPC_PCR_TOE1_SHIFT 5; seed 000 section 10.1",
+    )
+    .reset(0)
+    .done(),
+    rw(
+        "mask0",
+        bits!(13:6),
+        "Event mask for pic0: chooses the sub-events of the group that sl0 \
+         selects. Setting several bits counts the union (Solaris's Instr_cnt is \
+         sl 2 with mask 0xfd).",
+        "Linux arch/sparc/include/asm/pcr.h PCR_N2_MASK0 0x00003fc0, \
+         PCR_N2_MASK0_SHIFT 6; Solaris niagara2regs.h CPC_PCR_PIC0_SHIFT 6 with the \
+         12-bit event code sl:mask (CPC_PCR_PIC0_MASK 0xfff)",
+    )
+    .reset(0)
+    .enc(Encodings::EventMask { select: "sl0" })
+    .done(),
+    rw(
+        "sl0",
+        bits!(17:14),
+        "Event group select for pic0 (see the event catalogue).",
+        "Linux arch/sparc/include/asm/pcr.h PCR_N2_SL0 0x0003c000, PCR_N2_SL0_SHIFT 14; \
+         Solaris niagara2regs.h CPC_PCR_PIC0_SHIFT 6 (event code bits 11:8 = sl)",
+    )
+    .reset(0)
+    .enc(Encodings::EventSelect)
+    .done(),
+    field(
+        "ov0",
+        bits!(18:18),
+        Access::Sticky,
+        "Set by hardware when pic0 wraps from 0xffffffff to 0; stays set until \
+         software writes 0. Every PCR write also writes ov0, which is why Solaris \
+         sets holdov0 in writes that must not disturb it. None of the T2-family \
+         sources forbids writing 1 (unlike the T4, whose ov 'can never be written \
+         to 1', seed 000 section 10.2), so a written 1 is taken to stick: this is \
+         an inference from the code, not a documented rule.",
+        "Linux arch/sparc/include/asm/pcr.h PCR_N2_OV0 0x00040000; Solaris \
+         niagara2regs.h CPC_PCR_OV0_MASK 0x40000 and niagara2_pcbe.c \
+         ni2_pcbe_overflow_bitmap",
+    )
+    .reset(0)
+    .done(),
+    rw(
+        "mask1",
+        bits!(26:19),
+        "Event mask for pic1, as mask0 for pic0.",
+        "Linux arch/sparc/include/asm/pcr.h PCR_N2_MASK1 0x07f80000, \
+         PCR_N2_MASK1_SHIFT 19; Solaris niagara2regs.h CPC_PCR_PIC1_SHIFT 19",
+    )
+    .reset(0)
+    .enc(Encodings::EventMask { select: "sl1" })
+    .done(),
+    rw(
+        "sl1",
+        bits!(30:27),
+        "Event group select for pic1 (see the event catalogue).",
+        "Linux arch/sparc/include/asm/pcr.h PCR_N2_SL1 0x78000000, PCR_N2_SL1_SHIFT 27; \
+         Solaris niagara2regs.h CPC_PCR_PIC1_SHIFT 19",
+    )
+    .reset(0)
+    .enc(Encodings::EventSelect)
+    .done(),
+    field(
+        "ov1",
+        bits!(31:31),
+        Access::Sticky,
+        "Set by hardware when pic1 wraps from 0xffffffff to 0, as ov0 for pic0. \
+         (Solaris's CPC_PCR_OV1_SHIFT is 30, but that shift only moves the bit \
+         to bit 1 of its overflow bitmap; the mask, like Linux's, is bit 31.)",
+        "Linux arch/sparc/include/asm/pcr.h PCR_N2_OV1 0x80000000; Solaris \
+         niagara2regs.h CPC_PCR_OV1_MASK 0x80000000",
+    )
+    .reset(0)
+    .done(),
+    rw(
+        "sample_mode",
+        bits!(32:32),
+        "KT sample mode (seed 001: 'A new sample mode (bit-32 of PCR) is added'). \
+         The seed does not say what it changes. Solaris sets it from the cpc \
+         attribute 'sample', and when it finds ov set it treats a counter as \
+         'just overflowed' only in 0xfffffffe..0xffffffff (-2..-1) in sample mode \
+         instead of 0xfffffff0..0xffffffff (-16..-1): sample mode appears to \
+         narrow the skid between an overflow and its trap. Applies to both \
+         counters.",
+        "seed 001 section 2.1; Solaris niagara2regs.h CPC_PCR_SAMPLE_MODE_SHIFT 32, \
+         SAMPLE_PIC_IN_OV_RANGE and PIC_IN_OV_RANGE, and niagara2_pcbe.c (KT_IMPL \
+         'sample' attribute)",
+    )
+    .reset(0)
+    .done(),
+    rsv(
+        "reserved",
+        bits!(61:33),
+        "No public source defines these bits.",
+        "Linux arch/sparc/include/asm/pcr.h and Solaris niagara2regs.h define no bit \
+         here",
+    )
+    .reset(0)
+    .done(),
+    rw(
+        "holdov0",
+        bits!(62:62),
+        "Hold ov0. Solaris sets it in every PCR write that must leave ov0 as it \
+         is (stopping the counters, acknowledging the other counter's overflow) \
+         and clears it only in the write that clears ov0, so a PCR write with \
+         holdov0 = 1 is taken to leave ov0 unchanged. What the bit reads back as \
+         is not documented in the sources found; it is modelled as a plain \
+         read/write bit, and the hold effect belongs to the simulator.",
+        "Solaris niagara2regs.h CPC_PCR_HOLDOV0_SHIFT 62 (also \
+         CPC_NIAGARA2_PCR_HOLDOV0_SHIFT in alhazred/onarm) and niagara2_pcbe.c \
+         'allstopped' and ni2_pcbe_overflow_bitmap",
+    )
+    .reset(0)
+    .done(),
+    rw(
+        "holdov1",
+        bits!(63:63),
+        "Hold ov1, as holdov0 for ov0.",
+        "Solaris niagara2regs.h CPC_PCR_HOLDOV1_SHIFT 63 and niagara2_pcbe.c",
+    )
+    .reset(0)
+    .done(),
 ];
 
 /// The Performance Control Register.
-const PCR: Register = Register {
-    name: "PCR",
-    group: "SPARC Performance Instrumentation",
-    location: "ASR 0x10 (%pcr)",
-    width: 64,
-    scope: Scope::Strand,
-    fields: PCR_FIELDS,
-    controls: Some("PIC"),
-    description: "SPARC Performance Control Register, one per strand, read and written by \
-                  privileged code with RDASR/WRASR (seed 001 section 2.1). One PCR controls both \
-                  32-bit counters of the PIC: pic0 through sl0/mask0/toe0/ov0 and pic1 through \
-                  sl1/mask1/toe1/ov1, while priv, ut, st, ht and sample_mode apply to both. The \
-                  layout is the UltraSPARC T2 (Niagara-2) one, which seed 001 does not give: \
-                  bit positions from Linux pcr.h and Solaris niagara2regs.h, KT's sample mode \
-                  from seed 001. Those sources give no reset values; 0 is assumed, as for the \
-                  T4 PCR (seed 000 TABLE 10-1). Through KT_SET_PERFREG (PerfReg# 0) the \
-                  interface writes the entire register of the current strand (seed 001 \
-                  section 3.1).",
-    source: "seed 001 sections 2.1 and 3.1; Linux arch/sparc/include/asm/pcr.h; Solaris \
-             usr/src/uts/sun4v/sys/niagara2regs.h (KT_IMPL)",
-};
+const PCR: Register = Register::new(
+    "PCR",
+    "SPARC Performance Instrumentation",
+    "ASR 0x10 (%pcr)",
+    Scope::Strand,
+    PCR_FIELDS,
+    "SPARC Performance Control Register, one per strand, read and written by \
+     privileged code with RDASR/WRASR (seed 001 section 2.1). One PCR controls both \
+     32-bit counters of the PIC: pic0 through sl0/mask0/toe0/ov0 and pic1 through \
+     sl1/mask1/toe1/ov1, while priv, ut, st, ht and sample_mode apply to both. The \
+     layout is the UltraSPARC T2 (Niagara-2) one, which seed 001 does not give: \
+     bit positions from Linux pcr.h and Solaris niagara2regs.h, KT's sample mode \
+     from seed 001. Those sources give no reset values; 0 is assumed, as for the \
+     T4 PCR (seed 000 TABLE 10-1). Through KT_SET_PERFREG (PerfReg# 0) the \
+     interface writes the entire register of the current strand (seed 001 \
+     section 3.1).",
+    "seed 001 sections 2.1 and 3.1; Linux arch/sparc/include/asm/pcr.h; Solaris \
+     usr/src/uts/sun4v/sys/niagara2regs.h (KT_IMPL)",
+)
+.controlling("PIC");
 
 const PIC_FIELDS: &[Field] = &[
-    Field {
-        name: "pic0",
-        bits: &[b(31, 0)],
-        description: "Counter 0: counts the event that PCR.sl0/mask0 select. 32 bits; on the \
-                      transition from 0xffffffff to 0 it sets PCR.ov0.",
-        source: "Solaris niagara2regs.h PIC0_MASK 'pic0 in bits 31:0'; Linux \
-                 arch/sparc/kernel/perf_event.c ('two performance counters, 32-bits each, \
-                 with overflow interrupts generated on transition from 0xffffffff to 0')",
-        ..BASE
-    },
-    Field {
-        name: "pic1",
-        bits: &[b(63, 32)],
-        description: "Counter 1: counts the event that PCR.sl1/mask1 select. 32 bits; on the \
-                      transition from 0xffffffff to 0 it sets PCR.ov1.",
-        source: "Solaris niagara2regs.h PIC1_SHIFT 32; Linux arch/sparc/kernel/perf_event.c \
-                 sparc_default_read_pmc (the upper counter is bits 63:32)",
-        ..BASE
-    },
+    rw(
+        "pic0",
+        bits!(31:0),
+        "Counter 0: counts the event that PCR.sl0/mask0 select. 32 bits; on the \
+         transition from 0xffffffff to 0 it sets PCR.ov0.",
+        "Solaris niagara2regs.h PIC0_MASK 'pic0 in bits 31:0'; Linux \
+         arch/sparc/kernel/perf_event.c ('two performance counters, 32-bits each, \
+         with overflow interrupts generated on transition from 0xffffffff to 0')",
+    )
+    .reset(0)
+    .done(),
+    rw(
+        "pic1",
+        bits!(63:32),
+        "Counter 1: counts the event that PCR.sl1/mask1 select. 32 bits; on the \
+         transition from 0xffffffff to 0 it sets PCR.ov1.",
+        "Solaris niagara2regs.h PIC1_SHIFT 32; Linux arch/sparc/kernel/perf_event.c \
+         sparc_default_read_pmc (the upper counter is bits 63:32)",
+    )
+    .reset(0)
+    .done(),
 ];
 
 /// The Performance Instrumentation Counter register.
-const PIC: Register = Register {
-    name: "PIC",
-    group: "SPARC Performance Instrumentation",
-    location: "ASR 0x11 (%pic)",
-    width: 64,
-    scope: Scope::Strand,
-    fields: PIC_FIELDS,
-    controls: None,
-    description: "SPARC Performance Instrumentation Counter register, one per strand: two \
-                  32-bit counters in one 64-bit ASR (seed 001 section 2.1; seed 000 section \
-                  10.1 item 1 for T3's two counters). Privileged code may always read and write \
-                  it; non-privileged code only while PCR.priv = 0. Reset value assumed 0, as \
-                  for the T4 PIC (seed 000 TABLE 10-3).",
-    source: "seed 001 section 2.1; Solaris usr/src/uts/sun4v/sys/niagara2regs.h PIC0_MASK, \
-             PIC1_SHIFT",
-};
+const PIC: Register = Register::new(
+    "PIC",
+    "SPARC Performance Instrumentation",
+    "ASR 0x11 (%pic)",
+    Scope::Strand,
+    PIC_FIELDS,
+    "SPARC Performance Instrumentation Counter register, one per strand: two \
+     32-bit counters in one 64-bit ASR (seed 001 section 2.1; seed 000 section \
+     10.1 item 1 for T3's two counters). Privileged code may always read and write \
+     it; non-privileged code only while PCR.priv = 0. Reset value assumed 0, as \
+     for the T4 PIC (seed 000 TABLE 10-3).",
+    "seed 001 section 2.1; Solaris usr/src/uts/sun4v/sys/niagara2regs.h PIC0_MASK, \
+     PIC1_SHIFT",
+);
 
 /// The encodings of PERF_CONFIG. Seed 001 names the four choices but not their numbers.
-const PERF_CONFIG_ENCODINGS: &[Enc] = &[
-    Enc {
-        value: 0,
-        name: "all",
-        description: "All L2 misses are counted (the default mode, seed 001 section 3.0). \
-                      Numeric value assumed.",
-    },
-    Enc {
-        value: 1,
-        name: "local",
-        description: "L2 misses serviced from local memory. Numeric value assumed.",
-    },
-    Enc {
-        value: 2,
-        name: "remote",
-        description: "L2 misses serviced from remote memory. Numeric value assumed.",
-    },
-    Enc {
-        value: 3,
-        name: "cache-to-cache",
-        description: "L2 misses serviced by cache-to-cache transfers. Numeric value assumed.",
-    },
+const PERF_CONFIG_ENCODINGS: &[Enc] = encs![
+    (
+        0,
+        "all",
+        "All L2 misses are counted (the default mode, seed 001 section 3.0). \
+         Numeric value assumed."
+    ),
+    (
+        1,
+        "local",
+        "L2 misses serviced from local memory. Numeric value assumed."
+    ),
+    (
+        2,
+        "remote",
+        "L2 misses serviced from remote memory. Numeric value assumed."
+    ),
+    (
+        3,
+        "cache-to-cache",
+        "L2 misses serviced by cache-to-cache transfers. Numeric value assumed."
+    ),
 ];
 
 const L2_CONTROL_FIELDS: &[Field] = &[
-    Field {
-        name: "perf_config",
-        bits: &[b(1, 0)],
-        encodings: Encodings::Closed(PERF_CONFIG_ENCODINGS),
-        description: "PERF_CONFIG: which L2 misses the L2 miss events (sl 3) count. ASSUMPTION: \
-                      seed 001 names four modes (all misses by default; misses serviced from \
-                      local memory, from remote memory, or by cache-to-cache transfers) but not \
-                      their numeric encodings, and no public source found gives them; this \
-                      model uses 0 = all, 1 = local, 2 = remote, 3 = cache-to-cache, with 0 as \
-                      the default. Writing it writes bits 37:36 of the L2 Control Register of \
-                      every L2 bank. Solaris accepts values up to 3 (L2_CTL_MASK) and writes \
-                      this register only for events whose sl is 3.",
-        source: "seed 001 sections 2.3 and 3.0 (field and modes); numeric encodings are this \
-                 model's assumption; Solaris niagara2regs.h L2_CTL_MASK 0x3, SL3_MASK 0x300 \
-                 and niagara2_pcbe.c ni2_pcbe_configure",
-        ..BASE
-    },
-    Field {
-        name: "reserved",
-        bits: &[b(63, 2)],
-        access: Access::Reserved,
-        description: "Only PERF_CONFIG is exposed through the virtual register; the real L2 \
-                      Control Register's other fields (address interleave ceiling mask, \
-                      nodeid, ...) are not accessible to privileged code.",
-        source: "seed 001 sections 2.3 and 3.0",
-        ..BASE
-    },
+    rw(
+        "perf_config",
+        bits!(1:0),
+        "PERF_CONFIG: which L2 misses the L2 miss events (sl 3) count. ASSUMPTION: \
+         seed 001 names four modes (all misses by default; misses serviced from \
+         local memory, from remote memory, or by cache-to-cache transfers) but not \
+         their numeric encodings, and no public source found gives them; this \
+         model uses 0 = all, 1 = local, 2 = remote, 3 = cache-to-cache, with 0 as \
+         the default. Writing it writes bits 37:36 of the L2 Control Register of \
+         every L2 bank. Solaris accepts values up to 3 (L2_CTL_MASK) and writes \
+         this register only for events whose sl is 3.",
+        "seed 001 sections 2.3 and 3.0 (field and modes); numeric encodings are this \
+         model's assumption; Solaris niagara2regs.h L2_CTL_MASK 0x3, SL3_MASK 0x300 \
+         and niagara2_pcbe.c ni2_pcbe_configure",
+    )
+    .reset(0)
+    .enc(Encodings::Closed(PERF_CONFIG_ENCODINGS))
+    .done(),
+    rsv(
+        "reserved",
+        bits!(63:2),
+        "Only PERF_CONFIG is exposed through the virtual register; the real L2 \
+         Control Register's other fields (address interleave ceiling mask, \
+         nodeid, ...) are not accessible to privileged code.",
+        "seed 001 sections 2.3 and 3.0",
+    )
+    .reset(0)
+    .done(),
 ];
 
 /// The virtualized L2 control register.
-const L2_CONTROL_REG: Register = Register {
-    name: "L2_CONTROL_REG",
-    group: "L2 Control (CLC performance)",
-    location: "virtual: PerfReg# 1 through KT_GET_PERFREG/KT_SET_PERFREG; real: bits 37:36 of \
-               the L2 Control Register 0xA9.0000.0000 of every L2 bank",
-    width: 64,
-    scope: Scope::Shared,
-    fields: L2_CONTROL_FIELDS,
-    controls: None,
-    description: "Virtualized L2 Control Register: a generic register whose bits 1:0 are the \
-                  PERF_CONFIG bits (37:36) of all L2 bank control registers, so that privileged \
-                  code can choose which L2 misses the SPARC counters count (CLC performance \
-                  counting) without access to the rest of the real register (seed 001 sections \
-                  2.3 and 3.0). PerfReg# 1, scope local: all L2 bank CRs (seed 001 section 3.1).",
-    source: "seed 001 sections 2.3, 3.0 and 3.1",
-};
+const L2_CONTROL_REG: Register = Register::new(
+    "L2_CONTROL_REG",
+    "L2 Control (CLC performance)",
+    "virtual: PerfReg# 1 through KT_GET_PERFREG/KT_SET_PERFREG; real: bits 37:36 of \
+     the L2 Control Register 0xA9.0000.0000 of every L2 bank",
+    Scope::Shared,
+    L2_CONTROL_FIELDS,
+    "Virtualized L2 Control Register: a generic register whose bits 1:0 are the \
+     PERF_CONFIG bits (37:36) of all L2 bank control registers, so that privileged \
+     code can choose which L2 misses the SPARC counters count (CLC performance \
+     counting) without access to the rest of the real register (seed 001 sections \
+     2.3 and 3.0). PerfReg# 1, scope local: all L2 bank CRs (seed 001 section 3.1).",
+    "seed 001 sections 2.3, 3.0 and 3.1",
+);
 
 /// DRAM select codes, taken from the SPARC T4's table as the closest documented relative.
-const DRAM_SELECT_ENCODINGS: &[Enc] = &[
-    Enc {
-        value: 0x0,
-        name: "reads",
-        description: "Read transactions from the counter's own port.",
-    },
-    Enc {
-        value: 0x1,
-        name: "writes",
-        description: "Write transactions from the counter's own port.",
-    },
-    Enc {
-        value: 0x2,
-        name: "reads+writes",
-        description: "Read and write transactions from the counter's own port.",
-    },
-    Enc {
-        value: 0x3,
-        name: "bank_busy_stalls",
-        description: "+1 each cycle there are requests in the queue but none can issue because \
-                      of bank conflicts.",
-    },
-    Enc {
-        value: 0x4,
-        name: "read_queue_latency",
-        description: "+n each cycle, n = read transactions in the queue.",
-    },
-    Enc {
-        value: 0x5,
-        name: "write_queue_latency",
-        description: "+n each cycle, n = write transactions in the queue.",
-    },
-    Enc {
-        value: 0x6,
-        name: "queue_latency",
-        description: "+n each cycle, n = transactions (reads and writes) in the queue.",
-    },
-    Enc {
-        value: 0x7,
-        name: "writeback_buffer_hits",
-        description: "+1 each time a read is deferred because it conflicts with a queued write.",
-    },
-    Enc {
-        value: 0x8,
-        name: "all_reads",
-        description: "All reads to both memory channels of the controller.",
-    },
-    Enc {
-        value: 0x9,
-        name: "write_starved",
-        description: "Times a write starved.",
-    },
-    Enc {
-        value: 0xA,
-        name: "all_writes",
-        description: "All writes to both memory channels of the controller.",
-    },
-    Enc {
-        value: 0xB,
-        name: "channel0",
-        description: "Reads and writes issued to memory channel 0.",
-    },
-    Enc {
-        value: 0xC,
-        name: "channel1",
-        description: "Reads and writes issued to memory channel 1.",
-    },
+const DRAM_SELECT_ENCODINGS: &[Enc] = encs![
+    (0x0, "reads", "Read transactions from the counter's own port."),
+    (0x1, "writes", "Write transactions from the counter's own port."),
+    (
+        0x2,
+        "reads+writes",
+        "Read and write transactions from the counter's own port."
+    ),
+    (
+        0x3,
+        "bank_busy_stalls",
+        "+1 each cycle there are requests in the queue but none can issue because \
+         of bank conflicts."
+    ),
+    (
+        0x4,
+        "read_queue_latency",
+        "+n each cycle, n = read transactions in the queue."
+    ),
+    (
+        0x5,
+        "write_queue_latency",
+        "+n each cycle, n = write transactions in the queue."
+    ),
+    (
+        0x6,
+        "queue_latency",
+        "+n each cycle, n = transactions (reads and writes) in the queue."
+    ),
+    (
+        0x7,
+        "writeback_buffer_hits",
+        "+1 each time a read is deferred because it conflicts with a queued write."
+    ),
+    (
+        0x8,
+        "all_reads",
+        "All reads to both memory channels of the controller."
+    ),
+    (0x9, "write_starved", "Times a write starved."),
+    (
+        0xA,
+        "all_writes",
+        "All writes to both memory channels of the controller."
+    ),
+    (0xB, "channel0", "Reads and writes issued to memory channel 0."),
+    (0xC, "channel1", "Reads and writes issued to memory channel 1."),
 ];
 
 /// Why the DRAM layouts are borrowed, said once for every DRAM field.
 const DRAM_ASSUMPTION: &str = "seed 000 TABLE 10-4..10-7 (SPARC T4), assumed for KT";
 
 const DRAM_CTL_FIELDS: &[Field] = &[
-    Field {
-        name: "reserved",
-        bits: &[b(63, 16)],
-        access: Access::Reserved,
-        reset: None,
-        description: "Reserved (initial value undefined on T4).",
-        source: DRAM_ASSUMPTION,
-        ..BASE
-    },
-    Field {
-        name: "sel3",
-        bits: &[b(15, 12)],
-        encodings: Encodings::Closed(DRAM_SELECT_ENCODINGS),
-        description: "Select code for counter 3. Values 0xD-0xF are reserved.",
-        source: DRAM_ASSUMPTION,
-        ..BASE
-    },
-    Field {
-        name: "sel2",
-        bits: &[b(11, 8)],
-        encodings: Encodings::Closed(DRAM_SELECT_ENCODINGS),
-        description: "Select code for counter 2. Values 0xD-0xF are reserved.",
-        source: DRAM_ASSUMPTION,
-        ..BASE
-    },
-    Field {
-        name: "sel1",
-        bits: &[b(7, 4)],
-        encodings: Encodings::Closed(DRAM_SELECT_ENCODINGS),
-        description: "Select code for counter 1. Values 0xD-0xF are reserved. Solaris's KT \
-                      definitions pair this select (DRAM_PIC1_SEL_SHIFT 4) with the counter in \
-                      bits 62:32 (DRAM_PIC1_SHIFT 0x20), which seed 000 TABLE 10-5 calls \
-                      counter0: the pairing of selects and counters is unresolved.",
-        source: "seed 000 TABLE 10-4 (SPARC T4), assumed for KT; Solaris niagara2regs.h \
-                 (KT_IMPL) DRAM_PIC1_SEL_SHIFT, DRAM_PIC1_SHIFT",
-        ..BASE
-    },
-    Field {
-        name: "sel0",
-        bits: &[b(3, 0)],
-        encodings: Encodings::Closed(DRAM_SELECT_ENCODINGS),
-        description: "Select code for counter 0. Values 0xD-0xF are reserved. Solaris's KT \
-                      definitions pair this select (DRAM_PIC0_SEL_SHIFT 0) with the counter in \
-                      bits 30:0 (DRAM_PIC0_SHIFT 0), which seed 000 TABLE 10-5 calls counter1: \
-                      the pairing of selects and counters is unresolved.",
-        source: "seed 000 TABLE 10-4 (SPARC T4), assumed for KT; Solaris niagara2regs.h \
-                 (KT_IMPL) DRAM_PIC0_SEL_SHIFT, DRAM_PIC0_SHIFT",
-        ..BASE
-    },
+    rsv(
+        "reserved",
+        bits!(63:16),
+        "Reserved (initial value undefined on T4).",
+        DRAM_ASSUMPTION,
+    )
+    .done(),
+    rw(
+        "sel3",
+        bits!(15:12),
+        "Select code for counter 3. Values 0xD-0xF are reserved.",
+        DRAM_ASSUMPTION,
+    )
+    .reset(0)
+    .enc(Encodings::Closed(DRAM_SELECT_ENCODINGS))
+    .done(),
+    rw(
+        "sel2",
+        bits!(11:8),
+        "Select code for counter 2. Values 0xD-0xF are reserved.",
+        DRAM_ASSUMPTION,
+    )
+    .reset(0)
+    .enc(Encodings::Closed(DRAM_SELECT_ENCODINGS))
+    .done(),
+    rw(
+        "sel1",
+        bits!(7:4),
+        "Select code for counter 1. Values 0xD-0xF are reserved. Solaris's KT \
+         definitions pair this select (DRAM_PIC1_SEL_SHIFT 4) with the counter in \
+         bits 62:32 (DRAM_PIC1_SHIFT 0x20), which seed 000 TABLE 10-5 calls \
+         counter0: the pairing of selects and counters is unresolved.",
+        "seed 000 TABLE 10-4 (SPARC T4), assumed for KT; Solaris niagara2regs.h \
+         (KT_IMPL) DRAM_PIC1_SEL_SHIFT, DRAM_PIC1_SHIFT",
+    )
+    .reset(0)
+    .enc(Encodings::Closed(DRAM_SELECT_ENCODINGS))
+    .done(),
+    rw(
+        "sel0",
+        bits!(3:0),
+        "Select code for counter 0. Values 0xD-0xF are reserved. Solaris's KT \
+         definitions pair this select (DRAM_PIC0_SEL_SHIFT 0) with the counter in \
+         bits 30:0 (DRAM_PIC0_SHIFT 0), which seed 000 TABLE 10-5 calls counter1: \
+         the pairing of selects and counters is unresolved.",
+        "seed 000 TABLE 10-4 (SPARC T4), assumed for KT; Solaris niagara2regs.h \
+         (KT_IMPL) DRAM_PIC0_SEL_SHIFT, DRAM_PIC0_SHIFT",
+    )
+    .reset(0)
+    .enc(Encodings::Closed(DRAM_SELECT_ENCODINGS))
+    .done(),
 ];
 
 const DRAM_COUNT01_FIELDS: &[Field] = &[
-    Field {
-        name: "sticky0",
-        bits: &[b(63, 63)],
-        access: Access::Sticky,
-        description: "Sticky overflow for counter 0.",
-        source: DRAM_ASSUMPTION,
-        ..BASE
-    },
-    Field {
-        name: "counter0",
-        bits: &[b(62, 32)],
-        description: "Performance counter 0, 31 bits (Solaris's KT mask is 0x7fffffff too).",
-        source: "seed 000 TABLE 10-5 (SPARC T4), assumed for KT; Solaris niagara2regs.h \
-                 DRAM_PIC1_MASK 0x7fffffff",
-        ..BASE
-    },
-    Field {
-        name: "sticky1",
-        bits: &[b(31, 31)],
-        access: Access::Sticky,
-        description: "Sticky overflow for counter 1.",
-        source: DRAM_ASSUMPTION,
-        ..BASE
-    },
-    Field {
-        name: "counter1",
-        bits: &[b(30, 0)],
-        description: "Performance counter 1, 31 bits.",
-        source: "seed 000 TABLE 10-5 (SPARC T4), assumed for KT; Solaris niagara2regs.h \
-                 DRAM_PIC0_MASK 0x7fffffff",
-        ..BASE
-    },
+    field(
+        "sticky0",
+        bits!(63:63),
+        Access::Sticky,
+        "Sticky overflow for counter 0.",
+        DRAM_ASSUMPTION,
+    )
+    .reset(0)
+    .done(),
+    rw(
+        "counter0",
+        bits!(62:32),
+        "Performance counter 0, 31 bits (Solaris's KT mask is 0x7fffffff too).",
+        "seed 000 TABLE 10-5 (SPARC T4), assumed for KT; Solaris niagara2regs.h \
+         DRAM_PIC1_MASK 0x7fffffff",
+    )
+    .reset(0)
+    .done(),
+    field(
+        "sticky1",
+        bits!(31:31),
+        Access::Sticky,
+        "Sticky overflow for counter 1.",
+        DRAM_ASSUMPTION,
+    )
+    .reset(0)
+    .done(),
+    rw(
+        "counter1",
+        bits!(30:0),
+        "Performance counter 1, 31 bits.",
+        "seed 000 TABLE 10-5 (SPARC T4), assumed for KT; Solaris niagara2regs.h \
+         DRAM_PIC0_MASK 0x7fffffff",
+    )
+    .reset(0)
+    .done(),
 ];
 
 const DRAM_COUNT23_FIELDS: &[Field] = &[
-    Field {
-        name: "sticky3",
-        bits: &[b(63, 63)],
-        access: Access::Sticky,
-        description: "Sticky overflow for counter 3.",
-        source: DRAM_ASSUMPTION,
-        ..BASE
-    },
-    Field {
-        name: "counter3",
-        bits: &[b(62, 32)],
-        description: "Performance counter 3, 31 bits.",
-        source: DRAM_ASSUMPTION,
-        ..BASE
-    },
-    Field {
-        name: "sticky2",
-        bits: &[b(31, 31)],
-        access: Access::Sticky,
-        description: "Sticky overflow for counter 2.",
-        source: DRAM_ASSUMPTION,
-        ..BASE
-    },
-    Field {
-        name: "counter2",
-        bits: &[b(30, 0)],
-        description: "Performance counter 2, 31 bits.",
-        source: DRAM_ASSUMPTION,
-        ..BASE
-    },
+    field(
+        "sticky3",
+        bits!(63:63),
+        Access::Sticky,
+        "Sticky overflow for counter 3.",
+        DRAM_ASSUMPTION,
+    )
+    .reset(0)
+    .done(),
+    rw(
+        "counter3",
+        bits!(62:32),
+        "Performance counter 3, 31 bits.",
+        DRAM_ASSUMPTION,
+    )
+    .reset(0)
+    .done(),
+    field(
+        "sticky2",
+        bits!(31:31),
+        Access::Sticky,
+        "Sticky overflow for counter 2.",
+        DRAM_ASSUMPTION,
+    )
+    .reset(0)
+    .done(),
+    rw(
+        "counter2",
+        bits!(30:0),
+        "Performance counter 2, 31 bits.",
+        DRAM_ASSUMPTION,
+    )
+    .reset(0)
+    .done(),
 ];
 
 /// The description shared by every DRAM register: it says which parts are assumed.
@@ -562,17 +553,15 @@ const DRAM_NOTE: &str = "Seed 001 gives the DRAM registers' addresses and PerfRe
 
 /// A DRAM control register of one memory controller.
 const fn dram_ctl(name: &'static str, location: &'static str) -> Register {
-    Register {
+    Register::new(
         name,
-        group: "DRAM Performance Instrumentation",
+        "DRAM Performance Instrumentation",
         location,
-        width: 64,
-        scope: Scope::Node { count: 4 },
-        fields: DRAM_CTL_FIELDS,
-        controls: None,
-        description: DRAM_NOTE,
-        source: "seed 001 sections 2.2 and 3.1 (NODEi_MCUn_PCR); layout: seed 000 TABLE 10-4",
-    }
+        Scope::Node { count: 4 },
+        DRAM_CTL_FIELDS,
+        DRAM_NOTE,
+        "seed 001 sections 2.2 and 3.1 (NODEi_MCUn_PCR); layout: seed 000 TABLE 10-4",
+    )
 }
 
 /// A DRAM counter register holding two counters.
@@ -582,17 +571,15 @@ const fn dram_count(
     fields: &'static [Field],
     source: &'static str,
 ) -> Register {
-    Register {
+    Register::new(
         name,
-        group: "DRAM Performance Instrumentation",
+        "DRAM Performance Instrumentation",
         location,
-        width: 64,
-        scope: Scope::Node { count: 4 },
+        Scope::Node { count: 4 },
         fields,
-        controls: None,
-        description: DRAM_NOTE,
+        DRAM_NOTE,
         source,
-    }
+    )
 }
 
 pub static REGISTERS: &[Register] = &[
