@@ -1,0 +1,479 @@
+//! The Montecito engine's registers (seed 003 chapter 3): where each register sits in a
+//! thread's value table, a generic counter's configuration as the engine reads it (Table 3-6),
+//! the qualification settings of PMC32-41, the counting restrictions that a write reports
+//! (section 3.3.3, the event pages), and what software writes and reads do.
+
+use super::map::{self, Src};
+use super::qual::{OpCm, Qual};
+use super::{Montecito, COUNT_MASK};
+use crate::decode::{self, DiagKind, Diagnostic, Severity};
+use crate::event::{Event, MtType};
+use crate::machine::Machine;
+use crate::machines::montecito::{events, MACHINE};
+use crate::register::Register;
+use crate::sim::engine::Engine;
+use crate::sim::{LogEntry, LogKind, Outcome, SimError};
+
+/// Register indexes into a thread's value table.
+#[derive(Clone, Debug)]
+pub(super) struct Ix {
+    pub(super) psr: usize,
+    pub(super) pmc: [usize; 43],
+    pub(super) pmd: [usize; 64],
+    pub(super) ibr: [usize; 8],
+    pub(super) dbr: [usize; 8],
+}
+
+fn position(name: &str) -> usize {
+    MACHINE
+        .registers
+        .iter()
+        .position(|r| r.name == name)
+        .unwrap_or(usize::MAX)
+}
+
+impl Ix {
+    pub(super) fn new() -> Ix {
+        Ix {
+            psr: position("PSR"),
+            pmc: std::array::from_fn(|i| position(&format!("PMC{i}"))),
+            pmd: std::array::from_fn(|i| position(&format!("PMD{i}"))),
+            ibr: std::array::from_fn(|i| position(&format!("IBR{i}"))),
+            dbr: std::array::from_fn(|i| position(&format!("DBR{i}"))),
+        }
+    }
+}
+
+// PSR bit positions (Itanium architecture; seed 003 Figure 3-10 is garbled, Ambiguity A1).
+pub(super) const PSR_UP: u64 = 1 << 2;
+pub(super) const PSR_SP: u64 = 1 << 20;
+pub(super) const PSR_PP: u64 = 1 << 21;
+pub(super) const PSR_IS: u64 = 1 << 34;
+
+/// A generic counter's configuration (Table 3-6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pmc {
+    pub plm: u64,
+    pub ev: bool,
+    pub oi: bool,
+    pub pm: bool,
+    pub es: u64,
+    pub umask: u64,
+    pub threshold: u64,
+    pub ism: u64,
+    pub all: bool,
+    pub mesi: u64,
+}
+
+impl Pmc {
+    pub fn from(v: u64) -> Pmc {
+        Pmc {
+            plm: v & 0xf,
+            ev: v >> 4 & 1 == 1,
+            oi: v >> 5 & 1 == 1,
+            pm: v >> 6 & 1 == 1,
+            es: v >> 8 & 0xff,
+            umask: v >> 16 & 0xf,
+            threshold: v >> 20 & 7,
+            ism: v >> 24 & 3,
+            all: v >> 26 & 1 == 1,
+            mesi: v >> 27 & 0xf,
+        }
+    }
+}
+
+pub(super) fn cpl_of(regs: &[u64], ix: &Ix) -> u8 {
+    (regs[ix.psr] >> 32 & 3) as u8
+}
+
+impl Montecito {
+    // ----- registers -----------------------------------------------------------------------
+
+    pub(super) fn index(reg: &Register) -> Option<usize> {
+        MACHINE.registers.iter().position(|r| r.name == reg.name)
+    }
+
+    /// The nibble of PMD39 that extends ETB entry `k` (PMD48+k): PMD(48+k) at bits 8k+3:8k and
+    /// PMD(56+k) at 8k+7:8k+4 for k < 8 (Table 3-29; Ambiguity A16).
+    pub(super) fn ext_shift(k: u64) -> u64 {
+        if k < 8 {
+            8 * k
+        } else {
+            8 * (k - 8) + 4
+        }
+    }
+
+    pub(super) fn ext_nibble(&self, regs: &[u64], k: u64) -> u8 {
+        (regs[self.ix.pmd[39]] >> Self::ext_shift(k) & 0xf) as u8
+    }
+
+    /// The other registers of a thread, for mode-dependent layouts.
+    fn context(&self, thread: u32) -> decode::MachineContext<'static, impl Fn(&str) -> Option<u64> + '_> {
+        decode::MachineContext {
+            machine: &MACHINE,
+            values: move |name: &str| MACHINE.register(name).and_then(|r| self.peek(thread, 0, r)),
+        }
+    }
+
+    pub(super) fn frozen(&self, t: usize) -> bool {
+        self.threads[t].regs[self.ix.pmc[0]] & 1 == 1
+    }
+
+    // ----- configuration -------------------------------------------------------------------
+
+    pub(super) fn pmc(&self, t: usize, n: usize) -> u64 {
+        self.threads[t].regs[self.ix.pmc[n]]
+    }
+
+    pub(super) fn qual_of(&self, t: usize) -> Qual {
+        let r = &self.threads[t].regs;
+        let ix = &self.ix;
+        let p = |n: usize| r[ix.pmc[n]];
+        Qual {
+            ig_ad: p(32) >> 57 & 1 == 1,
+            inv: p(32) >> 56 & 1 == 1,
+            ig_ibrp: [
+                p(38) >> 1 & 1 == 1,
+                p(38) >> 4 & 1 == 1,
+                p(38) >> 7 & 1 == 1,
+                p(38) >> 10 & 1 == 1,
+            ],
+            fine: p(38) >> 13 & 1 == 1,
+            ibr: std::array::from_fn(|k| r[ix.ibr[k]]),
+            dbr: std::array::from_fn(|k| r[ix.dbr[k]]),
+            opcm: [OpCm::from_regs(p(32), p(33)), OpCm::from_regs(p(34), p(35))],
+            ch_ig_opc: std::array::from_fn(|k| p(36) >> k & 1 == 1),
+            en_dbrp: std::array::from_fn(|k| p(41) >> (45 + k) & 1 == 1),
+            cfgdtag: [
+                (p(41) >> 3 & 3) as u8,
+                (p(41) >> 11 & 3) as u8,
+                (p(41) >> 19 & 3) as u8,
+                (p(41) >> 27 & 3) as u8,
+            ],
+            is: r[ix.psr] & PSR_IS != 0,
+        }
+    }
+
+    /// Whether counter `n` of thread `t` may count what it selects: the event exists, its
+    /// counter list holds PMDn (section 3.3.3), and the L1D and L2D set rules hold (sections
+    /// 4.8.2, 4.8.4).
+    pub(super) fn validity(&self, t: usize, n: usize) -> (Option<&'static Event>, bool) {
+        let p = Pmc::from(self.pmc(t, n));
+        let Some(e) = events::lookup(p.es, p.umask) else {
+            return (None, false);
+        };
+        if !e.countable_in(&format!("PMD{n}")) {
+            return (Some(e), false);
+        }
+        if let Some(set) = e.set {
+            let selector = match (set.unit, n) {
+                ("L1D", _) => Some(5),
+                ("L2D", 4 | 5 | 8) => Some(4),
+                ("L2D", 6 | 7 | 9) => Some(6),
+                ("L2D", _) => None,
+                _ => Some(n),
+            };
+            let ok = selector.is_some_and(|s| {
+                let q = Pmc::from(self.pmc(t, s));
+                events::lookup(q.es, q.umask).and_then(|x| x.set) == Some(set)
+            });
+            if !ok {
+                return (Some(e), false);
+            }
+        }
+        (Some(e), true)
+    }
+
+    /// Diagnostics for a counter's configuration: the counting restrictions of section 3.3.3
+    /// and the event pages, and what the simulator does about them.
+    fn counter_notes(&self, t: usize, n: usize) -> Vec<Diagnostic> {
+        let p = Pmc::from(self.pmc(t, n));
+        let mut out = Vec::new();
+        let mut note = |severity, kind, field, message: String| {
+            out.push(Diagnostic {
+                severity,
+                kind,
+                field,
+                message,
+            })
+        };
+        let (event, _) = self.validity(t, n);
+        let Some(e) = event else {
+            note(
+                Severity::Warning,
+                DiagKind::UnknownEncoding,
+                Some("es"),
+                format!(
+                    "es 0x{:02x} selects no event of Table 4-42: PMD{n} counts nothing",
+                    p.es
+                ),
+            );
+            return out;
+        };
+        if !e.countable_in(&format!("PMD{n}")) {
+            let why = if e.name == "CPU_OP_CYCLES_HALTED" {
+                "The CYCLES_HALTED event can only be monitored in PMD10. If measured by any other PMD, \
+                 the count value is undefined (section 3.3.3, L1126)"
+                    .to_string()
+            } else {
+                format!(
+                    "{} can be counted only in {} (section 3.3.3: ER/SI/L2D events only in PMD4-9, L1122); \
+                     in PMD{n} the count is undefined",
+                    e.name,
+                    e.counters.join(", ")
+                )
+            };
+            note(
+                Severity::Error,
+                DiagKind::Restriction,
+                Some("es"),
+                format!("{why}: this simulator counts nothing"),
+            );
+        } else if let Some(set) = e.set {
+            if !self.validity(t, n).1 {
+                let rule = if set.unit == "L1D" {
+                    "To monitor any L1D events it is necessary to program PMC5/PMD5 to monitor one L1D \
+                     event (L1124), of the same set (section 4.8.2)"
+                } else {
+                    "L2D events count only in PMD4-9, and PMD4/5/8 follow the L2D set of PMC4, PMD6/7/9 \
+                     that of PMC6 (section 4.8.4, L1123)"
+                };
+                note(
+                    Severity::Error,
+                    DiagKind::Restriction,
+                    Some("es"),
+                    format!(
+                        "{} is in {} set {}. {rule}: without it the hardware does not count it, and neither \
+                         does this simulator",
+                        e.name, set.unit, set.number
+                    ),
+                );
+            }
+        }
+        if n >= 10 {
+            if matches!(e.mt_type, Some(MtType::Floating | MtType::SelfFloating))
+                || (e.mt_type == Some(MtType::Causal)
+                    && e.name != "CPU_OP_CYCLES"
+                    && e.name != "CPU_OP_CYCLES_HALTED")
+            {
+                note(
+                    Severity::Warning,
+                    DiagKind::Restriction,
+                    Some("es"),
+                    format!(
+                        "{} is a type {} event: in a banked counter (PMD10-15) the value may be incorrect; \
+                         measure it in a duplicated counter (PMD4-9) (section 3.3.3, L1125; section 4.2.1). \
+                         Here it counts only while thread {t} is in the foreground",
+                        e.name,
+                        e.mt_type.map_or("?", MtType::letter)
+                    ),
+                );
+            }
+            if p.all {
+                note(
+                    Severity::Info,
+                    DiagKind::Restriction,
+                    Some("all"),
+                    ".all is applicable only for duplicated counters (PMC4-9, Table 3-6): ignored here"
+                        .into(),
+                );
+            }
+        } else if p.all && e.all_capable == Some(false) {
+            note(
+                Severity::Warning,
+                DiagKind::Restriction,
+                Some("all"),
+                format!(
+                    "{} is not .all capable: with .all set the count is wrong (section 4.8.4); this model \
+                     counts both threads anyway",
+                    e.name
+                ),
+            );
+        }
+        if p.ism != 0b10 {
+            note(
+                Severity::Warning,
+                DiagKind::Restriction,
+                Some("ism"),
+                "ism should be set to '10 for proper operation (Table 3-5, section 3.2.3.3); the Monitor \
+                 Enable equation (L1046) is then false, so the counter counts nothing"
+                    .into(),
+            );
+        }
+        if p.plm == 0 {
+            note(
+                Severity::Info,
+                DiagKind::Restriction,
+                Some("plm"),
+                "Writing zeros to all plm bits effectively disables the monitor; the processor does not \
+                 preserve the PMD's value (Table 3-5)"
+                    .into(),
+            );
+        }
+        let src = map::lookup(p.es, p.umask);
+        if src == Src::NotModelled {
+            note(
+                Severity::Info,
+                DiagKind::Restriction,
+                Some("es"),
+                format!(
+                    "{} with this umask is not modelled: the simulated workload never produces it, so it \
+                     counts 0",
+                    e.name
+                ),
+            );
+        }
+        if p.threshold > 0 && e.max_increment <= 1 {
+            note(
+                Severity::Info,
+                DiagKind::Restriction,
+                Some("threshold"),
+                format!(
+                    "{} is a single-occurrence event: with threshold {} it never exceeds the threshold and \
+                     counts 0 (section 3.2.1.3)",
+                    e.name, p.threshold
+                ),
+            );
+        }
+        if e.mesi && p.mesi != 0b1111 {
+            note(
+                Severity::Info,
+                DiagKind::Restriction,
+                Some("MESI"),
+                format!(
+                    "MESI filter {:04b}: only lines in the selected states count; to capture all occurrences \
+                     the filter must be set to b1111 (Table 3-6)",
+                    p.mesi
+                ),
+            );
+        }
+        out
+    }
+
+    /// The illegal combination of section 3.3.5.2 (L1218, L1362).
+    fn qualification_notes(&self, t: usize) -> Vec<Diagnostic> {
+        let p41 = self.pmc(t, 41);
+        let p32 = self.pmc(t, 32);
+        let p38 = self.pmc(t, 38);
+        let bad = |f: u64| f == 0b10 || f == 0b00;
+        if p41 >> 45 & 0xf == 0 && p32 >> 57 & 1 == 0 && (bad(p38 >> 1 & 3) || bad(p38 >> 4 & 3)) {
+            vec![Diagnostic {
+                severity: Severity::Error,
+                kind: DiagKind::Restriction,
+                field: None,
+                message:
+                    "It is illegal to have PMC41[48:45]=0000 and PMC32.ig_ad=0 and ((PMC38[2:1]=10 or 00) \
+                          or (PMC38[5:4]=10 or 00)); this produces inconsistencies in tagging I-side events \
+                          (L1218, L1362)"
+                        .into(),
+            }]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// A software write of `new` to `reg` (the `Engine::write` of the simulator).
+    pub(super) fn write_register(
+        &mut self,
+        machine: &'static Machine,
+        cycle: u64,
+        thread: u32,
+        reg: &'static Register,
+        new: u64,
+    ) -> Result<Outcome, SimError> {
+        let i = Self::index(reg).ok_or_else(|| SimError::UnknownRegister {
+            machine: machine.id,
+            reg: reg.name.to_string(),
+        })?;
+        let t = thread as usize;
+        let old = self.peek(thread, 0, reg).unwrap_or(0);
+        // Layouts that depend on another register (PMD33 on PMC40.mode, PMD39 and PMD48-63
+        // on PMC42.mode) follow its current value.
+        let outcome = decode::software_write(reg, old, new, &self.context(thread));
+        let mut notes = outcome.notes;
+        let stored = outcome.value;
+        let ix = self.ix.clone();
+        if let Some(n) = (4..16).find(|&n| ix.pmd[n] == i) {
+            // "Bit 47 is the overflow bit and must be initialized to 0" (L1103): the count
+            // field takes bits 46:0 and ov is written as 0 (the WriteZero access kind).
+            self.threads[t].ctrs[n - 4].value = stored & COUNT_MASK;
+            self.touch();
+            return Ok(Outcome::Written {
+                value: stored & COUNT_MASK,
+                notes,
+            });
+        }
+        let was_frozen = self.frozen(t);
+        self.threads[t].regs[i] = stored;
+        if i == ix.pmc[0] {
+            let frozen = stored & 1 == 1;
+            if frozen && !was_frozen {
+                self.start_ipear_countdown(t, cycle);
+            }
+            if !frozen {
+                self.threads[t].ipear_stop = None;
+                self.threads[t].ipear_frozen = false;
+            }
+        }
+        self.refresh(t);
+        if let Some(n) = (4..16).find(|&n| ix.pmc[n] == i) {
+            notes.extend(self.counter_notes(t, n));
+        }
+        if i == ix.pmc[38] || i == ix.pmc[41] || i == ix.pmc[32] {
+            notes.extend(self.qualification_notes(t));
+        }
+        self.touch();
+        Ok(Outcome::Written { value: stored, notes })
+    }
+
+    /// A software read of `reg` (the `Engine::read` of the simulator).
+    pub(super) fn read_register(
+        &self,
+        cycle: u64,
+        thread: u32,
+        unit: u32,
+        reg: &'static Register,
+        log: &mut Vec<LogEntry>,
+    ) -> Result<Option<u64>, SimError> {
+        let t = thread as usize;
+        let Some(i) = Self::index(reg) else {
+            return Ok(None);
+        };
+        let stored = self.peek(thread, unit, reg).unwrap_or(0);
+        let regs = &self.threads[t].regs;
+        let psr = regs[self.ix.psr];
+        let cpl = cpl_of(regs, &self.ix);
+        let is_pmd = reg.name.starts_with("PMD");
+        // "Any read of the PMD from software without the appropriate privilege level will
+        // return 0" (L1105): a privileged monitor (pm = 1) read by non-privileged software
+        // (Table 3-5), and with PSR.sp = 1 any PMD read at a non-zero privilege level.
+        if is_pmd && cpl != 0 {
+            let secure = psr & PSR_SP != 0;
+            let privileged = (4..16)
+                .find(|&n| self.ix.pmd[n] == i)
+                .is_some_and(|n| Pmc::from(regs[self.ix.pmc[n]]).pm);
+            if secure || privileged {
+                return Ok(Some(0));
+            }
+        }
+        let ear_or_etb = [32, 33, 34, 35, 36, 38, 39]
+            .iter()
+            .chain((48..64).collect::<Vec<_>>().iter())
+            .any(|&n| self.ix.pmd[n] == i);
+        if ear_or_etb && !self.frozen(t) {
+            log.push(LogEntry {
+                cycle,
+                thread: Some(thread),
+                kind: LogKind::Note {
+                    text: format!(
+                        "{} read while PMC0.fr = 0: the manual says such reads return undefined values \
+                         (L1370, L1649; readable only when event monitoring is frozen, L1064); this model \
+                         returns the captured data",
+                        reg.name
+                    ),
+                },
+            });
+        }
+        Ok(Some(decode::software_read(reg, stored, &self.context(thread))))
+    }
+}
