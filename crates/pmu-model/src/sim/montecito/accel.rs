@@ -3,51 +3,8 @@
 //! repetitions are skipped at once, counts and rings moved ahead exactly. It never changes a
 //! result, only how fast it is reached.
 
-use super::sched::Signature;
-use super::{Montecito, COUNT_MASK, LOGGED_SWITCHES, TIMELINE};
+use super::{Montecito, Repetition, Snap, COUNT_MASK, LOGGED_SWITCHES, TIMELINE};
 use crate::sim::Until;
-
-/// A snapshot for the repetition detection.
-#[derive(Clone, Debug)]
-struct Snap {
-    sig: Signature,
-    now: u64,
-    epoch: u64,
-    pos: Vec<u64>,
-    values: Vec<Vec<u64>>,
-    etb: Vec<u64>,
-    dear: Vec<u64>,
-    iear: Vec<u64>,
-    switches: u64,
-    switch_counts: [u64; 5],
-}
-
-/// The repetition detection (Brent's cycle finding over checkpoint signatures): memory O(1),
-/// and it never changes a result, only how fast it is reached.
-#[derive(Clone, Debug, Default)]
-pub(super) struct Accel {
-    saved: Option<Snap>,
-    power: u64,
-    steps: u64,
-    /// The start of a repetition known to hold (the first of two equal signatures), and what
-    /// one repetition adds.
-    since: Option<Snap>,
-    period: Option<Repetition>,
-}
-
-/// What one repetition of the core's state adds: its length, the streams' advance, and the
-/// increase of every count.
-#[derive(Clone, Debug)]
-struct Repetition {
-    dt: u64,
-    dpos: Vec<u64>,
-    counters: Vec<Vec<u64>>,
-    etb: Vec<u64>,
-    dear: Vec<u64>,
-    iear: Vec<u64>,
-    switches: u64,
-    switch_counts: [u64; 5],
-}
 
 impl Montecito {
     fn snap(&self, now: u64) -> Snap {

@@ -6,48 +6,15 @@
 use std::sync::Arc;
 
 use super::capture::{self, Captures};
+use super::layout::{cpl_of, Pmc, PSR_IS, PSR_PP, PSR_UP};
 use super::map::{self, Pt, Src, St};
-use super::qual::{self, Qual};
-use super::registers::{cpl_of, Pmc, PSR_IS, PSR_PP, PSR_UP};
+use super::qual;
 use super::sched::Mode;
 use super::stream::{self, fl, ItStream};
-use super::{Montecito, COUNT_MASK};
+use super::{CapKey, Montecito, TallyKey, COUNT_MASK};
 use crate::event::Event;
 use crate::sim::tally::Tally;
 use crate::sim::workload::PERIOD;
-
-/// What a tally was built from, so that it is rebuilt only when that changes.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub(super) struct TallyKey {
-    pub(super) pmc: u64,
-    pub(super) valid: bool,
-    pub(super) qual: Qual,
-    pub(super) cpl: u8,
-    pub(super) captures: u64,
-}
-
-/// One generic counter.
-#[derive(Clone, Debug)]
-pub(super) struct Ctr {
-    pub(super) value: u64,
-    pub(super) src: Src,
-    pub(super) event: Option<&'static Event>,
-    /// False where the manual says the count is undefined or nothing is counted (wrong
-    /// counter, L1D/L2D set rules): the counter then counts nothing.
-    pub(super) valid: bool,
-    /// Per-cycle increments over each thread's stream (for stream sources).
-    pub(super) tallies: [Option<(TallyKey, Arc<Tally>)>; 2],
-}
-
-/// What a thread's captures were built from.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub(super) struct CapKey {
-    pub(super) etb: (u64, u64),
-    pub(super) dear: u64,
-    pub(super) iear: u64,
-    pub(super) qual: Qual,
-    pub(super) cpl: u8,
-}
 
 /// How a counter increases over a span.
 pub(super) enum Rate<'a> {
@@ -357,8 +324,6 @@ impl Montecito {
         }
         Tally::build(&stream.period.recs, |i, _| per[i])
     }
-
-    // ----- counting ------------------------------------------------------------------------
 
     /// The part of the Monitor Enable equation (L1046) that does not depend on a cycle's
     /// privilege level: not frozen, ism = '10, pm against PSR.up/pp.

@@ -12,6 +12,14 @@
 //! found exactly. When the core's state repeats (compared at checkpoints, see
 //! [`sched::Sched::signature`]), whole repetitions are skipped at once: that is how a count of
 //! 2^47 is reached in well under a second. Nothing depends on how a run is split into steps.
+//!
+//! This file holds the engine's state (the [`Montecito`] struct, its threads and counters),
+//! its construction, the accessors of the views, and the [`Engine`] calls the simulator makes.
+//! The engine's methods live by concern: `layout.rs` (where registers and fields are),
+//! `registers.rs` (software writes and reads, their notes and restrictions), `counting.rs`
+//! (tallies, gates and rates of the counters), `run.rs` (the run loop, spans, overflows,
+//! freezes and interrupts, the trace buffer and EARs as they fill) and `accel.rs` (skipping
+//! repetitions of the core's state).
 
 pub mod capture;
 pub mod map;
@@ -21,25 +29,26 @@ pub mod stream;
 
 mod accel;
 mod counting;
+mod layout;
 mod registers;
 mod run;
 
 use std::collections::VecDeque;
 use std::sync::Arc;
 
-use accel::Accel;
 use capture::Captures;
-use counting::{CapKey, Ctr};
+pub use layout::Pmc;
+use layout::{Ix, PSR_PP, PSR_UP};
 use map::Src;
 use qual::{OpCm, Qual};
-pub use registers::Pmc;
-use registers::{Ix, PSR_PP, PSR_UP};
-use sched::{Config, Mode, Reason, Sched};
+use sched::{Config, Mode, Reason, Sched, Signature};
 use stream::ItStream;
 
 use super::engine::{engine_boilerplate, Engine, Stop, ThreadsView, TraceView};
+use super::tally::Tally;
 use super::workload::{Period, WorkloadSpec};
 use super::{LogEntry, ModeSpec, Outcome, SimError, Until};
+use crate::event::Event;
 use crate::machine::Machine;
 use crate::machines::montecito::MACHINE;
 use crate::register::Register;
@@ -85,6 +94,81 @@ struct Thread {
     /// early at a thread switch, it freezes too.
     ipear_stop: Option<u64>,
     ipear_frozen: bool,
+}
+
+/// One generic counter.
+#[derive(Clone, Debug)]
+struct Ctr {
+    value: u64,
+    src: Src,
+    event: Option<&'static Event>,
+    /// False where the manual says the count is undefined or nothing is counted (wrong
+    /// counter, L1D/L2D set rules): the counter then counts nothing.
+    valid: bool,
+    /// Per-cycle increments over each thread's stream (for stream sources).
+    tallies: [Option<(TallyKey, Arc<Tally>)>; 2],
+}
+
+/// What a tally was built from, so that it is rebuilt only when that changes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct TallyKey {
+    pmc: u64,
+    valid: bool,
+    qual: Qual,
+    cpl: u8,
+    captures: u64,
+}
+
+/// What a thread's captures were built from.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct CapKey {
+    etb: (u64, u64),
+    dear: u64,
+    iear: u64,
+    qual: Qual,
+    cpl: u8,
+}
+
+/// A snapshot for the repetition detection.
+#[derive(Clone, Debug)]
+struct Snap {
+    sig: Signature,
+    now: u64,
+    epoch: u64,
+    pos: Vec<u64>,
+    values: Vec<Vec<u64>>,
+    etb: Vec<u64>,
+    dear: Vec<u64>,
+    iear: Vec<u64>,
+    switches: u64,
+    switch_counts: [u64; 5],
+}
+
+/// The repetition detection (Brent's cycle finding over checkpoint signatures): memory O(1),
+/// and it never changes a result, only how fast it is reached.
+#[derive(Clone, Debug, Default)]
+struct Accel {
+    saved: Option<Snap>,
+    power: u64,
+    steps: u64,
+    /// The start of a repetition known to hold (the first of two equal signatures), and what
+    /// one repetition adds.
+    since: Option<Snap>,
+    period: Option<Repetition>,
+}
+
+/// What one repetition of the core's state adds: its length, the streams' advance, and the
+/// increase of every count.
+#[derive(Clone, Debug)]
+struct Repetition {
+    dt: u64,
+    dpos: Vec<u64>,
+    counters: Vec<Vec<u64>>,
+    etb: Vec<u64>,
+    dear: Vec<u64>,
+    iear: Vec<u64>,
+    switches: u64,
+    switch_counts: [u64; 5],
 }
 
 /// The Montecito engine.
@@ -376,12 +460,7 @@ impl Engine for Montecito {
     }
 
     fn peek(&self, thread: u32, _unit: u32, reg: &Register) -> Option<u64> {
-        let th = self.threads.get(thread as usize)?;
-        let i = Self::index(reg)?;
-        if let Some(n) = (4..16).find(|&n| self.ix.pmd[n] == i) {
-            return Some(th.ctrs[n - 4].value);
-        }
-        Some(th.regs[i])
+        self.value(thread, reg)
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -402,11 +481,11 @@ impl Engine for Montecito {
         &mut self,
         cycle: u64,
         thread: u32,
-        unit: u32,
+        _unit: u32,
         reg: &'static Register,
         log: &mut Vec<LogEntry>,
     ) -> Result<Option<u64>, SimError> {
-        self.read_register(cycle, thread, unit, reg, log)
+        self.read_register(cycle, thread, reg, log)
     }
 
     /// Run cycles `from..to`, stopping early after the event that meets `until`.

@@ -1,8 +1,10 @@
-//! The Montecito engine's registers (seed 003 chapter 3): where each register sits in a
-//! thread's value table, a generic counter's configuration as the engine reads it (Table 3-6),
-//! the qualification settings of PMC32-41, the counting restrictions that a write reports
-//! (section 3.3.3, the event pages), and what software writes and reads do.
+//! The Montecito engine's registers as software sees them (seed 003 chapter 3): the
+//! qualification settings of PMC32-41 as the engine reads them, whether a counter may count
+//! what it selects (section 3.3.3 and the L1D/L2D set rules), the notes a write reports (the
+//! counting restrictions of section 3.3.3 and the event pages, the illegal qualification of
+//! section 3.3.5.2), and what software writes and reads do.
 
+use super::layout::{cpl_of, Pmc, PSR_IS, PSR_SP};
 use super::map::{self, Src};
 use super::qual::{OpCm, Qual};
 use super::{Montecito, COUNT_MASK};
@@ -11,85 +13,20 @@ use crate::event::{Event, MtType};
 use crate::machine::Machine;
 use crate::machines::montecito::{events, MACHINE};
 use crate::register::Register;
-use crate::sim::engine::Engine;
 use crate::sim::{LogEntry, LogKind, Outcome, SimError};
 
-/// Register indexes into a thread's value table.
-#[derive(Clone, Debug)]
-pub(super) struct Ix {
-    pub(super) psr: usize,
-    pub(super) pmc: [usize; 43],
-    pub(super) pmd: [usize; 64],
-    pub(super) ibr: [usize; 8],
-    pub(super) dbr: [usize; 8],
-}
-
-fn position(name: &str) -> usize {
-    MACHINE
-        .registers
-        .iter()
-        .position(|r| r.name == name)
-        .unwrap_or(usize::MAX)
-}
-
-impl Ix {
-    pub(super) fn new() -> Ix {
-        Ix {
-            psr: position("PSR"),
-            pmc: std::array::from_fn(|i| position(&format!("PMC{i}"))),
-            pmd: std::array::from_fn(|i| position(&format!("PMD{i}"))),
-            ibr: std::array::from_fn(|i| position(&format!("IBR{i}"))),
-            dbr: std::array::from_fn(|i| position(&format!("DBR{i}"))),
-        }
-    }
-}
-
-// PSR bit positions (Itanium architecture; seed 003 Figure 3-10 is garbled, Ambiguity A1).
-pub(super) const PSR_UP: u64 = 1 << 2;
-pub(super) const PSR_SP: u64 = 1 << 20;
-pub(super) const PSR_PP: u64 = 1 << 21;
-pub(super) const PSR_IS: u64 = 1 << 34;
-
-/// A generic counter's configuration (Table 3-6).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Pmc {
-    pub plm: u64,
-    pub ev: bool,
-    pub oi: bool,
-    pub pm: bool,
-    pub es: u64,
-    pub umask: u64,
-    pub threshold: u64,
-    pub ism: u64,
-    pub all: bool,
-    pub mesi: u64,
-}
-
-impl Pmc {
-    pub fn from(v: u64) -> Pmc {
-        Pmc {
-            plm: v & 0xf,
-            ev: v >> 4 & 1 == 1,
-            oi: v >> 5 & 1 == 1,
-            pm: v >> 6 & 1 == 1,
-            es: v >> 8 & 0xff,
-            umask: v >> 16 & 0xf,
-            threshold: v >> 20 & 7,
-            ism: v >> 24 & 3,
-            all: v >> 26 & 1 == 1,
-            mesi: v >> 27 & 0xf,
-        }
-    }
-}
-
-pub(super) fn cpl_of(regs: &[u64], ix: &Ix) -> u8 {
-    (regs[ix.psr] >> 32 & 3) as u8
-}
-
 impl Montecito {
-    // ----- registers -----------------------------------------------------------------------
+    /// The value of `reg` in thread `thread`: a counter's count, or the stored value.
+    pub(super) fn value(&self, thread: u32, reg: &Register) -> Option<u64> {
+        let th = self.threads.get(thread as usize)?;
+        let i = Self::index(reg)?;
+        if let Some(n) = (4..16).find(|&n| self.ix.pmd[n] == i) {
+            return Some(th.ctrs[n - 4].value);
+        }
+        Some(th.regs[i])
+    }
 
-    pub(super) fn index(reg: &Register) -> Option<usize> {
+    fn index(reg: &Register) -> Option<usize> {
         MACHINE.registers.iter().position(|r| r.name == reg.name)
     }
 
@@ -111,15 +48,13 @@ impl Montecito {
     fn context(&self, thread: u32) -> decode::MachineContext<'static, impl Fn(&str) -> Option<u64> + '_> {
         decode::MachineContext {
             machine: &MACHINE,
-            values: move |name: &str| MACHINE.register(name).and_then(|r| self.peek(thread, 0, r)),
+            values: move |name: &str| MACHINE.register(name).and_then(|r| self.value(thread, r)),
         }
     }
 
     pub(super) fn frozen(&self, t: usize) -> bool {
         self.threads[t].regs[self.ix.pmc[0]] & 1 == 1
     }
-
-    // ----- configuration -------------------------------------------------------------------
 
     pub(super) fn pmc(&self, t: usize, n: usize) -> u64 {
         self.threads[t].regs[self.ix.pmc[n]]
@@ -386,7 +321,7 @@ impl Montecito {
             reg: reg.name.to_string(),
         })?;
         let t = thread as usize;
-        let old = self.peek(thread, 0, reg).unwrap_or(0);
+        let old = self.value(thread, reg).unwrap_or(0);
         // Layouts that depend on another register (PMD33 on PMC40.mode, PMD39 and PMD48-63
         // on PMC42.mode) follow its current value.
         let outcome = decode::software_write(reg, old, new, &self.context(thread));
@@ -431,7 +366,6 @@ impl Montecito {
         &self,
         cycle: u64,
         thread: u32,
-        unit: u32,
         reg: &'static Register,
         log: &mut Vec<LogEntry>,
     ) -> Result<Option<u64>, SimError> {
@@ -439,7 +373,7 @@ impl Montecito {
         let Some(i) = Self::index(reg) else {
             return Ok(None);
         };
-        let stored = self.peek(thread, unit, reg).unwrap_or(0);
+        let stored = self.value(thread, reg).unwrap_or(0);
         let regs = &self.threads[t].regs;
         let psr = regs[self.ix.psr];
         let cpl = cpl_of(regs, &self.ix);

@@ -5,9 +5,9 @@
 use std::sync::Arc;
 
 use super::capture::{self, Cap};
+use super::layout::{Pmc, PSR_IS, PSR_PP, PSR_UP};
 use super::map::Pt;
 use super::qual;
-use super::registers::{Pmc, PSR_IS, PSR_PP, PSR_UP};
 use super::sched::{Mode, Next, Reason};
 use super::stream::ItStream;
 use super::{Montecito, Switch, LOGGED_SWITCHES, TIMELINE};
@@ -250,8 +250,6 @@ impl Montecito {
         };
         self.write_ring(t, 1, &[cap]);
     }
-
-    // ----- running -------------------------------------------------------------------------
 
     fn streams(&self) -> Vec<Arc<ItStream>> {
         self.threads.iter().map(|t| t.stream.clone()).collect()
