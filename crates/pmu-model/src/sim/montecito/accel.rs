@@ -3,6 +3,7 @@
 //! repetitions are skipped at once, counts and rings moved ahead exactly. It never changes a
 //! result, only how fast it is reached.
 
+use super::layout::{pmd39_nibble, PMD38_EBI, PMD38_FULL};
 use super::{Montecito, Repetition, Snap, COUNT_MASK, LOGGED_SWITCHES, TIMELINE};
 use crate::sim::Until;
 
@@ -121,7 +122,7 @@ impl Montecito {
         let mut k = (to - now - 1) / dt;
         for (th, row) in self.threads.iter().zip(&rep.counters) {
             for (c, d) in th.ctrs.iter().zip(row) {
-                if let Some(fit) = ((1u64 << 47) - c.value - 1).checked_div(*d) {
+                if let Some(fit) = (COUNT_MASK - c.value).checked_div(*d) {
                     k = k.min(fit);
                 }
             }
@@ -141,23 +142,18 @@ impl Montecito {
                 let shift = (k % 16) * (r % 16) % 16;
                 let regs = &mut self.threads[t].regs;
                 let old: Vec<(u64, u64)> = (0..16)
-                    .map(|s| {
-                        (
-                            regs[ix.pmd[48 + s]],
-                            regs[ix.pmd[39]] >> Self::ext_shift(s as u64) & 0xf,
-                        )
-                    })
+                    .map(|s| (regs[ix.pmd[48 + s]], pmd39_nibble(s as u64).get(regs[ix.pmd[39]])))
                     .collect();
                 let mut ext = 0u64;
                 for (s, (v, e)) in old.iter().enumerate() {
                     let ns = (s as u64 + shift) % 16;
                     regs[ix.pmd[48 + ns as usize]] = *v;
-                    ext |= e << Self::ext_shift(ns);
+                    ext |= pmd39_nibble(ns).put(*e);
                 }
                 regs[ix.pmd[39]] = ext;
                 let idx = regs[ix.pmd[38]];
-                let ebi = idx & 0xf;
-                regs[ix.pmd[38]] = (idx & !0xf) | ((ebi + shift) % 16) | 1 << 5;
+                let ebi = PMD38_EBI.get(idx);
+                regs[ix.pmd[38]] = PMD38_EBI.set(idx, (ebi + shift) % 16) | PMD38_FULL.mask();
                 self.threads[t].etb_total += k * r;
             }
             self.threads[t].dear_total += k * rep.dear[t];

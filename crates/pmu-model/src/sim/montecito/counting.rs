@@ -6,12 +6,12 @@
 use std::sync::Arc;
 
 use super::capture::{self, Captures};
-use super::layout::{cpl_of, Pmc, PSR_IS, PSR_PP, PSR_UP};
+use super::layout::{cpl_of, Pmc, PMC42_MODE, PMC42_PLM, PSR_IS, PSR_PP, PSR_UP};
 use super::map::{self, Pt, Src, St};
 use super::qual;
 use super::sched::Mode;
 use super::stream::{self, fl, ItStream};
-use super::{CapKey, Montecito, TallyKey, COUNT_MASK};
+use super::{CapKey, Montecito, TallyKey, COUNT_MASK, COUNT_WRAP};
 use crate::event::Event;
 use crate::sim::tally::Tally;
 use crate::sim::workload::PERIOD;
@@ -64,9 +64,9 @@ impl Montecito {
             if th.cap_key.as_ref() != Some(&key) {
                 let s = &th.stream;
                 let pmc42 = key.etb.1;
-                th.etb = Arc::new(match pmc42 >> 8 & 7 {
+                th.etb = Arc::new(match PMC42_MODE.get(pmc42) {
                     0 => capture::etb(s, key.etb.0, &qual, cpl),
-                    4..=7 => capture::ipear(s, pmc42 & 0xf, cpl),
+                    4..=7 => capture::ipear(s, PMC42_PLM.get(pmc42), cpl),
                     _ => Captures::none(),
                 });
                 th.dear = Arc::new(capture::dear(s, key.dear, &qual, cpl));
@@ -338,13 +338,13 @@ impl Montecito {
         let halted = self.sched.threads[t].halted && c.src != Src::Halted;
         c.valid
             && !halted
-            && psr & PSR_IS == 0
+            && !PSR_IS.is_set(psr)
             && qual::gate(
                 self.frozen(t),
                 Some(p.ism),
                 p.pm,
-                psr & PSR_UP != 0,
-                psr & PSR_PP != 0,
+                PSR_UP.is_set(psr),
+                PSR_PP.is_set(psr),
             )
     }
 
@@ -463,7 +463,7 @@ impl Montecito {
 
     pub(super) fn bump(&mut self, t: usize, n: usize, inc: u64) -> bool {
         let c = &mut self.threads[t].ctrs[n - 4];
-        let wrap = inc >= (1 << 47) - c.value;
+        let wrap = inc >= COUNT_WRAP - c.value;
         c.value = (c.value + inc) & COUNT_MASK;
         wrap
     }

@@ -38,7 +38,7 @@ use std::sync::Arc;
 
 use capture::Captures;
 pub use layout::Pmc;
-use layout::{Ix, PSR_PP, PSR_UP};
+use layout::{pmd39_nibble, Ix, PMD38_EBI, PMD38_FULL, PMD_COUNT, PSR_CPL, PSR_PP, PSR_UP};
 use map::Src;
 use qual::{OpCm, Qual};
 use sched::{Config, Mode, Reason, Sched, Signature};
@@ -53,9 +53,10 @@ use crate::machine::Machine;
 use crate::machines::montecito::MACHINE;
 use crate::register::Register;
 
-/// Two hardware threads per core (seed 003 section 2.4).
 /// Counts are 47 bits: a counter overflows on the carry out of bit 46 (Table 3-7, L1103).
-pub const COUNT_MASK: u64 = (1 << 47) - 1;
+pub const COUNT_MASK: u64 = PMD_COUNT.mask();
+/// The count at which a counter wraps to 0 (2^47).
+const COUNT_WRAP: u64 = COUNT_MASK + 1;
 /// Thread switches logged one by one; later ones are counted (THREAD_SWITCH_EVENTS) and kept
 /// in the timeline, but the log says once that it stops listing them.
 pub const LOGGED_SWITCHES: u64 = 100;
@@ -337,7 +338,7 @@ impl Montecito {
             return Vec::new();
         };
         let idx = th.regs[self.ix.pmd[38]];
-        let (ebi, full) = (idx & 0xf, idx >> 5 & 1 == 1);
+        let (ebi, full) = (PMD38_EBI.get(idx), PMD38_FULL.is_set(idx));
         let order: Vec<u64> = if full {
             (0..16).map(|k| (ebi + k) % 16).collect()
         } else {
@@ -347,7 +348,11 @@ impl Montecito {
             .into_iter()
             .map(|k| {
                 let v = th.regs[self.ix.pmd[48 + k as usize]];
-                (48 + k as u32, v, self.ext_nibble(&th.regs, k))
+                (
+                    48 + k as u32,
+                    v,
+                    pmd39_nibble(k).get(th.regs[self.ix.pmd[39]]) as u8,
+                )
             })
             .collect()
     }
@@ -439,10 +444,8 @@ impl Engine for Montecito {
         for t in 0..self.threads.len() {
             if thread.is_none_or(|x| x as usize == t) {
                 let r = &mut self.threads[t].regs[psr];
-                *r = (*r & !(3 << 32 | PSR_UP | PSR_PP))
-                    | u64::from(cpl & 3) << 32
-                    | if up { PSR_UP } else { 0 }
-                    | if pp { PSR_PP } else { 0 };
+                let v = PSR_CPL.set(*r, u64::from(cpl));
+                *r = PSR_PP.set(PSR_UP.set(v, u64::from(up)), u64::from(pp));
                 self.refresh(t);
             }
         }
@@ -453,9 +456,9 @@ impl Engine for Montecito {
     fn mode(&self, thread: u32) -> Option<ModeSpec> {
         let psr = self.threads.get(thread as usize)?.regs[self.ix.psr];
         Some(ModeSpec::Itanium {
-            cpl: (psr >> 32 & 3) as u8,
-            up: psr & PSR_UP != 0,
-            pp: psr & PSR_PP != 0,
+            cpl: PSR_CPL.get(psr) as u8,
+            up: PSR_UP.is_set(psr),
+            pp: PSR_PP.is_set(psr),
         })
     }
 

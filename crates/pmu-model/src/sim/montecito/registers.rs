@@ -4,7 +4,10 @@
 //! counting restrictions of section 3.3.3 and the event pages, the illegal qualification of
 //! section 3.3.5.2), and what software writes and reads do.
 
-use super::layout::{cpl_of, Pmc, PSR_IS, PSR_SP};
+use super::layout::{
+    cpl_of, Pmc, PMC0_FR, PMC32_IG_AD, PMC32_INV, PMC36_CH_IG_OPC, PMC38_FINE, PMC38_IG_IBRP, PMC41_CFGDTAG,
+    PMC41_EN_DBRP, PSR_IS, PSR_SP,
+};
 use super::map::{self, Src};
 use super::qual::{OpCm, Qual};
 use super::{Montecito, COUNT_MASK};
@@ -30,20 +33,6 @@ impl Montecito {
         MACHINE.registers.iter().position(|r| r.name == reg.name)
     }
 
-    /// The nibble of PMD39 that extends ETB entry `k` (PMD48+k): PMD(48+k) at bits 8k+3:8k and
-    /// PMD(56+k) at 8k+7:8k+4 for k < 8 (Table 3-29; Ambiguity A16).
-    pub(super) fn ext_shift(k: u64) -> u64 {
-        if k < 8 {
-            8 * k
-        } else {
-            8 * (k - 8) + 4
-        }
-    }
-
-    pub(super) fn ext_nibble(&self, regs: &[u64], k: u64) -> u8 {
-        (regs[self.ix.pmd[39]] >> Self::ext_shift(k) & 0xf) as u8
-    }
-
     /// The other registers of a thread, for mode-dependent layouts.
     fn context(&self, thread: u32) -> decode::MachineContext<'static, impl Fn(&str) -> Option<u64> + '_> {
         decode::MachineContext {
@@ -53,7 +42,7 @@ impl Montecito {
     }
 
     pub(super) fn frozen(&self, t: usize) -> bool {
-        self.threads[t].regs[self.ix.pmc[0]] & 1 == 1
+        PMC0_FR.is_set(self.threads[t].regs[self.ix.pmc[0]])
     }
 
     pub(super) fn pmc(&self, t: usize, n: usize) -> u64 {
@@ -65,27 +54,17 @@ impl Montecito {
         let ix = &self.ix;
         let p = |n: usize| r[ix.pmc[n]];
         Qual {
-            ig_ad: p(32) >> 57 & 1 == 1,
-            inv: p(32) >> 56 & 1 == 1,
-            ig_ibrp: [
-                p(38) >> 1 & 1 == 1,
-                p(38) >> 4 & 1 == 1,
-                p(38) >> 7 & 1 == 1,
-                p(38) >> 10 & 1 == 1,
-            ],
-            fine: p(38) >> 13 & 1 == 1,
+            ig_ad: PMC32_IG_AD.is_set(p(32)),
+            inv: PMC32_INV.is_set(p(32)),
+            ig_ibrp: PMC38_IG_IBRP.map(|f| f.is_set(p(38))),
+            fine: PMC38_FINE.is_set(p(38)),
             ibr: std::array::from_fn(|k| r[ix.ibr[k]]),
             dbr: std::array::from_fn(|k| r[ix.dbr[k]]),
             opcm: [OpCm::from_regs(p(32), p(33)), OpCm::from_regs(p(34), p(35))],
-            ch_ig_opc: std::array::from_fn(|k| p(36) >> k & 1 == 1),
-            en_dbrp: std::array::from_fn(|k| p(41) >> (45 + k) & 1 == 1),
-            cfgdtag: [
-                (p(41) >> 3 & 3) as u8,
-                (p(41) >> 11 & 3) as u8,
-                (p(41) >> 19 & 3) as u8,
-                (p(41) >> 27 & 3) as u8,
-            ],
-            is: r[ix.psr] & PSR_IS != 0,
+            ch_ig_opc: PMC36_CH_IG_OPC.map(|f| f.is_set(p(36))),
+            en_dbrp: PMC41_EN_DBRP.map(|f| f.is_set(p(41))),
+            cfgdtag: PMC41_CFGDTAG.map(|f| f.get(p(41)) as u8),
+            is: PSR_IS.is_set(r[ix.psr]),
         }
     }
 
@@ -290,8 +269,11 @@ impl Montecito {
         let p41 = self.pmc(t, 41);
         let p32 = self.pmc(t, 32);
         let p38 = self.pmc(t, 38);
-        let bad = |f: u64| f == 0b10 || f == 0b00;
-        if p41 >> 45 & 0xf == 0 && p32 >> 57 & 1 == 0 && (bad(p38 >> 1 & 3) || bad(p38 >> 4 & 3)) {
+        // PMC41[48:45] are en_dbrp0-3; PMC38[2:1] is 10 or 00 exactly when bit 1, ig_ibrp0, is 0,
+        // and PMC38[5:4] likewise when bit 4, ig_ibrp1, is 0 (Tables 3-10, 3-14).
+        let no_dbrp = PMC41_EN_DBRP.iter().all(|f| !f.is_set(p41));
+        let ibrp_tagged = !PMC38_IG_IBRP[0].is_set(p38) || !PMC38_IG_IBRP[1].is_set(p38);
+        if no_dbrp && !PMC32_IG_AD.is_set(p32) && ibrp_tagged {
             vec![Diagnostic {
                 severity: Severity::Error,
                 kind: DiagKind::Restriction,
@@ -341,7 +323,7 @@ impl Montecito {
         let was_frozen = self.frozen(t);
         self.threads[t].regs[i] = stored;
         if i == ix.pmc[0] {
-            let frozen = stored & 1 == 1;
+            let frozen = PMC0_FR.is_set(stored);
             if frozen && !was_frozen {
                 self.start_ipear_countdown(t, cycle);
             }
@@ -382,7 +364,7 @@ impl Montecito {
         // return 0" (L1105): a privileged monitor (pm = 1) read by non-privileged software
         // (Table 3-5), and with PSR.sp = 1 any PMD read at a non-zero privilege level.
         if is_pmd && cpl != 0 {
-            let secure = psr & PSR_SP != 0;
+            let secure = PSR_SP.is_set(psr);
             let privileged = (4..16)
                 .find(|&n| self.ix.pmd[n] == i)
                 .is_some_and(|n| Pmc::from(regs[self.ix.pmc[n]]).pm);

@@ -5,12 +5,15 @@
 use std::sync::Arc;
 
 use super::capture::{self, Cap};
-use super::layout::{Pmc, PSR_IS, PSR_PP, PSR_UP};
+use super::layout::{
+    ip_ear_mode, pmc0_ov, pmd39_nibble, Pmc, PMC0_FR, PMC37_PM, PMC39_PM, PMC40_ISM, PMC40_PM, PMC42_DELAY,
+    PMC42_PM, PMD38_EBI, PMD38_FULL, PSR_IS, PSR_PP, PSR_UP,
+};
 use super::map::Pt;
 use super::qual;
 use super::sched::{Mode, Next, Reason};
 use super::stream::ItStream;
-use super::{Montecito, Switch, LOGGED_SWITCHES, TIMELINE};
+use super::{Montecito, Switch, COUNT_WRAP, LOGGED_SWITCHES, TIMELINE};
 use crate::sim::engine::Stop;
 use crate::sim::{LogEntry, LogKind, Until};
 
@@ -21,25 +24,24 @@ impl Montecito {
     fn capture_gates(&self, t: usize) -> (bool, bool, bool) {
         let r = &self.threads[t].regs;
         let psr = r[self.ix.psr];
-        let (up, pp) = (psr & PSR_UP != 0, psr & PSR_PP != 0);
+        let (up, pp) = (PSR_UP.is_set(psr), PSR_PP.is_set(psr));
         // IA-32 code (PSR.is = 1) is never traced: the trace buffer's capture equation starts
         // with "(not PSR.is)" (L1607), whatever tag channel 0 says. The data EAR has ism,
         // which must be '10, Itanium code only (L994, L1064), as the counters do. The IP-EAR
         // and the instruction EAR have no such field and the manual says nothing of IA-32
         // for them: this model leaves them as they are.
-        let itanium = psr & PSR_IS == 0;
+        let itanium = !PSR_IS.is_set(psr);
         let fr = self.frozen(t);
         let p42 = self.pmc(t, 42);
-        let etb = if p42 >> 8 & 4 != 0 {
+        let etb = if ip_ear_mode(p42) {
             let th = &self.threads[t];
-            !th.ipear_frozen && qual::gate(false, None, p42 >> 6 & 1 == 1, up, pp)
+            !th.ipear_frozen && qual::gate(false, None, PMC42_PM.is_set(p42), up, pp)
         } else {
-            itanium && qual::gate(fr, None, self.pmc(t, 39) >> 6 & 1 == 1, up, pp)
+            itanium && qual::gate(fr, None, PMC39_PM.is_set(self.pmc(t, 39)), up, pp)
         };
         let p40 = self.pmc(t, 40);
-        let dear = itanium && qual::gate(fr, Some(p40 >> 24 & 3), p40 >> 6 & 1 == 1, up, pp);
-        let p37 = self.pmc(t, 37);
-        let iear = qual::gate(fr, None, p37 >> 4 & 1 == 1, up, pp);
+        let dear = itanium && qual::gate(fr, Some(PMC40_ISM.get(p40)), PMC40_PM.is_set(p40), up, pp);
+        let iear = qual::gate(fr, None, PMC37_PM.is_set(self.pmc(t, 37)), up, pp);
         (etb, dear, iear)
     }
 
@@ -49,17 +51,16 @@ impl Montecito {
         let ix = self.ix.clone();
         let regs = &mut self.threads[t].regs;
         let idx = regs[ix.pmd[38]];
-        let ebi = idx & 0xf;
+        let ebi = PMD38_EBI.get(idx);
         let skip = total - last.len() as u64;
         for (k, c) in last.iter().enumerate() {
             let slot = (ebi + skip + k as u64) % 16;
             regs[ix.pmd[48 + slot as usize]] = c.vals[0];
-            let sh = Self::ext_shift(slot);
-            regs[ix.pmd[39]] = (regs[ix.pmd[39]] & !(0xf << sh)) | u64::from(c.ext) << sh;
+            regs[ix.pmd[39]] = pmd39_nibble(slot).set(regs[ix.pmd[39]], u64::from(c.ext));
         }
         let wrapped = ebi + total >= 16;
         let new_ebi = (ebi + total) % 16;
-        regs[ix.pmd[38]] = (idx & !0xf) | new_ebi | if wrapped { 1 << 5 } else { 0 };
+        regs[ix.pmd[38]] = PMD38_EBI.set(idx, new_ebi) | if wrapped { PMD38_FULL.mask() } else { 0 };
         self.threads[t].etb_total += total;
     }
 
@@ -81,7 +82,7 @@ impl Montecito {
             let from = self.sched.threads[f].pos;
             let to = from + len;
             let (etb, dear, iear) = self.capture_gates(f);
-            let ipear = self.pmc(f, 42) >> 8 & 4 != 0;
+            let ipear = ip_ear_mode(self.pmc(f, 42));
             let stop = self.threads[f].ipear_stop;
             // The IP-EAR captures until its delayed freeze.
             let etb_to = match stop {
@@ -126,7 +127,7 @@ impl Montecito {
         for t in 0..self.threads.len() {
             for n in 4..16 {
                 let c = &self.threads[t].ctrs[n - 4];
-                let need = (1 << 47) - c.value;
+                let need = COUNT_WRAP - c.value;
                 // Most spans are far from any overflow: at most the event's maximum increment
                 // per cycle cannot reach it.
                 let most = c.event.map_or(7, |e| u64::from(e.max_increment.max(7)));
@@ -152,7 +153,7 @@ impl Montecito {
         for &(t, n) in list {
             let p = Pmc::from(self.pmc(t, n));
             let pmc0 = self.ix.pmc[0];
-            self.threads[t].regs[pmc0] |= 1 << n;
+            self.threads[t].regs[pmc0] |= pmc0_ov(n).mask();
             log.push(LogEntry {
                 cycle,
                 thread: Some(t as u32),
@@ -173,8 +174,8 @@ impl Montecito {
                 });
             }
             if p.oi && !raised.contains(&t) {
-                let already = self.threads[t].regs[pmc0] & 1 == 1;
-                self.threads[t].regs[pmc0] |= 1;
+                let already = PMC0_FR.is_set(self.threads[t].regs[pmc0]);
+                self.threads[t].regs[pmc0] |= PMC0_FR.mask();
                 raised.push(t);
                 if already {
                     continue;
@@ -217,8 +218,8 @@ impl Montecito {
 
     pub(super) fn start_ipear_countdown(&mut self, t: usize, cycle: u64) {
         let p42 = self.pmc(t, 42);
-        if p42 >> 8 & 4 != 0 && !self.threads[t].ipear_frozen {
-            self.threads[t].ipear_stop = Some(cycle + (p42 >> 11 & 0xff));
+        if ip_ear_mode(p42) && !self.threads[t].ipear_frozen {
+            self.threads[t].ipear_stop = Some(cycle + PMC42_DELAY.get(p42));
         }
     }
 
