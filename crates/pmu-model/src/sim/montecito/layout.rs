@@ -3,7 +3,7 @@
 //! constants. The register tables (`crate::machines::montecito::registers`) are the authority:
 //! the test at the end of this file holds every constant against its table field, so that the
 //! engine and the tables cannot disagree. A generic counter's configuration, decoded once from
-//! these fields, is a [`Pmc`].
+//! these fields, is a [`Pmc`]. Table numbers are those of seed 003 unless said otherwise.
 
 use crate::machines::montecito::MACHINE;
 use crate::register::{b, Bits};

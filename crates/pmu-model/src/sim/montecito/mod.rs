@@ -74,6 +74,25 @@ pub struct Switch {
     pub urgency_to: u8,
 }
 
+/// The Montecito engine.
+#[derive(Clone, Debug)]
+pub struct Montecito {
+    pub config: Config,
+    seed: u64,
+    spec: WorkloadSpec,
+    ix: Ix,
+    threads: Vec<Thread>,
+    sched: Sched,
+    timeline: VecDeque<Switch>,
+    switches: u64,
+    switch_counts: [u64; 5],
+    /// Bumped whenever something outside the scheduler changes what the counters do.
+    epoch: u64,
+    accel: Accel,
+    /// Whether to skip repetitions (tests turn it off to check that it changes nothing).
+    pub accelerate: bool,
+}
+
 /// One thread: its registers, stream and PMU.
 #[derive(Clone, Debug)]
 struct Thread {
@@ -130,6 +149,19 @@ struct CapKey {
     cpl: u8,
 }
 
+/// The repetition detection (Brent's cycle finding over checkpoint signatures): memory O(1),
+/// and it never changes a result, only how fast it is reached.
+#[derive(Clone, Debug, Default)]
+struct Accel {
+    saved: Option<Snap>,
+    power: u64,
+    steps: u64,
+    /// The start of a repetition known to hold (the first of two equal signatures), and what
+    /// one repetition adds.
+    since: Option<Snap>,
+    period: Option<Repetition>,
+}
+
 /// A snapshot for the repetition detection.
 #[derive(Clone, Debug)]
 struct Snap {
@@ -145,19 +177,6 @@ struct Snap {
     switch_counts: [u64; 5],
 }
 
-/// The repetition detection (Brent's cycle finding over checkpoint signatures): memory O(1),
-/// and it never changes a result, only how fast it is reached.
-#[derive(Clone, Debug, Default)]
-struct Accel {
-    saved: Option<Snap>,
-    power: u64,
-    steps: u64,
-    /// The start of a repetition known to hold (the first of two equal signatures), and what
-    /// one repetition adds.
-    since: Option<Snap>,
-    period: Option<Repetition>,
-}
-
 /// What one repetition of the core's state adds: its length, the streams' advance, and the
 /// increase of every count.
 #[derive(Clone, Debug)]
@@ -170,25 +189,6 @@ struct Repetition {
     iear: Vec<u64>,
     switches: u64,
     switch_counts: [u64; 5],
-}
-
-/// The Montecito engine.
-#[derive(Clone, Debug)]
-pub struct Montecito {
-    pub config: Config,
-    seed: u64,
-    spec: WorkloadSpec,
-    ix: Ix,
-    threads: Vec<Thread>,
-    sched: Sched,
-    timeline: VecDeque<Switch>,
-    switches: u64,
-    switch_counts: [u64; 5],
-    /// Bumped whenever something outside the scheduler changes what the counters do.
-    epoch: u64,
-    accel: Accel,
-    /// Whether to skip repetitions (tests turn it off to check that it changes nothing).
-    pub accelerate: bool,
 }
 
 impl Thread {
