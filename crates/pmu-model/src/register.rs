@@ -95,6 +95,31 @@ impl Bits {
         let ones = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
         ones << self.lo
     }
+
+    /// The largest value the run can hold.
+    pub const fn max_value(self) -> u64 {
+        self.mask() >> self.lo
+    }
+
+    /// The run's value in a register value.
+    pub const fn get(self, raw: u64) -> u64 {
+        (raw & self.mask()) >> self.lo
+    }
+
+    /// Whether any bit of the run is set in `raw`: for a one-bit field, whether it is 1.
+    pub const fn is_set(self, raw: u64) -> bool {
+        raw & self.mask() != 0
+    }
+
+    /// `value`, cut to the run's width, at the run's place: register values are ORs of these.
+    pub const fn put(self, value: u64) -> u64 {
+        (value << self.lo) & self.mask()
+    }
+
+    /// `raw` with the run replaced by `value` (cut to the run's width).
+    pub const fn set(self, raw: u64, value: u64) -> u64 {
+        (raw & !self.mask()) | self.put(value)
+    }
 }
 
 impl fmt::Display for Bits {
@@ -105,6 +130,11 @@ impl fmt::Display for Bits {
             write!(f, "{}:{}", self.hi, self.lo)
         }
     }
+}
+
+/// Shorthand for a run of bits: `b(15, 11)` is bits 15:11.
+pub const fn b(hi: u8, lo: u8) -> Bits {
+    Bits { hi, lo }
 }
 
 /// A named value of a field.

@@ -18,9 +18,12 @@ use super::{
 use crate::decode::{self, DiagKind, Diagnostic, NoContext, Severity};
 use crate::machine::{CounterSpec, Machine};
 use crate::machines::sparc_kt::perfreg::{self, HvStatus, KT_GET_PERFREG, KT_SET_PERFREG, MAX_NODES};
-use crate::register::Register;
+use crate::register::{b, Bits, Register};
 
-// PCR bit positions (UltraSPARC T2 layout; see machines::sparc_kt::registers).
+// The PCR's one-bit fields as masks and its multi-bit fields (UltraSPARC T2 layout), the two
+// counters packed in the PIC, and the L2 control register's PERF_CONFIG, as the KT register
+// tables give them (`crate::machines::sparc_kt::registers`, with their sources); the test at
+// the end of this file holds each against its table field.
 const PRIV: u64 = 1 << 0;
 const ST: u64 = 1 << 1;
 const UT: u64 = 1 << 2;
@@ -31,26 +34,26 @@ const OV0: u64 = 1 << 18;
 const OV1: u64 = 1 << 31;
 const HOLDOV0: u64 = 1 << 62;
 const HOLDOV1: u64 = 1 << 63;
+const SL: [Bits; 2] = [b(17, 14), b(30, 27)];
+const MASK: [Bits; 2] = [b(13, 6), b(26, 19)];
+const PIC: [Bits; 2] = [b(31, 0), b(63, 32)];
+const PERF_CONFIG: Bits = b(1, 0);
 
 /// sl and mask of counter `n` (0: mask0 13:6, sl0 17:14; 1: mask1 26:19, sl1 30:27).
 fn sl_mask(pcr: u64, n: usize) -> (u64, u64) {
-    if n == 0 {
-        ((pcr >> 14) & 0xf, (pcr >> 6) & 0xff)
-    } else {
-        ((pcr >> 27) & 0xf, (pcr >> 19) & 0xff)
-    }
+    (SL[n].get(pcr), MASK[n].get(pcr))
 }
 
 /// Which L2 misses count, from the virtual L2 control register's PERF_CONFIG (seed 001
 /// section 3.0: all by default; local memory, remote memory or cache-to-cache when
 /// programmed). The numeric encodings are this model's assumption (see the register table).
-fn l2_miss(rec: &CycleRec, perf_config: u64, instr: bool) -> bool {
+fn l2_miss(rec: &CycleRec, l2_control: u64, instr: bool) -> bool {
     let (local, remote) = if instr {
         (Ev::IcMissLocalMem, Ev::IcMissRemote)
     } else {
         (Ev::DcMissLocalMem, Ev::DcMissRemote)
     };
-    match perf_config & 3 {
+    match PERF_CONFIG.get(l2_control) {
         0 => rec.has(local) || rec.has(remote),
         1 => rec.has(local),
         2 => rec.has(remote),
@@ -60,7 +63,7 @@ fn l2_miss(rec: &CycleRec, perf_config: u64, instr: bool) -> bool {
 }
 
 /// The per-cycle increment of a KT counter with `sl`/`mask` (events of machines::sparc_kt).
-pub fn kt_increment(sl: u64, mask: u64, perf_config: u64, rec: &CycleRec) -> u64 {
+pub fn kt_increment(sl: u64, mask: u64, l2_control: u64, rec: &CycleRec) -> u64 {
     let bit = |b: u64| mask & b != 0;
     let any = |evs: &[Ev]| evs.iter().any(|e| rec.has(*e));
     match sl {
@@ -93,8 +96,8 @@ pub fn kt_increment(sl: u64, mask: u64, perf_config: u64, rec: &CycleRec) -> u64
         0x3 => u64::from(
             (bit(0x01) && any(&[Ev::IcMissL2L3, Ev::IcMissLocalMem, Ev::IcMissRemote]))
                 || (bit(0x02) && any(&[Ev::DcMissL2L3, Ev::DcMissLocalMem, Ev::DcMissRemote]))
-                || (bit(0x10) && l2_miss(rec, perf_config, true))
-                || (bit(0x20) && l2_miss(rec, perf_config, false)),
+                || (bit(0x10) && l2_miss(rec, l2_control, true))
+                || (bit(0x20) && l2_miss(rec, l2_control, false)),
         ),
         // TLB walks to L2: ITLB/DTLB references, and those that miss the L2.
         0x4 => u64::from(
@@ -154,7 +157,7 @@ pub struct Strand {
 }
 
 impl Strand {
-    fn rebuild(&mut self, perf_config: u64) {
+    fn rebuild(&mut self, l2_control: u64) {
         let pcr = self.pcr;
         let (ut, st, ht) = (pcr & UT != 0, pcr & ST != 0, pcr & HT != 0);
         let base = self.base;
@@ -163,7 +166,7 @@ impl Strand {
             self.pic[n].tally = if (ut || st || ht) && kt_modelled(sl) {
                 Tally::build(&self.period.recs, |_, r| {
                     if mode_enabled(base.with_phase(r.phase), ut, st, ht) {
-                        kt_increment(sl, mask, perf_config, r)
+                        kt_increment(sl, mask, l2_control, r)
                     } else {
                         0
                     }
@@ -180,7 +183,7 @@ impl Strand {
     }
 
     fn pic_value(&self) -> u64 {
-        (self.pic[1].value << 32) | self.pic[0].value
+        PIC[1].put(self.pic[1].value) | PIC[0].put(self.pic[0].value)
     }
 }
 
@@ -575,8 +578,8 @@ impl Engine for Kt {
                     });
                 }
                 let s = &mut self.strands[t];
-                s.pic[0].value = outcome.value & 0xffff_ffff;
-                s.pic[1].value = outcome.value >> 32;
+                s.pic[0].value = PIC[0].get(outcome.value);
+                s.pic[1].value = PIC[1].get(outcome.value);
                 Ok(Outcome::Written {
                     value: s.pic_value(),
                     notes,
@@ -728,5 +731,49 @@ fn privileged_opcode(cycle: u64, thread: u32, what: &str) -> LogEntry {
             repeat: false,
             note: format!("{what} in nonprivileged mode: the PCR is accessible to privileged code only (seed 001 section 2.1)"),
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::machines::sparc_kt::MACHINE;
+
+    /// The field `field` of register `reg` in the KT tables: its one run of bits.
+    fn table_bits(reg: &str, field: &str) -> Bits {
+        let f = MACHINE
+            .register(reg)
+            .and_then(|r| r.fields.iter().find(|f| f.name == field))
+            .unwrap_or_else(|| panic!("no field {reg}.{field}"));
+        assert_eq!(f.bits.len(), 1, "{reg}.{field} is one run");
+        f.bits[0]
+    }
+
+    /// Every field constant of the engine is its field of the KT register tables (the
+    /// UltraSPARC T2 PCR and PIC, with seed 001 sections 2.1 and 2.3 for HT and PERF_CONFIG).
+    #[test]
+    fn every_field_constant_is_its_table_field() {
+        let flags = [
+            ("priv", PRIV),
+            ("st", ST),
+            ("ut", UT),
+            ("ht", HT),
+            ("toe0", TOE0),
+            ("toe1", TOE1),
+            ("ov0", OV0),
+            ("ov1", OV1),
+            ("holdov0", HOLDOV0),
+            ("holdov1", HOLDOV1),
+        ];
+        for (field, mask) in flags {
+            let bits = table_bits("PCR", field);
+            assert_eq!((bits.mask(), bits.width()), (mask, 1), "PCR.{field}");
+        }
+        for n in 0..2 {
+            assert_eq!(table_bits("PCR", &format!("sl{n}")), SL[n], "PCR.sl{n}");
+            assert_eq!(table_bits("PCR", &format!("mask{n}")), MASK[n], "PCR.mask{n}");
+            assert_eq!(table_bits("PIC", &format!("pic{n}")), PIC[n], "PIC.pic{n}");
+        }
+        assert_eq!(table_bits("L2_CONTROL_REG", "perf_config"), PERF_CONFIG);
     }
 }

@@ -5,6 +5,7 @@
 use super::tally::Tally;
 use super::workload::{Cnt, CycleRec, Ev, Period};
 use super::{Counter, SparcMode};
+use crate::register::{b, Bits};
 
 /// What one mask bit of an sl group selects in the workload.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -379,6 +380,15 @@ pub struct Mcu {
 /// at the cycle it is queued (a model simplification with the same totals).
 pub const DRAM_QUEUE_WAIT: u64 = 12;
 
+/// DRAM_PERF_CTL_REG.seln, n = 0..3 (TABLE 10-4).
+const DRAM_SEL: [Bits; 4] = [b(3, 0), b(7, 4), b(11, 8), b(15, 12)];
+/// The halves of DRAM_PERF_COUNT01_REG (TABLE 10-5) and DRAM_PERF_COUNT23_REG (TABLE 10-6):
+/// sticky0/3 and counter0/3 above, sticky1/2 and counter1/2 below.
+const DRAM_HI_STICKY: Bits = b(63, 63);
+const DRAM_HI_COUNTER: Bits = b(62, 32);
+const DRAM_LO_STICKY: Bits = b(31, 31);
+const DRAM_LO_COUNTER: Bits = b(30, 0);
+
 impl Mcu {
     pub fn new() -> Mcu {
         Mcu {
@@ -395,7 +405,7 @@ impl Mcu {
 
     /// The select code of counter `n` (TABLE 10-4: sel0 3:0 ... sel3 15:12).
     pub fn select(&self, n: usize) -> u64 {
-        (self.ctl >> (4 * n)) & 0xf
+        DRAM_SEL[n].get(self.ctl)
     }
 
     /// Rebuild the counters' tallies from every strand's workload: DRAM transactions of MCU
@@ -422,19 +432,19 @@ impl Mcu {
     /// COUNT01 (TABLE 10-5) or COUNT23 (TABLE 10-6) as a register value.
     pub fn count_reg(&self, pair: usize) -> u64 {
         let (hi, lo) = if pair == 0 { (0, 1) } else { (3, 2) };
-        (u64::from(self.sticky[hi]) << 63)
-            | ((self.counters[hi].value & 0x7fff_ffff) << 32)
-            | (u64::from(self.sticky[lo]) << 31)
-            | (self.counters[lo].value & 0x7fff_ffff)
+        DRAM_HI_STICKY.put(u64::from(self.sticky[hi]))
+            | DRAM_HI_COUNTER.put(self.counters[hi].value)
+            | DRAM_LO_STICKY.put(u64::from(self.sticky[lo]))
+            | DRAM_LO_COUNTER.put(self.counters[lo].value)
     }
 
     /// Store a written COUNT01/COUNT23 value.
     pub fn set_count_reg(&mut self, pair: usize, v: u64) {
         let (hi, lo) = if pair == 0 { (0, 1) } else { (3, 2) };
-        self.sticky[hi] = v >> 63 & 1 == 1;
-        self.counters[hi].value = (v >> 32) & 0x7fff_ffff;
-        self.sticky[lo] = v >> 31 & 1 == 1;
-        self.counters[lo].value = v & 0x7fff_ffff;
+        self.sticky[hi] = DRAM_HI_STICKY.is_set(v);
+        self.counters[hi].value = DRAM_HI_COUNTER.get(v);
+        self.sticky[lo] = DRAM_LO_STICKY.is_set(v);
+        self.counters[lo].value = DRAM_LO_COUNTER.get(v);
     }
 }
 
@@ -469,4 +479,63 @@ pub fn dram_increment(sel: u64, mcu: u8, port: u8, dram: u8) -> u64 {
         0b1100 => channel == 1,
         _ => false,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::machine::Machine;
+    use crate::machines::{sparc_kt, sparc_t4};
+
+    /// The one run of bits of field `field` of register `reg` of `machine`.
+    fn table_bits(machine: &Machine, reg: &str, field: &str) -> Bits {
+        let f = machine
+            .register(reg)
+            .and_then(|r| r.fields.iter().find(|f| f.name == field))
+            .unwrap_or_else(|| panic!("no field {}.{reg}.{field}", machine.id));
+        assert_eq!(f.bits.len(), 1, "{reg}.{field} is one run");
+        f.bits[0]
+    }
+
+    /// The DRAM field constants are the fields of seed 000 TABLE 10-4, 10-5 and 10-6, in the
+    /// T4 tables and in the KT tables that assume them (MCU0/MCU1 PCR, PIC01, PIC23).
+    #[test]
+    fn every_dram_field_constant_is_its_table_field() {
+        let t4 = (
+            &sparc_t4::MACHINE,
+            "DRAM_PERF_CTL_REG",
+            "DRAM_PERF_COUNT01_REG",
+            "DRAM_PERF_COUNT23_REG",
+        );
+        let kt0 = (&sparc_kt::MACHINE, "MCU0_PCR", "MCU0_PIC01", "MCU0_PIC23");
+        let kt1 = (&sparc_kt::MACHINE, "MCU1_PCR", "MCU1_PIC01", "MCU1_PIC23");
+        for (machine, ctl, count01, count23) in [t4, kt0, kt1] {
+            let bits = |reg: &str, field: &str| table_bits(machine, reg, field);
+            for (n, sel) in DRAM_SEL.iter().enumerate() {
+                assert_eq!(bits(ctl, &format!("sel{n}")), *sel, "{ctl}.sel{n}");
+            }
+            for (reg, hi, lo) in [(count01, 0, 1), (count23, 3, 2)] {
+                assert_eq!(
+                    bits(reg, &format!("sticky{hi}")),
+                    DRAM_HI_STICKY,
+                    "{reg}.sticky{hi}"
+                );
+                assert_eq!(
+                    bits(reg, &format!("counter{hi}")),
+                    DRAM_HI_COUNTER,
+                    "{reg}.counter{hi}"
+                );
+                assert_eq!(
+                    bits(reg, &format!("sticky{lo}")),
+                    DRAM_LO_STICKY,
+                    "{reg}.sticky{lo}"
+                );
+                assert_eq!(
+                    bits(reg, &format!("counter{lo}")),
+                    DRAM_LO_COUNTER,
+                    "{reg}.counter{lo}"
+                );
+            }
+        }
+    }
 }

@@ -15,7 +15,7 @@ use super::{
 use crate::decode::{self, DiagKind, Diagnostic, NoContext, Severity};
 use crate::machine::{CounterSpec, Machine};
 use crate::machines::sparc_t4::MACHINE;
-use crate::register::Register;
+use crate::register::{b, Bits, Register};
 
 /// Cycles after which a disrupting trap whose condition (PCR.toe AND PCR.ov) still holds is
 /// taken again: the handler is not simulated; this model assumes it returns after about this
@@ -23,7 +23,8 @@ use crate::register::Register;
 /// clear PCRx.ov, otherwise hardware may continuously trigger a trap", seed 000 section 10.2).
 pub const RETRAP_CYCLES: u64 = 1024;
 
-// PCR bit positions (seed 000 TABLE 10-1).
+// The PCR's one-bit fields as masks, and its multi-bit fields (seed 000 TABLE 10-1); the PIC's
+// count (TABLE 10-3). The test at the end of this file holds each against the register table.
 const OV: u64 = 1 << 0;
 const TOE: u64 = 1 << 1;
 const UT: u64 = 1 << 2;
@@ -32,13 +33,16 @@ const HT: u64 = 1 << 4;
 const PICNPT: u64 = 1 << 16;
 const PICNHT: u64 = 1 << 17;
 const NTC: u64 = 1 << 18;
+const SL: Bits = b(15, 11);
+const MASK: Bits = b(10, 5);
+const PIC_COUNTER: Bits = b(31, 0);
 
 fn sl(pcr: u64) -> u64 {
-    (pcr >> 11) & 0x1f
+    SL.get(pcr)
 }
 
 fn mask(pcr: u64) -> u64 {
-    (pcr >> 5) & 0x3f
+    MASK.get(pcr)
 }
 
 /// One strand's PMU.
@@ -484,7 +488,7 @@ impl Engine for T4 {
                         name: "privileged_action",
                     });
                 }
-                strand.pic[n].value = outcome.value & 0xffff_ffff;
+                strand.pic[n].value = PIC_COUNTER.get(outcome.value);
                 Ok(Outcome::Written {
                     value: strand.pic[n].value,
                     notes: outcome.notes,
@@ -682,5 +686,50 @@ pub(super) fn privileged_action(cycle: u64, thread: u32, what: String, why: Stri
             repeat: false,
             note: format!("{what}: {why}"),
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The field `field` of register `reg` in the T4 tables: its one run of bits.
+    fn table_bits(reg: &str, field: &str) -> Bits {
+        let f = MACHINE
+            .register(reg)
+            .and_then(|r| r.fields.iter().find(|f| f.name == field))
+            .unwrap_or_else(|| panic!("no field {reg}.{field}"));
+        assert_eq!(f.bits.len(), 1, "{reg}.{field} is one run");
+        f.bits[0]
+    }
+
+    /// Every PCR and PIC field constant of the engine is its field of seed 000 TABLE 10-1 and
+    /// TABLE 10-3 (`crate::machines::sparc_t4::registers`), in all four PCRs and PICs.
+    #[test]
+    fn every_field_constant_is_its_table_field() {
+        let flags = [
+            ("ov", OV),
+            ("toe", TOE),
+            ("ut", UT),
+            ("st", ST),
+            ("ht", HT),
+            ("picnpt", PICNPT),
+            ("picnht", PICNHT),
+            ("ntc", NTC),
+        ];
+        for n in 0..4 {
+            let pcr = format!("PCR{n}");
+            for (field, mask) in flags {
+                let bits = table_bits(&pcr, field);
+                assert_eq!((bits.mask(), bits.width()), (mask, 1), "{pcr}.{field}");
+            }
+            assert_eq!(table_bits(&pcr, "sl"), SL, "{pcr}.sl");
+            assert_eq!(table_bits(&pcr, "mask"), MASK, "{pcr}.mask");
+            assert_eq!(
+                table_bits(&format!("PIC{n}"), "counter"),
+                PIC_COUNTER,
+                "PIC{n}.counter"
+            );
+        }
     }
 }

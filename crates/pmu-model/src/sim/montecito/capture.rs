@@ -4,6 +4,12 @@
 //! engine plays these lists over the positions the thread runs through while the monitors are
 //! enabled, so that a capture costs nothing per cycle.
 
+use super::layout::{
+    ETB_EXT_B1, ETB_EXT_BRFLUSH, ETB_MP, ETB_S, ETB_SLOT, IPEAR_CYCL, IPEAR_DELAY, IPEAR_EXT_CYCL,
+    IPEAR_EXT_EF, IPEAR_EXT_F, IPEAR_IP, PMC37_CT, PMC37_PLM, PMC37_UMASK_CACHE, PMC37_UMASK_TLB, PMC39_BRT,
+    PMC39_DS, PMC39_PLM, PMC39_PPM, PMC39_PTM, PMC39_TM, PMC40_MODE, PMC40_PLM, PMC40_UMASK, PMD33_LATENCY,
+    PMD33_OVERFLOW, PMD33_STAT, PMD34_STAT, PMD35_LATENCY, PMD35_OVERFLOW, PMD36_BN, PMD36_SLOT, PMD36_VL,
+};
 use super::qual::Qual;
 use super::stream::{fl, BrKind, ItBranch, ItStream, Kind, BUNDLES};
 use crate::sim::tally::Tally;
@@ -87,12 +93,12 @@ pub struct Pmc39 {
 impl Pmc39 {
     pub fn from(v: u64) -> Pmc39 {
         Pmc39 {
-            plm: v & 0xf,
-            ds: v >> 7 & 1 == 1,
-            tm: v >> 8 & 3,
-            ptm: v >> 10 & 3,
-            ppm: v >> 12 & 3,
-            brt: v >> 14 & 3,
+            plm: PMC39_PLM.get(v),
+            ds: PMC39_DS.is_set(v),
+            tm: PMC39_TM.get(v),
+            ptm: PMC39_PTM.get(v),
+            ppm: PMC39_PPM.get(v),
+            brt: PMC39_BRT.get(v),
         }
     }
 
@@ -153,8 +159,9 @@ pub fn etb(s: &ItStream, pmc39: u64, q: &Qual, base_cpl: u8) -> Captures {
         let mp = u64::from(b.mispredicted());
         list.push(Cap {
             pos: b.pos,
-            vals: [window | slot << 2 | mp << 1 | 1, 0, 0],
-            ext: u8::from(b.brflush && b.mispredicted()) << 1 | u8::from(b.window != b.bundle),
+            vals: [window | ETB_SLOT.put(slot) | ETB_MP.put(mp) | ETB_S.put(1), 0, 0],
+            ext: (ETB_EXT_BRFLUSH.put(u64::from(b.brflush && b.mispredicted()))
+                | ETB_EXT_B1.put(u64::from(b.window != b.bundle))) as u8,
             event: true,
         });
         let next = qualified.get(k + 1);
@@ -163,7 +170,8 @@ pub fn etb(s: &ItStream, pmc39: u64, q: &Qual, base_cpl: u8) -> Captures {
             let target = ItStream::bundle_address(b.phase, u64::from(b.target) % BUNDLES);
             list.push(Cap {
                 pos: b.pos,
-                vals: [target | 0b10, 0, 0],
+                // A target entry: s = 0, mp = 1 (Table 3-27).
+                vals: [target | ETB_MP.put(1), 0, 0],
                 ext: 0,
                 event: false,
             });
@@ -209,13 +217,14 @@ pub fn ipear(s: &ItStream, plm: u64, base_cpl: u8) -> Captures {
 /// An IP-EAR entry (Table 3-31): cycl 63:60, IP{63:12} at 59:8, and IP{11:4} or, for an early
 /// freeze, the remaining delay at 7:0.
 pub fn ipear_entry(ip: u64, elapsed: u64, delay: Option<u64>) -> u64 {
-    let low = delay.map_or(ip >> 4 & 0xff, |d| d & 0xff);
-    (elapsed & 0xf) << 60 | (ip >> 12 & ((1 << 52) - 1)) << 8 | low
+    let low = delay.unwrap_or(ip >> 4);
+    IPEAR_CYCL.put(elapsed) | IPEAR_IP.put(ip >> 12) | IPEAR_DELAY.put(low)
 }
 
 /// Its PMD39 nibble (Table 3-33): cycl{5:4} at 3:2, f at 1, ef at 0.
 pub fn ipear_ext(elapsed: u64, flush: bool, ef: bool) -> u8 {
-    ((elapsed >> 4 & 3) as u8) << 2 | u8::from(flush) << 1 | u8::from(ef)
+    (IPEAR_EXT_CYCL.put(elapsed >> 4) | IPEAR_EXT_F.put(u64::from(flush)) | IPEAR_EXT_EF.put(u64::from(ef)))
+        as u8
 }
 
 /// The data EAR's captures for one period (section 3.3.9). Cache mode: loads that miss the
@@ -224,9 +233,9 @@ pub fn ipear_ext(elapsed: u64, flush: bool, ef: bool) -> u8 {
 /// 3-23); ALAT mode: failed chk.a / ld.c. Captures are qualified like DATA_EAR_EVENTS (its
 /// IAR, DAR and OPC columns are Y).
 pub fn dear(s: &ItStream, pmc40: u64, q: &Qual, base_cpl: u8) -> Captures {
-    let plm = pmc40 & 0xf;
-    let mode = pmc40 >> 7 & 3;
-    let umask = pmc40 >> 16 & 0xf;
+    let plm = PMC40_PLM.get(pmc40);
+    let mode = PMC40_MODE.get(pmc40);
+    let umask = PMC40_UMASK.get(pmc40);
     let threshold = if umask <= 10 { Some(4u64 << umask) } else { None };
     let mut list = Vec::new();
     let mut ins = Vec::new();
@@ -245,7 +254,11 @@ pub fn dear(s: &ItStream, pmc40: u64, q: &Qual, base_cpl: u8) -> Captures {
                 0 => {
                     let ok = c.has(fl::L1D_MISS) && threshold.is_some_and(|t| u64::from(c.lat) >= t);
                     let lat = u64::from(c.lat);
-                    (ok, (lat & 0x1fff) | u64::from(lat > 0x1fff) << 13 | 0b01 << 14)
+                    let overflow = u64::from(lat > PMD33_LATENCY.max_value());
+                    (
+                        ok,
+                        PMD33_LATENCY.put(lat) | PMD33_OVERFLOW.put(overflow) | PMD33_STAT.put(0b01),
+                    )
                 }
                 1 => {
                     let stat = if c.has(fl::DTLB_FAULT) {
@@ -257,9 +270,9 @@ pub fn dear(s: &ItStream, pmc40: u64, q: &Qual, base_cpl: u8) -> Captures {
                     };
                     // umask xx1x L2DTLB, x1xx VHPT, 1xxx FAULT (Table 3-23).
                     let wanted = umask >> stat & 1 == 1;
-                    (c.has(fl::DTLB_MISS) && wanted, stat << 14)
+                    (c.has(fl::DTLB_MISS) && wanted, PMD33_STAT.put(stat))
                 }
-                _ => (c.has(fl::ALAT_MISS), 0b01 << 14),
+                _ => (c.has(fl::ALAT_MISS), PMD33_STAT.put(0b01)),
             };
             if !hit {
                 continue;
@@ -290,7 +303,7 @@ pub fn dear(s: &ItStream, pmc40: u64, q: &Qual, base_cpl: u8) -> Captures {
             let bundle = (mem.ip >> 4) & (BUNDLES - 1);
             let bn = u64::from(bundle != window % BUNDLES);
             let first = mem.ip - 16 * bn;
-            let pmd36 = first | 1 << 3 | bn << 2 | u64::from(mem.slot);
+            let pmd36 = first | PMD36_VL.put(1) | PMD36_BN.put(bn) | PMD36_SLOT.put(u64::from(mem.slot));
             let pmd32 = if mode >= 2 { 0 } else { s.data_address(i) };
             list.push(Cap {
                 pos: i as u32,
@@ -325,8 +338,8 @@ pub fn iear_threshold(umask: u64) -> Option<u64> {
 /// address and latency (Table 3-17); in TLB mode (ct = 00) L1ITLB misses of the kinds
 /// umask[7:5] selects (Table 3-18), with what served them (Table 3-19).
 pub fn iear(s: &ItStream, pmc37: u64, q: &Qual, base_cpl: u8) -> Captures {
-    let plm = pmc37 & 0xf;
-    let ct = pmc37 >> 12 & 3;
+    let plm = PMC37_PLM.get(pmc37);
+    let ct = PMC37_CT.get(pmc37);
     let mut list = Vec::new();
     let mut ins = Vec::new();
     for i in 0..PERIOD {
@@ -336,10 +349,11 @@ pub fn iear(s: &ItStream, pmc37: u64, q: &Qual, base_cpl: u8) -> Captures {
             continue;
         }
         let (hit, pmd35, stat) = if ct >= 2 {
-            let t = iear_threshold(pmc37 >> 5 & 0xff);
+            let t = iear_threshold(PMC37_UMASK_CACHE.get(pmc37));
             let lat = u64::from(c.ilat);
             let ok = c.has(fl::IC_MISS) && t.is_some_and(|t| lat >= t);
-            (ok, (lat & 0xfff) | u64::from(lat > 0xfff) << 12, 0b01)
+            let overflow = u64::from(lat > PMD35_LATENCY.max_value());
+            (ok, PMD35_LATENCY.put(lat) | PMD35_OVERFLOW.put(overflow), 0b01)
         } else if ct == 0 {
             let stat = if c.has(fl::ITLB_FAULT) {
                 0b11
@@ -348,7 +362,7 @@ pub fn iear(s: &ItStream, pmc37: u64, q: &Qual, base_cpl: u8) -> Captures {
             } else {
                 0b01
             };
-            let umask = pmc37 >> 5 & 0b111;
+            let umask = PMC37_UMASK_TLB.get(pmc37);
             let wanted = umask >> (stat - 1) & 1 == 1;
             (c.has(fl::ITLB_MISS) && wanted, 0, stat)
         } else {
@@ -367,7 +381,7 @@ pub fn iear(s: &ItStream, pmc37: u64, q: &Qual, base_cpl: u8) -> Captures {
         let line = first.ip & !0x3f;
         list.push(Cap {
             pos: i as u32,
-            vals: [line | stat, pmd35, 0],
+            vals: [line | PMD34_STAT.put(stat), pmd35, 0],
             ext: 0,
             event: true,
         });

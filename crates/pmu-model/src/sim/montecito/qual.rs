@@ -3,6 +3,7 @@
 //! tag channels they form, and the data address range check of PMC41. Pure functions of a
 //! thread's register values, so that the engine can bake them into its tallies.
 
+use super::layout::{BR_MASK, IBR_PLM, IBR_X, OPCM_B, OPCM_F, OPCM_I, OPCM_M, OPCM_MASK, OPCM_MATCH};
 use super::stream::{IType, Instr};
 
 /// The Monitor Enable equation of section 3.3.1 (L1046):
@@ -29,17 +30,18 @@ pub struct OpCm {
     pub b: bool,
 }
 
-const ENC_BITS: u64 = (1 << 41) - 1;
+/// Instruction encodings are 41 bits, the width of PMC32.mask and PMC33.match.
+const ENC_BITS: u64 = OPCM_MASK.max_value();
 
 impl OpCm {
     pub fn from_regs(pmc_mask: u64, pmc_match: u64) -> OpCm {
         OpCm {
-            mask: pmc_mask & ENC_BITS,
-            matchv: pmc_match & ENC_BITS,
-            b: pmc_mask >> 48 & 1 == 1,
-            f: pmc_mask >> 49 & 1 == 1,
-            i: pmc_mask >> 50 & 1 == 1,
-            m: pmc_mask >> 51 & 1 == 1,
+            mask: OPCM_MASK.get(pmc_mask),
+            matchv: OPCM_MATCH.get(pmc_match),
+            b: OPCM_B.is_set(pmc_mask),
+            f: OPCM_F.is_set(pmc_mask),
+            i: OPCM_I.is_set(pmc_mask),
+            m: OPCM_M.is_set(pmc_mask),
         }
     }
 
@@ -85,7 +87,7 @@ pub struct Qual {
 /// A breakpoint pair's address match: mask bits 55:0 select compared bits, bits 63:56 are
 /// always compared and, for instruction addresses, bits 3:0 never are (SDM Vol. 2 Table 7-1).
 fn pair_match(addr: u64, reg_addr: u64, reg_mask: u64, ignore_low: u64) -> bool {
-    let mask = (reg_mask & ((1 << 56) - 1)) | 0xff00_0000_0000_0000;
+    let mask = BR_MASK.get(reg_mask) | !BR_MASK.mask();
     ((addr ^ reg_addr) & mask & !ignore_low) == 0
 }
 
@@ -133,14 +135,14 @@ impl Qual {
             return false;
         }
         let odd = self.ibr[2 * i + 1];
-        if odd >> 63 & 1 == 1 {
+        if IBR_X.is_set(odd) {
             return true;
         }
         let mut adr = self.ibr_address_match(i, ip);
         if i == 0 && self.inv {
             adr = !adr;
         }
-        adr && (odd >> 56 & 0xf) >> cpl & 1 == 1
+        adr && IBR_PLM.get(odd) >> cpl & 1 == 1
     }
 
     /// `Tag(IBRChnli) = Match(OpCM(i mod 2)) and IBRRangeTag_i` (L1310-L1318), with PMC36

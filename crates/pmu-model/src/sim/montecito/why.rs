@@ -2,9 +2,11 @@
 //! (PMC0.fr, plm[PSR.cpl], ism, pm with PSR.up or PSR.pp: L1046), then what the event, its unit
 //! mask, threshold and MESI filter let through.
 
+use super::layout::{cpl_of, Pmc, PSR_IS, PSR_PP, PSR_UP};
 use super::map::Src;
-use super::{capture, cpl_of, Montecito, Pmc, PERIOD, PSR_IS, PSR_PP, PSR_UP};
+use super::{capture, Montecito};
 use crate::sim::why::{Gate, GateKind, Why};
+use crate::sim::workload::PERIOD;
 
 fn gate(met: bool, fields: &[&str], text: String, source: &'static str) -> Gate {
     Gate {
@@ -94,7 +96,7 @@ impl Montecito {
                 "seed 003, Table 3-5: \"Should be set to '10 for proper operation\" (L1064); section 3.2.3.3: \"Instruction set constraints are not fully supported in Montecito\" (L994)",
             )
         });
-        if psr & PSR_IS != 0 {
+        if PSR_IS.is_set(psr) {
             gates.push(gate(
                 false,
                 &["PSR.is"],
@@ -131,7 +133,7 @@ impl Montecito {
             "seed 003, Monitor Enable equation, plm[PSR.cpl] (L1046); Table 3-5 plm",
         ));
         let pm = field("pm");
-        let (up, pp) = (psr & PSR_UP != 0, psr & PSR_PP != 0);
+        let (up, pp) = (PSR_UP.is_set(psr), PSR_PP.is_set(psr));
         gates.push(if p.pm {
             gate(
                 pp,

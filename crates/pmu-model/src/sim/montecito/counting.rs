@@ -1,0 +1,505 @@
+//! Counting in the Montecito engine: each generic counter's source, validity and per-cycle
+//! tallies over each thread's stream (rebuilt when the registers they depend on change), the
+//! part of the Monitor Enable equation that gates a counter (not PMC_0.fr, plm[PSR.cpl], ism:
+//! L1046), and how a counter increases over a span or at a point event.
+
+use std::sync::Arc;
+
+use super::capture::{self, Captures};
+use super::layout::{cpl_of, Pmc, PMC42_MODE, PMC42_PLM, PSR_IS, PSR_PP, PSR_UP};
+use super::map::{self, Pt, Src, St};
+use super::qual;
+use super::sched::Mode;
+use super::stream::{self, fl, ItStream};
+use super::{CapKey, Montecito, TallyKey, COUNT_MASK, COUNT_WRAP};
+use crate::event::Event;
+use crate::sim::tally::Tally;
+use crate::sim::workload::PERIOD;
+
+/// How a counter increases over a span.
+pub(super) enum Rate<'a> {
+    Zero,
+    /// Per cycle, the same amount.
+    Linear(u64),
+    /// Over the running thread's stream from a position.
+    Stream(&'a Tally, u64),
+}
+
+impl Rate<'_> {
+    pub(super) fn over(&self, len: u64) -> u64 {
+        match self {
+            Rate::Zero => 0,
+            Rate::Linear(v) => v * len,
+            Rate::Stream(t, pos) => t.between(*pos, pos + len),
+        }
+    }
+
+    /// The offset within the span of the cycle in which `n` more events have happened.
+    pub(super) fn reach(&self, n: u64) -> Option<u64> {
+        match self {
+            Rate::Zero => None,
+            Rate::Linear(0) => None,
+            Rate::Linear(v) => Some(n.div_ceil(*v) - 1),
+            Rate::Stream(t, pos) => t.nth_event_cycle(*pos, n).map(|c| c - pos),
+        }
+    }
+}
+
+impl Montecito {
+    /// Rebuild what depends on thread `t`'s registers: its qualification, captures, and the
+    /// tallies of every counter that reads its stream.
+    pub(super) fn refresh(&mut self, t: usize) {
+        let qual = self.qual_of(t);
+        let cpl = cpl_of(&self.threads[t].regs, &self.ix);
+        let key = CapKey {
+            etb: (self.pmc(t, 39), self.pmc(t, 42)),
+            dear: self.pmc(t, 40),
+            iear: self.pmc(t, 37),
+            qual: qual.clone(),
+            cpl,
+        };
+        {
+            let th = &mut self.threads[t];
+            th.qual = qual.clone();
+            if th.cap_key.as_ref() != Some(&key) {
+                let s = &th.stream;
+                let pmc42 = key.etb.1;
+                th.etb = Arc::new(match PMC42_MODE.get(pmc42) {
+                    0 => capture::etb(s, key.etb.0, &qual, cpl),
+                    4..=7 => capture::ipear(s, PMC42_PLM.get(pmc42), cpl),
+                    _ => Captures::none(),
+                });
+                th.dear = Arc::new(capture::dear(s, key.dear, &qual, cpl));
+                th.iear = Arc::new(capture::iear(s, key.iear, &qual, cpl));
+                th.cap_key = Some(key);
+                th.cap_version += 1;
+            }
+        }
+        for owner in 0..self.threads.len() {
+            for n in 4..16 {
+                self.refresh_counter(owner, n);
+            }
+        }
+    }
+
+    fn refresh_counter(&mut self, t: usize, n: usize) {
+        let pmc = self.pmc(t, n);
+        let p = Pmc::from(pmc);
+        let (event, valid) = self.validity(t, n);
+        let src = map::lookup(p.es, p.umask);
+        for s in 0..self.threads.len() {
+            // Only a counter that can count needs a tally (a tally is 128 KiB).
+            let counts = valid && p.plm != 0 && p.ism == 0b10;
+            let needed = counts
+                && matches!(src, Src::Stream { .. })
+                && (s == t || (n <= 9 && p.all && !own_only(src)));
+            if !needed {
+                self.threads[t].ctrs[n - 4].tallies[s] = None;
+                continue;
+            }
+            let key = TallyKey {
+                pmc,
+                valid,
+                qual: self.threads[s].qual.clone(),
+                cpl: cpl_of(&self.threads[s].regs, &self.ix),
+                captures: self.threads[t].cap_version,
+            };
+            if self.threads[t].ctrs[n - 4].tallies[s].as_ref().map(|x| &x.0) == Some(&key) {
+                continue;
+            }
+            let tally = self.build_tally(t, n, s, event, src, valid);
+            self.threads[t].ctrs[n - 4].tallies[s] = Some((key, Arc::new(tally)));
+        }
+        let c = &mut self.threads[t].ctrs[n - 4];
+        c.src = src;
+        c.event = event;
+        c.valid = valid && event.is_some();
+    }
+
+    /// The per-cycle increments of counter `n` of thread `t` over thread `s`'s stream: the
+    /// value the event has in each cycle, at privilege levels in plm, qualified by `s`'s
+    /// filters ("Filters (IAR/DAR/OPC) are only associated with the thread they belong to",
+    /// Table 3-6), clamped at the event's maximum increment, and thresholded (section
+    /// 3.2.1.3: "the counter increments by one in every cycle in which the observed event
+    /// value exceeds the threshold").
+    fn build_tally(
+        &self,
+        t: usize,
+        n: usize,
+        s: usize,
+        event: Option<&Event>,
+        src: Src,
+        valid: bool,
+    ) -> Tally {
+        let Src::Stream { st, .. } = src else {
+            return Tally::zero();
+        };
+        let Some(e) = event.filter(|_| valid) else {
+            return Tally::zero();
+        };
+        let p = Pmc::from(self.pmc(t, n));
+        let th = &self.threads[s];
+        let stream = &th.stream;
+        let q = &th.qual;
+        let base_cpl = cpl_of(&th.regs, &self.ix);
+        let max = u64::from(e.max_increment.max(1));
+        // Captures belong to the owner's buffers.
+        let caps: Option<&Captures> = match st {
+            St::Etb => Some(&self.threads[t].etb),
+            St::Dear => Some(&self.threads[t].dear),
+            St::Iear => Some(&self.threads[t].iear),
+            _ => None,
+        };
+        // ETB_EVENT counts captured events, one per cycle at most (Table 4-42: "Branch Event
+        // Captured", Max Inc/Cyc 1), although section 4.15 speaks of "entries": a branch's
+        // target entry is not a second event.
+        let mut per = vec![0u64; PERIOD];
+        if let Some(caps) = caps {
+            for c in caps.list.iter().filter(|c| c.event) {
+                per[c.pos as usize] += 1;
+            }
+        }
+        let iar = e.iar == Some(true);
+        let opc = e.opc == Some(true);
+        let dar = e.dar == Some(true);
+        let open = q.ch0_open() && (!dar || q.dar_open());
+        let mut ins = Vec::new();
+        let mut prev_cpl = capture::cpl_at(stream, PERIOD - 1, base_cpl);
+        for (i, v) in per.iter_mut().enumerate() {
+            let cpl = capture::cpl_at(stream, i, base_cpl);
+            let before = prev_cpl;
+            prev_cpl = cpl;
+            if p.plm >> cpl & 1 == 0 {
+                *v = 0;
+                continue;
+            }
+            let c = &stream.cycles[i];
+            let needs_ins = matches!(st, St::Tagged(_) | St::QualCycle) || (!open && (iar || opc || dar));
+            if needs_ins {
+                stream.instructions(i, &mut ins);
+            } else {
+                ins.clear();
+            }
+            // Whether an instruction of this kind counts under channel 0 (and PMC41 for
+            // memory events).
+            let ok = |x: &stream::Instr| -> bool {
+                if open {
+                    return true;
+                }
+                let tag = if opc {
+                    q.tag(0, x, cpl)
+                } else if iar {
+                    q.ibr0(x.ip, cpl)
+                } else {
+                    true
+                };
+                if dar && matches!(x.kind, stream::Kind::Load | stream::Kind::Store) {
+                    q.dar(tag, stream.data_address(i))
+                } else {
+                    tag
+                }
+            };
+            let first_ok = |kinds: &[stream::Kind]| -> bool {
+                if open {
+                    return true;
+                }
+                ins.iter()
+                    .find(|x| kinds.contains(&x.kind))
+                    .or(ins.first())
+                    .is_some_and(ok)
+            };
+            use stream::Kind as K;
+            let rec = &stream.period.recs[i];
+            let value: u64 = match st {
+                St::Tagged(ch) => {
+                    let ch = usize::from(ch);
+                    let ibr_open = q.ig_ibrp[ch] || (ch == 0 && q.ig_ad);
+                    let all_open = ibr_open && (q.ch_ig_opc[ch] || q.opcm[ch % 2].matches_all());
+                    if all_open {
+                        u64::from(c.retired)
+                    } else {
+                        ins.iter().filter(|x| q.tag(ch, x, cpl)).count() as u64
+                    }
+                }
+                St::QualCycle => u64::from(ins.iter().any(|x| q.tag(0, x, cpl))),
+                St::Nops => count(&ins, open, u64::from(c.nops), K::Nop, &ok),
+                St::FpOps => count(
+                    &ins,
+                    open,
+                    u64::from(rec.count(crate::sim::workload::Cnt::FpOps)),
+                    K::Fp,
+                    &ok,
+                ),
+                St::Loads => count(
+                    &ins,
+                    open,
+                    u64::from(rec.count(crate::sim::workload::Cnt::Load)),
+                    K::Load,
+                    &ok,
+                ),
+                St::Stores => count(
+                    &ins,
+                    open,
+                    u64::from(rec.count(crate::sim::workload::Cnt::Store)),
+                    K::Store,
+                    &ok,
+                ),
+                St::DataRefs => {
+                    count(
+                        &ins,
+                        open,
+                        u64::from(rec.count(crate::sim::workload::Cnt::Load)),
+                        K::Load,
+                        &ok,
+                    ) + count(
+                        &ins,
+                        open,
+                        u64::from(rec.count(crate::sim::workload::Cnt::Store)),
+                        K::Store,
+                        &ok,
+                    )
+                }
+                St::Flags(f) => u64::from(c.has(f) && first_ok(&[K::Load, K::Store])),
+                St::FlagsExcept { all, none } => {
+                    u64::from(c.flags & all == all && c.flags & none == 0 && first_ok(&[K::Load, K::Store]))
+                }
+                St::Bubble(f) => u64::from(c.retired == 0 && c.has(f)),
+                St::Cycle => 1,
+                St::Issue => u64::from(c.retired > 0 && first_ok(&[])),
+                St::L3Reads {
+                    data,
+                    inst,
+                    hit,
+                    miss,
+                } => {
+                    let state_ok = !e.mesi || p.mesi & u64::from(c.mesi & 0xf) != 0;
+                    let d = data
+                        && ((hit && c.has(fl::L3_DATA_HIT)) || (miss && c.has(fl::L3_DATA_MISS)))
+                        && first_ok(&[K::Load]);
+                    let ii = inst
+                        && ((hit && c.has(fl::L3_INST_HIT)) || (miss && c.has(fl::L3_INST_MISS)))
+                        && first_ok(&[]);
+                    if state_ok {
+                        u64::from(d) + u64::from(ii)
+                    } else {
+                        0
+                    }
+                }
+                St::L3Inserts => {
+                    let state_ok = !e.mesi || p.mesi & u64::from(c.mesi >> 4) != 0;
+                    u64::from(c.has(fl::L3_DATA_MISS | fl::L3_INST_MISS) && state_ok && first_ok(&[K::Load]))
+                }
+                St::Branches { ty, outcome } => stream
+                    .branches_at(i)
+                    .iter()
+                    .filter(|b| map::type_matches(ty, b.kind))
+                    .filter(|b| match outcome {
+                        0 => true,
+                        1 => !b.mispredicted(),
+                        2 => b.path_mispredicted,
+                        _ => b.target_mispredicted,
+                    })
+                    .filter(|b| open || branch_ok(&ins, b, &ok))
+                    .count() as u64,
+                St::PathPred { ty, ok: good, taken } => stream
+                    .branches_at(i)
+                    .iter()
+                    .filter(|b| map::type_matches(ty, b.kind))
+                    .filter(|b| b.path_mispredicted != good && b.taken == taken)
+                    .filter(|b| open || branch_ok(&ins, b, &ok))
+                    .count() as u64,
+                St::Etb | St::Dear | St::Iear => *v,
+                St::CplChanges(mask) => u64::from(
+                    c.has(fl::PHASE_CHANGE)
+                        && before != cpl
+                        && (mask >> before & 1 == 1 || mask >> cpl & 1 == 1),
+                ),
+            };
+            let value = value.min(max);
+            *v = if p.threshold > 0 {
+                u64::from(value > p.threshold)
+            } else {
+                value
+            };
+        }
+        Tally::build(&stream.period.recs, |i, _| per[i])
+    }
+
+    /// The part of the Monitor Enable equation (L1046) that does not depend on a cycle's
+    /// privilege level: not frozen, ism = '10, pm against PSR.up/pp.
+    fn gate(&self, t: usize, n: usize) -> bool {
+        let p = Pmc::from(self.pmc(t, n));
+        let psr = self.threads[t].regs[self.ix.psr];
+        let c = &self.threads[t].ctrs[n - 4];
+        // ism = '10 counts Itanium code only (section 3.2.3.3): IA-32 code (PSR.is) counts
+        // nothing. A thread in a low-power halt counts only CPU_OP_CYCLES_HALTED:
+        // "PAL_LIGHT_HALT freezes event monitoring prior to powering down" (L1824), and
+        // CPU_OP_CYCLES with .all stops while its thread halts (L3411, Ambiguity A25).
+        let halted = self.sched.threads[t].halted && c.src != Src::Halted;
+        c.valid
+            && !halted
+            && !PSR_IS.is_set(psr)
+            && qual::gate(
+                self.frozen(t),
+                Some(p.ism),
+                p.pm,
+                PSR_UP.is_set(psr),
+                PSR_PP.is_set(psr),
+            )
+    }
+
+    /// The privilege level thread `s` is at now.
+    fn cpl_now(&self, s: usize) -> u8 {
+        let th = &self.threads[s];
+        capture::cpl_at(
+            &th.stream,
+            (self.sched.threads[s].pos % PERIOD as u64) as usize,
+            cpl_of(&th.regs, &self.ix),
+        )
+    }
+
+    /// Whether counter `n` of thread `t` counts an event of thread `s` that happens now:
+    /// duplicated counters count their own thread's events anytime and, with .all, both
+    /// threads'; banked counters only while their thread owns the core (L1070-L1073).
+    fn attributes(&self, t: usize, n: usize, s: usize) -> bool {
+        let all = n <= 9 && Pmc::from(self.pmc(t, n)).all;
+        let mine = s == t || all;
+        let present = n <= 9 || self.sched.owner() == Some(t as u32);
+        mine && present
+    }
+
+    fn plm_ok(&self, t: usize, n: usize, s: usize) -> bool {
+        Pmc::from(self.pmc(t, n)).plm >> self.cpl_now(s) & 1 == 1
+    }
+
+    /// The value of a per-cycle count under the counter's threshold and maximum increment.
+    fn shaped(&self, t: usize, n: usize, v: u64) -> u64 {
+        let p = Pmc::from(self.pmc(t, n));
+        let max = self.threads[t].ctrs[n - 4]
+            .event
+            .map_or(1, |e| u64::from(e.max_increment.max(1)));
+        let v = v.min(max);
+        if p.threshold > 0 {
+            u64::from(v > p.threshold)
+        } else {
+            v
+        }
+    }
+
+    /// How counter `n` of thread `t` increases over a span that starts now; `dead` is true for
+    /// the last cycle of a switch window.
+    pub(super) fn rate(&self, t: usize, n: usize, dead: bool) -> Rate<'_> {
+        if !self.gate(t, n) {
+            return Rate::Zero;
+        }
+        let c = &self.threads[t].ctrs[n - 4];
+        let owner = self.sched.owner().map(|o| o as usize);
+        let banked = n >= 10;
+        match c.src {
+            Src::NotModelled | Src::Nothing | Src::Point(_) => Rate::Zero,
+            Src::Stream { .. } | Src::Window if self.sched.mode != Mode::Running => {
+                let window = matches!(c.src, Src::Window | Src::Stream { window: true, .. });
+                // A switch window belongs to the outgoing thread (its pipeline flush); a banked
+                // counter loses its last cycle, the dead cycle (BACK_END_BUBBLE note, L2830).
+                match owner {
+                    Some(o)
+                        if window
+                            && self.attributes(t, n, o)
+                            && !(banked && dead)
+                            && self.plm_ok(t, n, o) =>
+                    {
+                        Rate::Linear(self.shaped(t, n, 1))
+                    }
+                    _ => Rate::Zero,
+                }
+            }
+            Src::Window => Rate::Zero,
+            Src::Stream { .. } => {
+                let f = self.sched.fg as usize;
+                match &c.tallies[f] {
+                    Some((_, tally)) if self.attributes(t, n, f) => {
+                        Rate::Stream(tally, self.sched.threads[f].pos)
+                    }
+                    _ => Rate::Zero,
+                }
+            }
+            Src::Live { hi } => {
+                let mut live = 0;
+                for s in 0..self.threads.len() {
+                    if self.attributes(t, n, s) && self.plm_ok(t, n, s) {
+                        live += self.sched.threads[s].live();
+                    }
+                }
+                let v = if hi { live >> 3 } else { live & 7 };
+                Rate::Linear(self.shaped(t, n, v))
+            }
+            Src::Halted => {
+                let halted = self.sched.threads[t].halted;
+                Rate::Linear(u64::from(halted && self.plm_ok(t, n, t)))
+            }
+        }
+    }
+
+    /// Count a point event of thread `s` on every counter that selects it; returns the
+    /// counters that wrapped.
+    pub(super) fn count_point(&mut self, s: usize, what: impl Fn(Pt) -> bool) -> Vec<(usize, usize)> {
+        let mut wrapped = Vec::new();
+        for t in 0..self.threads.len() {
+            for n in 4..16 {
+                let Src::Point(pt) = self.threads[t].ctrs[n - 4].src else {
+                    continue;
+                };
+                if !what(pt) || !self.gate(t, n) || !self.attributes(t, n, s) || !self.plm_ok(t, n, s) {
+                    continue;
+                }
+                let inc = self.shaped(t, n, 1);
+                if inc > 0 && self.bump(t, n, inc) {
+                    wrapped.push((t, n));
+                }
+            }
+        }
+        wrapped
+    }
+
+    pub(super) fn bump(&mut self, t: usize, n: usize, inc: u64) -> bool {
+        let c = &mut self.threads[t].ctrs[n - 4];
+        let wrap = inc >= COUNT_WRAP - c.value;
+        c.value = (c.value + inc) & COUNT_MASK;
+        wrap
+    }
+}
+
+/// Whether a source reads only its own thread's buffers (ETB and EAR captures).
+fn own_only(src: Src) -> bool {
+    matches!(
+        src,
+        Src::Stream {
+            st: St::Etb | St::Dear | St::Iear,
+            ..
+        }
+    )
+}
+
+/// Instructions of `kind` in a cycle that qualify, or the workload's count when nothing
+/// constrains them.
+fn count(
+    ins: &[stream::Instr],
+    open: bool,
+    plain: u64,
+    kind: stream::Kind,
+    ok: &dyn Fn(&stream::Instr) -> bool,
+) -> u64 {
+    if open {
+        plain
+    } else {
+        ins.iter().filter(|x| x.kind == kind && ok(x)).count() as u64
+    }
+}
+
+/// Whether a branch's instruction qualifies.
+fn branch_ok(ins: &[stream::Instr], b: &stream::ItBranch, ok: &dyn Fn(&stream::Instr) -> bool) -> bool {
+    let ip = ItStream::bundle_address(b.phase, u64::from(b.bundle));
+    ins.iter()
+        .find(|x| x.kind == stream::Kind::Branch && x.ip == ip && x.slot == b.slot)
+        .is_some_and(ok)
+}

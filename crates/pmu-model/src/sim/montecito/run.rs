@@ -1,0 +1,456 @@
+//! Running the Montecito engine: the run loop from event to event, the spans between them
+//! (counters, ETB, IP-EAR and EAR captures), overflows with the freeze and the performance
+//! monitor interrupt, the IP-EAR's delayed freeze, and the record of thread switches.
+
+use std::sync::Arc;
+
+use super::capture::{self, Cap};
+use super::layout::{
+    ip_ear_mode, pmc0_ov, pmd39_nibble, Pmc, PMC0_FR, PMC37_PM, PMC39_PM, PMC40_ISM, PMC40_PM, PMC42_DELAY,
+    PMC42_PM, PMD38_EBI, PMD38_FULL, PSR_IS, PSR_PP, PSR_UP,
+};
+use super::map::Pt;
+use super::qual;
+use super::sched::{Mode, Next, Reason};
+use super::stream::ItStream;
+use super::{Montecito, Switch, COUNT_WRAP, LOGGED_SWITCHES, TIMELINE};
+use crate::sim::engine::Stop;
+use crate::sim::{LogEntry, LogKind, Until};
+
+impl Montecito {
+    /// Whether the ETB (or IP-EAR), the data EAR and the instruction EAR of thread `t`
+    /// capture now (the Monitor Enable equation for PMC39/42, PMC40, PMC37; the IP-EAR
+    /// outlives the freeze by its delay).
+    fn capture_gates(&self, t: usize) -> (bool, bool, bool) {
+        let r = &self.threads[t].regs;
+        let psr = r[self.ix.psr];
+        let (up, pp) = (PSR_UP.is_set(psr), PSR_PP.is_set(psr));
+        // IA-32 code (PSR.is = 1) is never traced: the trace buffer's capture equation starts
+        // with "(not PSR.is)" (L1607), whatever tag channel 0 says. The data EAR has ism,
+        // which "should be set to '10 for proper operation" (L1064), Itanium code only, as the
+        // counters do. The IP-EAR
+        // and the instruction EAR have no such field and the manual says nothing of IA-32
+        // for them: this model leaves them as they are.
+        let itanium = !PSR_IS.is_set(psr);
+        let fr = self.frozen(t);
+        let p42 = self.pmc(t, 42);
+        let etb = if ip_ear_mode(p42) {
+            let th = &self.threads[t];
+            !th.ipear_frozen && qual::gate(false, None, PMC42_PM.is_set(p42), up, pp)
+        } else {
+            itanium && qual::gate(fr, None, PMC39_PM.is_set(self.pmc(t, 39)), up, pp)
+        };
+        let p40 = self.pmc(t, 40);
+        let dear = itanium && qual::gate(fr, Some(PMC40_ISM.get(p40)), PMC40_PM.is_set(p40), up, pp);
+        let iear = qual::gate(fr, None, PMC37_PM.is_set(self.pmc(t, 37)), up, pp);
+        (etb, dear, iear)
+    }
+
+    /// Write ETB entries (oldest first) into the ring PMD48-63 with PMD38 and PMD39: ebi is
+    /// post-incremented for every entry and full set when it wraps (Table 3-28, L1655-L1659).
+    fn write_ring(&mut self, t: usize, total: u64, last: &[Cap]) {
+        let ix = self.ix.clone();
+        let regs = &mut self.threads[t].regs;
+        let idx = regs[ix.pmd[38]];
+        let ebi = PMD38_EBI.get(idx);
+        let skip = total - last.len() as u64;
+        for (k, c) in last.iter().enumerate() {
+            let slot = (ebi + skip + k as u64) % 16;
+            regs[ix.pmd[48 + slot as usize]] = c.vals[0];
+            regs[ix.pmd[39]] = pmd39_nibble(slot).set(regs[ix.pmd[39]], u64::from(c.ext));
+        }
+        let wrapped = ebi + total >= 16;
+        let new_ebi = (ebi + total) % 16;
+        regs[ix.pmd[38]] = PMD38_EBI.set(idx, new_ebi) | if wrapped { PMD38_FULL.mask() } else { 0 };
+        self.threads[t].etb_total += total;
+    }
+
+    /// Advance the core over the span `a..b` in which nothing changes who runs; returns the
+    /// counters that wrapped.
+    fn advance(&mut self, a: u64, b: u64, dead: bool) -> Vec<(usize, usize)> {
+        let len = b - a;
+        let mut wrapped = Vec::new();
+        for t in 0..self.threads.len() {
+            for n in 4..16 {
+                let inc = self.rate(t, n, dead).over(len);
+                if inc > 0 && self.bump(t, n, inc) {
+                    wrapped.push((t, n));
+                }
+            }
+        }
+        if self.sched.mode == Mode::Running {
+            let f = self.sched.fg as usize;
+            let from = self.sched.threads[f].pos;
+            let to = from + len;
+            let (etb, dear, iear) = self.capture_gates(f);
+            let ipear = ip_ear_mode(self.pmc(f, 42));
+            let stop = self.threads[f].ipear_stop;
+            // The IP-EAR captures until its delayed freeze.
+            let etb_to = match stop {
+                Some(s) if ipear && s < b => from + s.saturating_sub(a),
+                _ => to,
+            };
+            if etb && etb_to > from {
+                let (n, last) = self.threads[f].etb.last_in(from, etb_to, 16);
+                if n > 0 {
+                    self.write_ring(f, n, &last);
+                }
+            }
+            if dear {
+                let (n, last) = self.threads[f].dear.last_in(from, to, 1);
+                if let Some(c) = last.last() {
+                    let ix = self.ix.clone();
+                    let r = &mut self.threads[f].regs;
+                    r[ix.pmd[32]] = c.vals[0];
+                    r[ix.pmd[33]] = c.vals[1];
+                    r[ix.pmd[36]] = c.vals[2];
+                }
+                self.threads[f].dear_total += n;
+            }
+            if iear {
+                let (n, last) = self.threads[f].iear.last_in(from, to, 1);
+                if let Some(c) = last.last() {
+                    let ix = self.ix.clone();
+                    let r = &mut self.threads[f].regs;
+                    r[ix.pmd[34]] = c.vals[0];
+                    r[ix.pmd[35]] = c.vals[1];
+                }
+                self.threads[f].iear_total += n;
+            }
+            self.sched.threads[f].pos = to;
+        }
+        wrapped
+    }
+
+    /// The earliest cycle in `a..b` in which a counter wraps.
+    fn earliest_wrap(&self, a: u64, b: u64, dead: bool) -> Option<u64> {
+        let mut best: Option<u64> = None;
+        for t in 0..self.threads.len() {
+            for n in 4..16 {
+                let c = &self.threads[t].ctrs[n - 4];
+                let need = COUNT_WRAP - c.value;
+                // Most spans are far from any overflow: at most the event's maximum increment
+                // per cycle cannot reach it.
+                let most = c.event.map_or(7, |e| u64::from(e.max_increment.max(7)));
+                if (b - a).saturating_mul(most) < need {
+                    continue;
+                }
+                if let Some(off) = self.rate(t, n, dead).reach(need) {
+                    let at = a.saturating_add(off);
+                    if at < b && best.is_none_or(|x| at < x) {
+                        best = Some(at);
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// Overflow of counter `n` of thread `t` in `cycle` (section 3.3.4, Table 3-8; section
+    /// 3.3.11): PMC0 bit n is set whatever oi says; with oi, PMC0.fr is set and one
+    /// performance monitor interrupt is raised.
+    fn overflow(&mut self, cycle: u64, list: &[(usize, usize)], log: &mut Vec<LogEntry>) {
+        let mut raised: Vec<usize> = Vec::new();
+        for &(t, n) in list {
+            let p = Pmc::from(self.pmc(t, n));
+            let pmc0 = self.ix.pmc[0];
+            self.threads[t].regs[pmc0] |= pmc0_ov(n).mask();
+            log.push(LogEntry {
+                cycle,
+                thread: Some(t as u32),
+                kind: LogKind::Overflow {
+                    counter: format!("PMD{n}"),
+                    control: format!("PMC0.ov{n}"),
+                },
+            });
+            if p.ev {
+                log.push(LogEntry {
+                    cycle,
+                    thread: Some(t as u32),
+                    kind: LogKind::Note {
+                        text: format!(
+                            "PMC{n}.ev = 1: external notification of the overflow (Table 3-6; not modelled further)"
+                        ),
+                    },
+                });
+            }
+            if p.oi && !raised.contains(&t) {
+                let already = PMC0_FR.is_set(self.threads[t].regs[pmc0]);
+                self.threads[t].regs[pmc0] |= PMC0_FR.mask();
+                raised.push(t);
+                if already {
+                    continue;
+                }
+                self.start_ipear_countdown(t, cycle);
+                log.push(LogEntry {
+                    cycle,
+                    thread: Some(t as u32),
+                    kind: LogKind::Freeze {
+                        note: format!(
+                            "PMC{n}.oi = 1: hardware set PMC0.fr and every monitor of thread {t} stopped; \
+                             software must clear PMC0 to resume (Table 3-8; \"all bits of PMC0 need to be \
+                             cleared\", L1797)"
+                        ),
+                    },
+                });
+                let background = self.threads.len() == 2 && self.foreground() != t as u32;
+                let mut note =
+                    "performance monitor interrupt, external interrupt vector 0x3000 (section 3.3.11); \
+                                counter overflows generate only one interrupt (Table 3-6)"
+                        .to_string();
+                if background && self.config.pmi_urgency {
+                    self.sched.threads[t].urgency = 6;
+                    note.push_str(&format!(
+                        "; thread {t} is in the background, so its urgency becomes 6 (section 2.4.1.3)"
+                    ));
+                }
+                log.push(LogEntry {
+                    cycle,
+                    thread: Some(t as u32),
+                    kind: LogKind::Interrupt {
+                        name: "performance_monitor_interrupt",
+                        counter: Some(format!("PMD{n}")),
+                        note,
+                    },
+                });
+            }
+        }
+        self.touch();
+    }
+
+    pub(super) fn start_ipear_countdown(&mut self, t: usize, cycle: u64) {
+        let p42 = self.pmc(t, 42);
+        if ip_ear_mode(p42) && !self.threads[t].ipear_frozen {
+            self.threads[t].ipear_stop = Some(cycle + PMC42_DELAY.get(p42));
+        }
+    }
+
+    /// The IP-EAR freezes: one last entry, ef = 1 with the remaining delay if early (a thread
+    /// switch), else ef = 0 (L1777).
+    fn ipear_freeze(&mut self, t: usize, now: u64, early: bool) {
+        let Some(stop) = self.threads[t].ipear_stop.take() else {
+            return;
+        };
+        self.threads[t].ipear_frozen = true;
+        let pos = self.sched.threads[t].pos;
+        let th = &self.threads[t];
+        let s = &th.stream;
+        let c = s.at(pos);
+        let ip = ItStream::bundle_address(s.phase(pos), u64::from(c.bundle));
+        let issued = s.issue.upto(pos);
+        let last = if issued == 0 {
+            0
+        } else {
+            s.issue.nth_event_cycle(0, issued).unwrap_or(0)
+        };
+        let elapsed = (pos - last).min(63);
+        let delay = early.then(|| stop.saturating_sub(now));
+        let cap = Cap {
+            pos: 0,
+            vals: [capture::ipear_entry(ip, elapsed, delay), 0, 0],
+            ext: capture::ipear_ext(elapsed, false, early),
+            event: true,
+        };
+        self.write_ring(t, 1, &[cap]);
+    }
+
+    fn streams(&self) -> Vec<Arc<ItStream>> {
+        self.threads.iter().map(|t| t.stream.clone()).collect()
+    }
+
+    /// The next event, including the IP-EAR's delayed freeze.
+    fn next_event(&self, now: u64, streams: &[&ItStream]) -> Option<(u64, Option<Next>)> {
+        let s = self
+            .sched
+            .next(now, &self.config, streams)
+            .map(|(c, n)| (c, Some(n)));
+        let ip = self
+            .threads
+            .iter()
+            .filter_map(|t| t.ipear_stop)
+            .map(|c| c.max(now))
+            .min()
+            .map(|c| (c, None));
+        match (s, ip) {
+            (Some(a), Some(b)) => Some(if b.0 < a.0 { b } else { a }),
+            (a, b) => a.or(b),
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn record_switch(
+        &mut self,
+        now: u64,
+        from: u32,
+        to: u32,
+        reason: Reason,
+        uf: u8,
+        ut: u8,
+        log: &mut Vec<LogEntry>,
+    ) {
+        self.switches += 1;
+        self.switch_counts[reason as usize] += 1;
+        if self.timeline.len() == TIMELINE {
+            self.timeline.pop_front();
+        }
+        self.timeline.push_back(Switch {
+            cycle: now,
+            from,
+            to,
+            reason,
+            urgency_from: uf,
+            urgency_to: ut,
+        });
+        if self.switches <= LOGGED_SWITCHES {
+            log.push(LogEntry {
+                cycle: now,
+                thread: Some(from),
+                kind: LogKind::ThreadSwitch {
+                    from,
+                    to,
+                    reason: reason.name(),
+                    urgency_from: uf,
+                    urgency_to: ut,
+                },
+            });
+        } else if self.switches == LOGGED_SWITCHES + 1 {
+            log.push(LogEntry {
+                cycle: now,
+                thread: Some(from),
+                kind: LogKind::Note {
+                    text: format!(
+                        "thread switches after the first {LOGGED_SWITCHES} are not logged; THREAD_SWITCH_EVENTS \
+                         counts them and the thread timeline keeps the last {TIMELINE}"
+                    ),
+                },
+            });
+        }
+    }
+
+    /// Run cycles `from..to`, stopping early after the event that meets `until` (the
+    /// `Engine::run` of the simulator).
+    pub(super) fn run_cycles(
+        &mut self,
+        from: u64,
+        to: u64,
+        until: Option<Until>,
+        log: &mut Vec<LogEntry>,
+    ) -> (u64, Stop) {
+        let streams_arc = self.streams();
+        let streams: Vec<&ItStream> = streams_arc.iter().map(|s| s.as_ref()).collect();
+        let mut now = from;
+        if let Some(landed) = self.fast_forward(now, to, until) {
+            now = landed;
+        }
+        loop {
+            let next = self.next_event(now, &streams);
+            let b = next.map_or(u64::MAX, |x| x.0);
+            let end = b.min(to);
+            if end > now {
+                let dead = matches!(self.sched.mode, Mode::Switching { until, .. } if until == now + 1);
+                if let Some(w) = self.earliest_wrap(now, end, dead) {
+                    let wrapped = self.advance(now, w + 1, dead);
+                    now = w + 1;
+                    let before = log.len();
+                    self.overflow(w, &wrapped, log);
+                    // An overflow meets `until overflow`, and `until trap` only if it raised
+                    // the performance monitor interrupt (PMC.oi = 1).
+                    if let Some(u) = until.filter(|u| log[before..].iter().any(|e| crate::sim::stops(*u, e)))
+                    {
+                        return (now, Stop::met(u));
+                    }
+                    continue;
+                }
+                self.advance(now, end, dead);
+                now = end;
+            }
+            if now >= to {
+                return (to, Stop::at_end(until));
+            }
+            let Some((_, what)) = next else {
+                return (to, Stop::at_end(until));
+            };
+            let Some(what) = what else {
+                // The IP-EAR's delay after a freeze has run out.
+                for t in 0..self.threads.len() {
+                    if self.threads[t].ipear_stop.is_some_and(|c| c <= now) {
+                        self.ipear_freeze(t, now, false);
+                    }
+                }
+                self.touch();
+                continue;
+            };
+            let before = log.len();
+            let out = self.sched.process(now, what, &self.config, &streams);
+            let mut wrapped = Vec::new();
+            if let Some(s) = out.l3_miss {
+                wrapped.extend(self.count_point(s as usize, |p| matches!(p, Pt::L3Miss | Pt::BusRead)));
+            }
+            if let Some(f) = out.missed {
+                wrapped.extend(self.count_point(f as usize, |p| p == Pt::Missed));
+            }
+            if let Some((t, background)) = out.interrupt {
+                log.push(LogEntry {
+                    cycle: now,
+                    thread: Some(t),
+                    kind: LogKind::Interrupt {
+                        name: "external_interrupt",
+                        counter: None,
+                        note: if background {
+                            format!(
+                                "directed at background thread {t}: its urgency is set to 6 (section 2.4.1.3, L633)"
+                            )
+                        } else {
+                            format!("directed at thread {t}, which is in the foreground: urgency unchanged")
+                        },
+                    },
+                });
+            }
+            if let Some((t, halted)) = out.halted {
+                log.push(LogEntry {
+                    cycle: now,
+                    thread: Some(t),
+                    kind: LogKind::Note {
+                        text: if halted {
+                            format!(
+                                "thread {t} enters a quiesced low-power state (PAL_LIGHT_HALT, section 2.4.1.1)"
+                            )
+                        } else {
+                            format!("thread {t} wakes from its low-power state")
+                        },
+                    },
+                });
+            }
+            if let Some((from_t, to_t, reason, uf, ut, stall)) = out.switch {
+                wrapped.extend(self.count_point(from_t as usize, |p| match p {
+                    Pt::Switch(mask) => mask & reason.bit() != 0,
+                    Pt::Stall(min) => stall >= min,
+                    _ => false,
+                }));
+                self.record_switch(now, from_t, to_t, reason, uf, ut, log);
+                // Early freeze of a counting-down IP-EAR at a thread switch (Table 3-33).
+                if self.threads[from_t as usize].ipear_stop.is_some() {
+                    self.ipear_freeze(from_t as usize, now, true);
+                }
+            }
+            if !wrapped.is_empty() {
+                self.overflow(now, &wrapped, log);
+            }
+            if let Some(u) = until {
+                let hit = match u {
+                    Until::ThreadSwitch => out.switch.is_some(),
+                    Until::Overflow | Until::Trap => log[before..].iter().any(|e| crate::sim::stops(u, e)),
+                    Until::Cycle(_) => false,
+                };
+                if hit {
+                    return (now, Stop::met(u));
+                }
+            }
+            if out.checkpoint {
+                if let Some(landed) = self.checkpoint(now, to, until) {
+                    now = landed;
+                }
+            }
+        }
+    }
+}
