@@ -12,7 +12,7 @@ use pmu_model::decode::{self, split_assignment, EncodeError};
 use pmu_model::machine::{machine, Machine, MACHINES};
 use pmu_model::number::{parse_u64, NumberError};
 use pmu_model::register::Register;
-use pmu_model::sim::scenario::Scenario;
+use pmu_model::scenario::Scenario;
 use serde_json::Value;
 use thiserror::Error;
 
@@ -32,7 +32,7 @@ enum CliError {
     #[error("{path}: {source}")]
     Scenario {
         path: String,
-        source: pmu_model::sim::scenario::ScenarioError,
+        source: pmu_model::scenario::ScenarioError,
     },
     #[error(transparent)]
     Pcl(#[from] pcl::PclError),
@@ -169,7 +169,7 @@ fn run(args: &[&str]) -> Result<Output, CliError> {
                 source,
             };
             let scenario = Scenario::parse(&source).map_err(scenario_error)?;
-            let result = scenario.run().map_err(scenario_error)?;
+            let result = scenario.run().map_err(scenario_error)?.to_json();
             Ok(Output {
                 text: table::run(&result),
                 json: result,

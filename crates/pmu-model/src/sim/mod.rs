@@ -9,7 +9,6 @@
 pub mod bench;
 pub mod kt;
 pub mod montecito;
-pub mod scenario;
 pub mod sparc;
 pub mod t4;
 pub mod tally;
