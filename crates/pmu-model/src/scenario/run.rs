@@ -144,15 +144,19 @@ fn expect(
     };
     let stored = sim.peek(thread, unit, reg).ok_or_else(unknown)?;
     let r = sim.machine.register(reg).ok_or_else(unknown)?;
-    // A register's value reads best in hex at its width; a field's (a count, an encoding) in
-    // decimal.
-    let (what, actual, show): (String, u64, fn(u64) -> String) = match field {
-        None => (r.name.to_string(), stored, |v| hex(v, 64)),
+    let (what, actual) = match field {
+        None => (r.name.to_string(), stored),
         Some(name) => {
             let f = crate::decode::find_field(r, name, stored)
                 .ok_or_else(|| at(i, "expect.field", format!("{} has no field '{name}'", r.name)))?;
-            (format!("{}.{}", r.name, f.name), f.get(stored), |v| v.to_string())
+            (format!("{}.{}", r.name, f.name), f.get(stored))
         }
+    };
+    // A register's value reads best in hex; a field (an encoding, a bit) and a range (a
+    // count) in decimal.
+    let show: fn(u64) -> String = match (field, want) {
+        (None, Want::Value(_)) => |v| hex(v, 64),
+        _ => |v| v.to_string(),
     };
     if want.holds(actual) {
         return Ok(None);

@@ -21,7 +21,10 @@ use values::{
 
 /// A scenario file.
 #[derive(Debug, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, rename = "scenario")]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a scenario: an object with \"machine\" and \"steps\""
+)]
 pub struct ScenarioFile {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub machine: Option<String>,
@@ -47,7 +50,10 @@ pub struct ScenarioFile {
 /// One step: exactly one of the kinds, plus the thread it acts on and a comment. The kinds are
 /// fields rather than an enum so that `thread` and `comment` can sit beside them.
 #[derive(Debug, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, rename = "step")]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a step: an object such as {\"run\": {\"cycles\": 100}}"
+)]
 pub struct StepFile {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub mode: Option<NameOr<SparcModeName, ItaniumMode>>,
