@@ -1,10 +1,11 @@
 //! The scenario file (docs/scenarios.md) as serde types: [`ScenarioFile`] and [`StepFile`] read
 //! and write it, so the reader and the writer cannot disagree. Unknown fields are errors
 //! (`deny_unknown_fields`), and every error names the step and the field path
-//! (`serde_path_to_error`). What the types cannot say (a step has exactly one kind, a thread
+//! ([`path`]). What the types cannot say (a step has exactly one kind, a thread
 //! exists, `value` or `fields`) is checked when the file becomes a [`Scenario`], with the same
 //! step and field names.
 
+pub mod path;
 mod read;
 pub mod values;
 mod write;
@@ -88,7 +89,10 @@ const STEP_KINDS: &str = "mode, write, read, run, hypercall, policy, workload, r
 
 /// `{"cpl": 3, "psr": {"up": 1, "pp": 0}}`: an Itanium privilege state.
 #[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "{\"cpl\": N, \"psr\": {\"up\": 1, \"pp\": 0}}"
+)]
 pub struct ItaniumMode {
     pub cpl: Cpl,
     #[serde(default)]
@@ -97,7 +101,7 @@ pub struct ItaniumMode {
 
 /// PSR.up and PSR.pp (seed 003).
 #[derive(Debug, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "{\"up\": 0 or 1, \"pp\": 0 or 1}")]
 pub struct Psr {
     #[serde(default)]
     pub up: Bit,
@@ -108,7 +112,10 @@ pub struct Psr {
 /// A register access: the register, and the thread and unit (MCU or node) it names. `thread`
 /// here overrides the step's; `mcu` and `node` are other names for `unit`.
 #[derive(Debug, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "{\"reg\": R} with \"thread\", \"unit\", \"mcu\" or \"node\""
+)]
 pub struct Place {
     pub reg: String,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -123,7 +130,10 @@ pub struct Place {
 
 /// `{"reg": R, "value": V}` or `{"reg": R, "fields": {F: V}}`, with the place fields of [`Place`].
 #[derive(Debug, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "{\"reg\": R, \"value\": V} or {\"reg\": R, \"fields\": {..}}"
+)]
 pub struct WriteBody {
     pub reg: String,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -142,7 +152,10 @@ pub struct WriteBody {
 
 /// `{"cycles": N}`, or `{"until": U, "max_cycles": N}` (with `"cycle": C` for `until: cycle`).
 #[derive(Debug, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "{\"cycles\": N} or {\"until\": U, \"max_cycles\": N}"
+)]
 pub struct RunBody {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cycles: Option<Num>,
@@ -156,7 +169,7 @@ pub struct RunBody {
 
 /// `{"fn": F, "args": [..]}`.
 #[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "{\"fn\": F, \"args\": [..]}")]
 pub struct HypercallBody {
     #[serde(rename = "fn")]
     pub func: HypercallFn,
@@ -166,7 +179,10 @@ pub struct HypercallBody {
 
 /// The KT hypervisor's settings; a field not given takes its default.
 #[derive(Debug, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "{\"nodes\": N, \"deny_ht\": bool, \"deny\": [PerfReg#..], \"l2_busy\": bool}"
+)]
 pub struct PolicyBody {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub nodes: Option<Nodes>,
@@ -181,7 +197,10 @@ pub struct PolicyBody {
 /// `{"reg": R, "value": V}`, `{"reg": R, "field": F, "value": V}`, `{"reg": R, "min": A,
 /// "max": B}` (with the place fields of [`Place`]), or `{"log": {..}}` alone.
 #[derive(Debug, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "{\"reg\": R, \"value\": V} or {\"log\": {\"kind\": K}}"
+)]
 pub struct ExpectBody {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reg: Option<String>,
@@ -207,7 +226,7 @@ pub struct ExpectBody {
 
 /// `{"kind": K, "name": N, "count": C}`.
 #[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "{\"kind\": K, \"name\": N, \"count\": C}")]
 pub struct LogCheck {
     pub kind: LogKindName,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -218,7 +237,10 @@ pub struct LogCheck {
 
 /// `{"start": [E, ..], "mode": M, "mhz": F}`: PCLstart.
 #[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "{\"start\": [events], \"mode\": M, \"mhz\": F}, \"read\" or \"stop\""
+)]
 pub struct PclStart {
     pub start: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -231,9 +253,10 @@ impl Scenario {
     /// Read a scenario (docs/scenarios.md). The whole file is checked before anything runs;
     /// an error names the step and the field.
     pub fn parse(source: &str) -> Result<Scenario, ScenarioError> {
-        let mut de = serde_json::Deserializer::from_str(source);
-        let file: ScenarioFile = serde_path_to_error::deserialize(&mut de).map_err(read::located)?;
-        de.end().map_err(|e| ScenarioError::Json(e.to_string()))?;
+        // The text becomes a `Value` first (syntax errors), then the typed file (errors with
+        // their path).
+        let value: Value = serde_json::from_str(source).map_err(|e| ScenarioError::Json(e.to_string()))?;
+        let file: ScenarioFile = path::from_value(&value).map_err(read::located)?;
         Scenario::from_file(file)
     }
 

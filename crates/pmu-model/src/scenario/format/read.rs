@@ -2,7 +2,7 @@
 //! step has exactly one kind, its threads exist, `value` or `fields`), and deserialisation
 //! errors become [`ScenarioError`]s that name the step and the field.
 
-use serde_path_to_error::Segment;
+use super::path::{Error, Segment};
 
 use super::values::{Fields, Num, PclWord, SparcModeName, UntilName};
 use super::{ExpectBody, ItaniumMode, NameOr, RunBody, ScenarioFile, StepFile, STEP_KINDS};
@@ -64,18 +64,10 @@ impl Scenario {
 
 /// A deserialisation error as a [`ScenarioError`]: `steps[3].write.value` becomes step 3,
 /// field `write.value`; a top-level field names itself, with the path inside it in the message.
-pub(super) fn located(e: serde_path_to_error::Error<serde_json::Error>) -> ScenarioError {
-    let segments: Vec<Segment> = e.path().iter().cloned().collect();
-    let inner = e.into_inner();
-    if !inner.is_data() {
-        return ScenarioError::Json(inner.to_string());
-    }
-    // serde_json ends its messages with the position; the path says where more usefully.
-    let full = inner.to_string();
-    let position = format!(" at line {} column {}", inner.line(), inner.column());
-    let message = full.strip_suffix(&position).unwrap_or(&full).to_string();
-    match segments.as_slice() {
-        [Segment::Map { key }, Segment::Seq { index }, rest @ ..] if key == "steps" => {
+pub(super) fn located((path, e): (Vec<Segment>, Error)) -> ScenarioError {
+    let message = e.0;
+    match path.as_slice() {
+        [Segment::Key(key), Segment::Index(index), rest @ ..] if key == "steps" => {
             let field = if rest.is_empty() {
                 "(step)".to_string()
             } else {
@@ -83,8 +75,8 @@ pub(super) fn located(e: serde_path_to_error::Error<serde_json::Error>) -> Scena
             };
             at(*index, &field, message)
         }
-        [Segment::Map { key }] => top(key, message),
-        [Segment::Map { key }, rest @ ..] => top(key, format!("{}: {message}", path_text(rest))),
+        [Segment::Key(key)] => top(key, message),
+        [Segment::Key(key), rest @ ..] => top(key, format!("{}: {message}", path_text(rest))),
         _ => top("(top)", message),
     }
 }
@@ -94,14 +86,13 @@ fn path_text(segments: &[Segment]) -> String {
     let mut out = String::new();
     for s in segments {
         match s {
-            Segment::Seq { index } => out.push_str(&format!("[{index}]")),
-            Segment::Map { key } | Segment::Enum { variant: key } => {
+            Segment::Index(index) => out.push_str(&format!("[{index}]")),
+            Segment::Key(key) => {
                 if !out.is_empty() {
                     out.push('.');
                 }
                 out.push_str(key);
             }
-            Segment::Unknown => out.push_str(".?"),
         }
     }
     out
