@@ -407,3 +407,117 @@ impl From<&LogEntry> for LogJson {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::machines::sparc_kt::perfreg::HvStatus;
+
+    /// One entry of every log kind: each kind is in [`LOG_KINDS`] (which `expect` steps
+    /// accept), and its JSON has the keys docs/scenarios.md lists, in order.
+    #[test]
+    fn every_log_kind_is_listed_and_keeps_its_keys() {
+        let kinds = [
+            (
+                LogKind::Overflow {
+                    counter: "PIC0".into(),
+                    control: "PCR0".into(),
+                },
+                vec!["cycle", "kind", "thread", "counter", "control"],
+            ),
+            (
+                LogKind::Trap {
+                    name: "precise_performance_event",
+                    counter: Some("PIC0".into()),
+                    tpc: Some(0x40),
+                    ntc: true,
+                    repeat: false,
+                    note: String::new(),
+                },
+                vec!["cycle", "kind", "thread", "name", "counter", "tpc", "ntc", "note"],
+            ),
+            (
+                LogKind::TrapLost {
+                    name: "precise_performance_event",
+                    counter: "PIC1".into(),
+                    reason: "hyperprivileged".into(),
+                },
+                vec!["cycle", "kind", "thread", "name", "counter", "reason"],
+            ),
+            (
+                LogKind::Hypercall {
+                    func: 0x122,
+                    name: "KT_GET_PERFREG",
+                    args: vec![0],
+                    status: HvStatus::Eok,
+                    value: Some(5),
+                },
+                vec![
+                    "cycle",
+                    "kind",
+                    "thread",
+                    "fn",
+                    "fn_number",
+                    "args",
+                    "status",
+                    "status_code",
+                    "value",
+                ],
+            ),
+            (
+                LogKind::Note {
+                    text: "a note".into(),
+                },
+                vec!["cycle", "kind", "thread", "text"],
+            ),
+            (
+                LogKind::Interrupt {
+                    name: "performance_monitor_interrupt",
+                    counter: None,
+                    note: String::new(),
+                },
+                vec!["cycle", "kind", "thread", "name", "note"],
+            ),
+            (
+                LogKind::Freeze {
+                    note: "PMC0.fr".into(),
+                },
+                vec!["cycle", "kind", "thread", "note"],
+            ),
+            (
+                LogKind::ThreadSwitch {
+                    from: 0,
+                    to: 1,
+                    reason: "l3_miss",
+                    urgency_from: 4,
+                    urgency_to: 5,
+                },
+                vec![
+                    "cycle",
+                    "kind",
+                    "thread",
+                    "from",
+                    "to",
+                    "reason",
+                    "urgency_from",
+                    "urgency_to",
+                ],
+            ),
+        ];
+        assert_eq!(kinds.len(), LOG_KINDS.len());
+        for (kind, keys) in kinds {
+            assert!(LOG_KINDS.contains(&kind.name()), "{}", kind.name());
+            let entry = LogEntry {
+                cycle: 7,
+                thread: Some(0),
+                kind,
+            };
+            let json = serde_json::to_value(LogJson::from(&entry)).unwrap_or_default();
+            let got: Vec<&str> = json
+                .as_object()
+                .map(|o| o.keys().map(String::as_str).collect())
+                .unwrap_or_default();
+            assert_eq!(got, keys, "{json}");
+        }
+    }
+}
