@@ -23,7 +23,7 @@ use pmu_model::decode::{self, split_assignment, EncodeError};
 use pmu_model::machine::Machine;
 use pmu_model::number::{parse_u64, NumberError};
 use pmu_model::register::Register;
-use pmu_model::sim::scenario::Scenario;
+use pmu_model::scenario::Scenario;
 use serde::Serialize;
 use thiserror::Error;
 
@@ -42,7 +42,7 @@ enum CliError {
     #[error("{path}: {source}")]
     Scenario {
         path: String,
-        source: pmu_model::sim::scenario::ScenarioError,
+        source: pmu_model::scenario::ScenarioError,
     },
     #[error(transparent)]
     Pcl(#[from] pcl::PclError),
@@ -210,8 +210,8 @@ fn run_scenario(path: &Path) -> Result<Output, CliError> {
         source,
     };
     let scenario = Scenario::parse(&source).map_err(scenario_error)?;
-    let result = scenario.run().map_err(scenario_error)?;
-    // The result is the scenario format's own JSON (pmu_model::sim::scenario), printed as is.
+    let result = scenario.run().map_err(scenario_error)?.to_json();
+    // The result is the scenario format's own JSON (pmu_model::scenario), printed as is.
     Output::new(&result, table::run(&result))
 }
 

@@ -12,6 +12,8 @@
 //! - [`machines`]: the data for each machine, with citations.
 //! - [`pcl`]: the PCL portable layer: portable events, availability, countability, derived
 //!   metrics and nested regions (seed 002).
+//! - [`sim`]: the deterministic simulators; one `Action` type drives them.
+//! - [`scenario`]: the scenario file, its executor and its result JSON, above `sim` and `pcl`.
 
 pub mod decode;
 pub mod event;
@@ -20,6 +22,7 @@ pub mod machines;
 pub mod number;
 pub mod pcl;
 pub mod register;
+pub mod scenario;
 pub mod sim;
 
 pub use decode::{decode, encode, Decoded, Diagnostic, EncodeError, Severity};

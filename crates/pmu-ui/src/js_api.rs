@@ -5,7 +5,7 @@
 //! was.
 
 use pmu_model::number::{hex, parse_u64};
-use pmu_model::sim::scenario::{log_json, result_json};
+use pmu_model::scenario::{LogJson, Output};
 use pmu_model::sim::{Action, ModeSpec, Outcome, Simulator, SparcMode, Until, WriteValue};
 use wasm_bindgen::prelude::*;
 
@@ -245,14 +245,13 @@ impl Explorer {
 
     /// The whole state as a plain object (the scenario result shape of docs/scenarios.md).
     pub fn state(&self) -> JsValue {
-        to_js(&result_json(&self.sim, Vec::new(), Vec::new()))
+        to_js(&Output::of(&self.sim).to_json())
     }
 
     /// The log as an array of plain objects.
     pub fn log(&self) -> JsValue {
-        to_js(&serde_json::Value::Array(
-            self.sim.log.iter().map(log_json).collect(),
-        ))
+        let log: Vec<LogJson> = self.sim.log.iter().map(LogJson::from).collect();
+        to_js(&serde_json::to_value(log).unwrap_or_default())
     }
 
     /// The current cycle as a BigInt.

@@ -3,7 +3,7 @@
 //! register and thread are on screen. Whatever is read back is untrusted input: it is parsed
 //! by the model's scenario parser, and a failure is reported, never a panic.
 
-use pmu_model::sim::scenario::Scenario;
+use pmu_model::scenario::Scenario;
 
 use crate::state::Session;
 

@@ -8,7 +8,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use pmu_model::machine::Machine;
-use pmu_model::sim::scenario::Scenario;
+use pmu_model::scenario::Scenario;
 use pmu_model::sim::workload::builtin;
 use pmu_model::sim::{Action, Outcome, SimError, Simulator};
 use yew::Reducible;

@@ -11,7 +11,6 @@ pub mod bench;
 pub mod engine;
 pub mod kt;
 pub mod montecito;
-pub mod scenario;
 pub mod sparc;
 pub mod t4;
 pub mod tally;
