@@ -299,6 +299,22 @@ impl Kt {
         }
     }
 
+    /// The least privileged mode in which software may write `reg` of `thread` with `value`
+    /// and have every bit take (`None`: any mode). The PCR is written with WRASR, which traps
+    /// in user mode, and its ht bit "may be set only in hyperprivileged mode" (seed 001 section
+    /// 2.1); the PIC traps in user mode when PCR.priv = 1; the L2 control and DRAM registers
+    /// "are only accessible from hyperprivileged mode" (sections 2.2, 3.0).
+    pub fn write_mode(&self, thread: u32, reg: &Register, value: u64) -> Option<SparcMode> {
+        let s = self.strands.get(thread as usize)?;
+        match reg.name {
+            "PCR" if (value ^ s.pcr) & HT != 0 => Some(SparcMode::Hyperprivileged),
+            "PCR" => Some(SparcMode::Privileged),
+            "PIC" if s.pcr & PRIV != 0 => Some(SparcMode::Privileged),
+            "PIC" => None,
+            _ => Some(SparcMode::Hyperprivileged),
+        }
+    }
+
     /// Store a PCR value the hardware accepted, applying holdov (a write with holdovN = 1
     /// leaves ovN as it was: Solaris niagara2regs.h, see the register table).
     fn store_pcr(&mut self, t: usize, old: u64, mut new: u64) {

@@ -180,6 +180,29 @@ impl T4 {
         }
     }
 
+    /// The least privileged mode in which software may write `reg` of `thread` (`None`: any
+    /// mode). The PCRs are reached "via hyperprivileged ASIs only" (seed 000 section 10.1, item
+    /// 4); a PIC as its PCR's picnht and picnpt allow (TABLE 10-1). The seed gives the DRAM
+    /// registers no privilege rule. (`write` itself accepts a PCR write in any mode: this says
+    /// what the manual's software does, so that callers write PCRs as it would.)
+    pub fn write_mode(&self, thread: u32, reg: &Register) -> Option<SparcMode> {
+        let s = self.strands.get(thread as usize)?;
+        match Self::index(reg)? {
+            ('c', _) => Some(SparcMode::Hyperprivileged),
+            ('p', n) => {
+                let pcr = *s.pcr.get(n)?;
+                if pcr & PICNHT != 0 {
+                    Some(SparcMode::Hyperprivileged)
+                } else if pcr & PICNPT != 0 {
+                    Some(SparcMode::Privileged)
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        }
+    }
+
     /// Whether software in `mode` may access PICn (seed 000 TABLE 10-1 picnht/picnpt; 10.3).
     fn pic_access(pcr: u64, mode: SparcMode) -> Result<(), String> {
         match mode {
