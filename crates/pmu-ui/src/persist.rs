@@ -74,7 +74,7 @@ pub fn parse_fragment(fragment: &str) -> Result<Session, String> {
             .ok_or_else(|| format!("reg: {} has no register '{r}'", machine.id))?;
         session.current = Some(found.name);
     }
-    if thread >= session.sim.borrow().threads {
+    if thread >= session.threads() {
         return Err(format!("thread: {thread} does not exist"));
     }
     session.thread = thread;
