@@ -107,8 +107,11 @@ pub fn from_storage() -> Option<Result<Session, String>> {
 }
 
 /// Save the session in localStorage and put it in the URL (replacing, not adding, a history
-/// entry).
+/// entry). Not after a panic: the session saved before it is the one a reload restores.
 pub fn save(session: &Session) {
+    if crate::panic::happened() {
+        return;
+    }
     if let Some(s) = storage() {
         let _ = s.set_item(KEY, &session.scenario_text());
     }

@@ -397,6 +397,7 @@ fn WidgetCounters() -> Html {
 #[wasm_bindgen]
 pub struct WidgetHandle {
     app: Option<yew::AppHandle<Widget>>,
+    element: web_sys::Element,
 }
 
 #[wasm_bindgen]
@@ -405,6 +406,7 @@ impl WidgetHandle {
     pub fn unmount(&mut self) {
         if let Some(app) = self.app.take() {
             app.destroy();
+            crate::panic::remove_widget(&self.element);
         }
     }
 }
@@ -414,6 +416,7 @@ impl WidgetHandle {
 /// only failure that throws is a missing element.
 #[wasm_bindgen]
 pub fn mount(element: web_sys::Element, options: JsValue) -> WidgetHandle {
+    crate::panic::install();
     let options = if options.is_object() {
         parse_options(&options)
     } else if options.is_undefined() || options.is_null() {
@@ -423,6 +426,10 @@ pub fn mount(element: web_sys::Element, options: JsValue) -> WidgetHandle {
             "options: expected an object such as {machine: \"sparc-t4\", register: \"PCR0\"}".into(),
         ])
     };
-    let app = yew::Renderer::<Widget>::with_root_and_props(element, WidgetProps { options }).render();
-    WidgetHandle { app: Some(app) }
+    crate::panic::add_widget(&element);
+    let app = yew::Renderer::<Widget>::with_root_and_props(element.clone(), WidgetProps { options }).render();
+    WidgetHandle {
+        app: Some(app),
+        element,
+    }
 }
