@@ -35,7 +35,8 @@ thread_local! {
 pub fn install() {
     static ONCE: Once = Once::new();
     if cfg!(target_arch = "wasm32") {
-        ONCE.call_once(|| std::panic::set_hook(Box::new(hook)));
+        // Through yew, which otherwise installs its own hook when it first renders.
+        ONCE.call_once(|| yew::set_custom_panic_hook(Box::new(hook)));
     }
 }
 
@@ -100,7 +101,14 @@ fn hook(info: &std::panic::PanicHookInfo<'_>) {
         .copied()
         .or_else(|| info.payload().downcast_ref::<String>().map(String::as_str));
     let message = describe(payload, info.location().map(|l| (l.file(), l.line())));
-    web_sys::console::error_1(&JsValue::from_str(&format!("pmu-explorer panicked: {message}")));
+    // The JavaScript stack says which export or event handler led to the panic.
+    let stack = js_sys::Reflect::get(&js_sys::Error::new(""), &JsValue::from_str("stack"))
+        .ok()
+        .and_then(|s| s.as_string())
+        .unwrap_or_default();
+    web_sys::console::error_1(&JsValue::from_str(&format!(
+        "pmu-explorer panicked: {message}\n\nStack:\n{stack}"
+    )));
     show(&message);
 }
 

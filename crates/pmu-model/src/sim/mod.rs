@@ -99,7 +99,7 @@ impl ModeSpec {
 impl fmt::Display for ModeSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ModeSpec::Sparc(m) => f.write_str(m.name()),
+            ModeSpec::Sparc(m) => write!(f, "{} mode", m.name()),
             ModeSpec::Itanium { cpl, up, pp } => {
                 write!(
                     f,
