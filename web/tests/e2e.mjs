@@ -49,10 +49,12 @@ async function waitText(page, id, expected, timeout = 5000) {
 
 /**
  * A bounded, deterministic monkey inside the page: press every enabled button and choose every
- * option of every select under the elements matching `scope` (in document order, pass after
- * pass as the page changes), skipping `skip` (test ids). Controls of one kind (the same test
- * id or label with the numbers taken out: the 64 bit cells of a register are one kind) are
- * tried at most `perKind` times, selects at most `maxOptions` options, and at most `budget`
+ * option of every select under the elements matching `scope`, skipping `skip` (test ids).
+ * After each action it looks at the page again and goes first to controls that action
+ * revealed (the bit grid of a register just chosen), else to the first untried control in
+ * document order. Controls of one kind (the same test id or label with the numbers taken out:
+ * the bit cells of PCR0 and PCR1 are one kind) are tried at most `perKind` times, selects at
+ * most `maxOptions` options (then back to the one they had), and at most `budget`
  * interactions or `ms` milliseconds in all. Links are never followed (they are not buttons).
  * Returns what it did. (With `window.__monkeyTrace = true` in the page it logs each control.)
  */
@@ -69,51 +71,54 @@ async function monkey(page, { scope = 'body', skip = [], budget = 300, perKind =
       return `${el.tagName}:${(el.textContent ?? '').trim().slice(0, 30)}`;
     };
     const done = new Set();
+    const seen = new Set();
     const kinds = new Map();
-    const counts = { buttons: 0, options: 0, passes: 0, kinds: 0 };
+    const counts = { buttons: 0, options: 0, kinds: 0 };
     let left = budget;
     const timeUp = () => left <= 0 || performance.now() - t0 > ms;
-    for (let pass = 0; pass < 20 && !timeUp(); pass++) {
-      counts.passes += 1;
+    // The untried controls now, in document order, each with its key; `fresh` are those not
+    // on the page before the last action.
+    const scan = () => {
       const roots = [...document.querySelectorAll(scope)];
-      const controls = roots.flatMap((r) => [...r.querySelectorAll('button, select')]);
-      let acted = false;
-      for (const el of controls) {
-        if (timeUp()) break;
-        if (!el.isConnected || el.disabled) continue;
-        const name = label(el);
-        if (skip.includes(el.getAttribute('data-testid'))) continue;
-        const key = `${roots.findIndex((r) => r.contains(el))}/${name}`;
-        if (done.has(key)) continue;
-        const kind = key.replace(/[0-9]+/g, '#');
-        if ((kinds.get(kind) ?? 0) >= perKind) continue;
-        done.add(key);
-        kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-        if (window.__monkeyTrace) console.log(`monkey ${key}`);
-        acted = true;
-        if (el.tagName === 'SELECT') {
-          // Every option (or every n-th of a long list), then back to the one it had.
-          const values = [...el.options].map((o) => o.value);
-          const original = el.value;
-          const step = Math.max(1, Math.ceil(values.length / maxOptions));
-          const choose = async (v) => {
-            el.value = v;
-            el.dispatchEvent(new Event('input', { bubbles: true }));
-            el.dispatchEvent(new Event('change', { bubbles: true }));
-            counts.options += 1;
-            left -= 1;
-            await settle();
-          };
-          for (let i = 0; i < values.length && !timeUp() && el.isConnected; i += step) await choose(values[i]);
-          if (el.isConnected && el.value !== original && values.includes(original)) await choose(original);
-        } else {
-          el.click();
-          counts.buttons += 1;
+      const all = [];
+      roots.forEach((r, i) => {
+        for (const el of r.querySelectorAll('button, select')) all.push({ el, key: `${i}/${label(el)}` });
+      });
+      const open = all.filter(({ el, key }) => !el.disabled && !skip.includes(el.getAttribute('data-testid'))
+        && !done.has(key) && (kinds.get(key.replace(/[0-9]+/g, '#')) ?? 0) < perKind);
+      const fresh = open.filter(({ key }) => !seen.has(key));
+      for (const { key } of all) seen.add(key);
+      return fresh.length ? fresh : open;
+    };
+    while (!timeUp()) {
+      const [next] = scan();
+      if (!next) break;
+      const { el, key } = next;
+      const kind = key.replace(/[0-9]+/g, '#');
+      done.add(key);
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+      if (window.__monkeyTrace) console.log(`monkey ${key}`);
+      if (el.tagName === 'SELECT') {
+        // Every option (or every n-th of a long list), then back to the one it had.
+        const values = [...el.options].map((o) => o.value);
+        const original = el.value;
+        const step = Math.max(1, Math.ceil(values.length / maxOptions));
+        const choose = async (v) => {
+          el.value = v;
+          el.dispatchEvent(new Event('input', { bubbles: true }));
+          el.dispatchEvent(new Event('change', { bubbles: true }));
+          counts.options += 1;
           left -= 1;
           await settle();
-        }
+        };
+        for (let i = 0; i < values.length && !timeUp() && el.isConnected; i += step) await choose(values[i]);
+        if (el.isConnected && el.value !== original && values.includes(original)) await choose(original);
+      } else {
+        el.click();
+        counts.buttons += 1;
+        left -= 1;
+        await settle();
       }
-      if (!acted) break;
     }
     counts.kinds = kinds.size;
     counts.ms = Math.round(performance.now() - t0);
@@ -496,8 +501,8 @@ const tests = {
       // The machine and the number of threads stay as chosen: the monkey leaves them alone. It
       // leaves out the live run too: a run steps every frame at the chosen speed, whose time
       // has no bound (the performance test drives Run and Pause).
-      const did = await monkey(page, { skip: ['machine-select', 'threads-select', 'run'], budget: 300, ms: 20000 });
-      console.log(`     monkey ${machine} x${threads}: ${did.buttons} button presses, ${did.options} options over ${did.kinds} kinds of control in ${did.passes} passes, ${did.ms} ms`);
+      const did = await monkey(page, { skip: ['machine-select', 'threads-select', 'run'], budget: 400, perKind: 8, ms: 25000 });
+      console.log(`     monkey ${machine} x${threads}: ${did.buttons} button presses, ${did.options} options over ${did.kinds} kinds of control, ${did.ms} ms`);
       assert(await tid(page, 'panic').count() === 0, `${machine}: no panic banner`);
       assert(await tid(page, 'machine-select').inputValue() === machine, `${machine}: still on the machine`);
       const before = await text(page, 'cycle');
@@ -518,7 +523,7 @@ const tests = {
     await page.goto(`${server.url}/docs.html`);
     const examples = await page.locator('[data-example]').count();
     await page.waitForFunction((n) => document.querySelectorAll('[data-example] [data-testid=widget]').length === n, examples, { timeout: 20000 });
-    const did = await monkey(page, { scope: '[data-testid=widget]', budget: 400, ms: 25000 });
+    const did = await monkey(page, { scope: '[data-testid=widget]', budget: 400, perKind: 8, ms: 25000 });
     console.log(`     monkey docs.html (${examples} widgets): ${did.buttons} button presses, ${did.options} options over ${did.kinds} kinds of control, ${did.ms} ms`);
     assert(await page.locator('[data-testid=widget-panic]').count() === 0, 'no widget stopped');
     // Every widget with step buttons still steps.
