@@ -2,7 +2,7 @@
 // user would, through the stable test hooks (ARCHITECTURE.md, Architecture Invariant (stable
 // test hooks)). Takes screenshots and measures frame rate and toggle latency with the
 // Performance API (reported, not asserted: no timed tests).
-// Usage: node web/tests/e2e.mjs [dist-dir] [screenshot-dir]
+// Usage: node web/tests/e2e.mjs [dist-dir] [screenshot-dir] (E2E_ONLY=text: only those tests)
 import fs from 'node:fs';
 import path from 'node:path';
 import { serve, launch, run, assert } from './harness.mjs';
@@ -47,6 +47,88 @@ async function waitText(page, id, expected, timeout = 5000) {
   }
   throw new Error(`${id}: expected "${expected}", found "${last}"`);
 }
+
+/**
+ * A bounded, deterministic monkey inside the page: press every enabled button and choose every
+ * option of every select under the elements matching `scope`, skipping `skip` (test ids).
+ * After each action it looks at the page again and goes first to controls that action
+ * revealed (the bit grid of a register just chosen), else to the first untried control in
+ * document order. Controls of one kind (the same test id or label with the numbers taken out:
+ * the bit cells of PCR0 and PCR1 are one kind) are tried at most `perKind` times, selects at
+ * most `maxOptions` options (then back to the one they had), and at most `budget`
+ * interactions or `ms` milliseconds in all. Links are never followed (they are not buttons).
+ * Returns what it did. (With `window.__monkeyTrace = true` in the page it logs each control.)
+ */
+async function monkey(page, { scope = 'body', skip = [], budget = 300, perKind = 4, maxOptions = 12, ms = 20000 } = {}) {
+  return page.evaluate(async ({ scope, skip, budget, perKind, maxOptions, ms }) => {
+    const t0 = performance.now();
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+    const label = (el) => {
+      const id = el.getAttribute('data-testid');
+      if (id) return id;
+      // Labels that carry the value ("PCR0 bit 3 (ut): 1") keep only what names the control.
+      const aria = el.getAttribute('aria-label');
+      if (aria) return aria.split(':')[0];
+      return `${el.tagName}:${(el.textContent ?? '').trim().slice(0, 30)}`;
+    };
+    const done = new Set();
+    const seen = new Set();
+    const kinds = new Map();
+    const counts = { buttons: 0, options: 0, kinds: 0 };
+    let left = budget;
+    const timeUp = () => left <= 0 || performance.now() - t0 > ms;
+    // The untried controls now, in document order, each with its key; `fresh` are those not
+    // on the page before the last action.
+    const scan = () => {
+      const roots = [...document.querySelectorAll(scope)];
+      const all = [];
+      roots.forEach((r, i) => {
+        for (const el of r.querySelectorAll('button, select')) all.push({ el, key: `${i}/${label(el)}` });
+      });
+      const open = all.filter(({ el, key }) => !el.disabled && !skip.includes(el.getAttribute('data-testid'))
+        && !done.has(key) && (kinds.get(key.replace(/[0-9]+/g, '#')) ?? 0) < perKind);
+      const fresh = open.filter(({ key }) => !seen.has(key));
+      for (const { key } of all) seen.add(key);
+      return fresh.length ? fresh : open;
+    };
+    while (!timeUp()) {
+      const [next] = scan();
+      if (!next) break;
+      const { el, key } = next;
+      const kind = key.replace(/[0-9]+/g, '#');
+      done.add(key);
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+      if (window.__monkeyTrace) console.log(`monkey ${key}`);
+      if (el.tagName === 'SELECT') {
+        // Every option (or every n-th of a long list), then back to the one it had.
+        const values = [...el.options].map((o) => o.value);
+        const original = el.value;
+        const step = Math.max(1, Math.ceil(values.length / maxOptions));
+        const choose = async (v) => {
+          el.value = v;
+          el.dispatchEvent(new Event('input', { bubbles: true }));
+          el.dispatchEvent(new Event('change', { bubbles: true }));
+          counts.options += 1;
+          left -= 1;
+          await settle();
+        };
+        for (let i = 0; i < values.length && !timeUp() && el.isConnected; i += step) await choose(values[i]);
+        if (el.isConnected && el.value !== original && values.includes(original)) await choose(original);
+      } else {
+        el.click();
+        counts.buttons += 1;
+        left -= 1;
+        await settle();
+      }
+    }
+    counts.kinds = kinds.size;
+    counts.ms = Math.round(performance.now() - t0);
+    return counts;
+  }, { scope, skip, budget, perKind, maxOptions, ms });
+}
+
+/** Errors that mean the wasm module failed: a panic (our hook's message) or a trap. */
+const fatal = (errors) => errors.filter((e) => /panic|unreachable|RuntimeError|already borrowed/i.test(e));
 
 const tests = {
   'the wasm app starts and renders the machine choice': async () => {
@@ -224,9 +306,43 @@ const tests = {
     // The programming went through the model: PCR0 holds sl 26 (cycles) in user mode.
     await tid(page, 'reg-item-PCR0').click();
     await waitText(page, 'reg-value-PCR0', '0x000000000000d004');
-    // Montecito: the worked query of the issue assigns PMC registers.
+    await tid(page, 'pcl-panel').screenshot({ path: path.join(shots, 'pcl-apply-sparc-t4.png') });
+    // KT in user mode: the PCR is written in privileged mode (a user-mode WRASR %pcr traps,
+    // seed 001 section 2.1) and the strand goes back to user mode; the counters count.
+    await tid(page, 'machine-select').selectOption('sparc-kt');
+    await tid(page, 'reg-item-PCR').waitFor({ timeout: 10000 });
+    assert(await tid(page, 'mode-select').inputValue() === 'user', 'KT strand in user mode');
+    await tid(page, 'pcl-apply').click();
+    await tid(page, 'pcl-status').waitFor();
+    assert((await text(page, 'pcl-status')).includes('Step or run'), 'applied, nothing run yet');
+    await tid(page, 'step-1000000').click();
+    await page.waitForFunction(() => /PCL_INSTR\s*[1-9]/.test(document.querySelector('[data-testid=pcl-live]')?.textContent ?? ''));
+    assert(await tid(page, 'pcl-status').count() === 0, 'counting: no status');
+    assert(await tid(page, 'mode-select').inputValue() === 'user', 'back in user mode');
+    assert(!(await text(page, 'log')).includes('privileged_opcode'), 'no trap');
+    // Privileged mode is not one a user-mode programming counts in: the live values say so.
+    await tid(page, 'mode-select').selectOption('privileged');
+    await tid(page, 'step-1000').click();
+    await tid(page, 'step-1000').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=pcl-status]')?.textContent.includes('Not counting now'));
+    assert((await text(page, 'pcl-status')).includes('strand 0 is in privileged mode'), await text(page, 'pcl-status'));
+    await tid(page, 'pcl-panel').screenshot({ path: path.join(shots, 'pcl-apply-sparc-kt.png') });
+    // Montecito with two threads (the issue's panic): Apply on thread 1. PSR.cpl is 0 at reset,
+    // where a user-mode programming (plm = PL3) counts nothing, and the panel says why.
     await tid(page, 'machine-select').selectOption('montecito');
     await page.waitForFunction(() => document.querySelector('[data-testid=pcl-result]')?.textContent.includes('PMC5'));
+    assert(await tid(page, 'threads-select').inputValue() === '2', 'two threads');
+    await tid(page, 'thread-select').selectOption('1');
+    await tid(page, 'pcl-apply').click();
+    await tid(page, 'step-1000000').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=pcl-status]')?.textContent.includes('Nothing has counted'));
+    const idle = await text(page, 'pcl-status');
+    assert(idle.includes('thread 1 is in PSR.cpl 0, PSR.up 1'), `says why: ${idle}`);
+    await tid(page, 'pcl-panel').screenshot({ path: path.join(shots, 'pcl-apply-montecito-cpl0.png') });
+    await tid(page, 'mode-select').selectOption('3');
+    await tid(page, 'step-1000000').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=pcl-status]') === null);
+    await tid(page, 'pcl-panel').screenshot({ path: path.join(shots, 'pcl-apply-montecito.png') });
     // The availability grid opens on demand.
     await tid(page, 'pcl-grid-toggle').click();
     await tid(page, 'pcl-grid').waitFor();
@@ -370,6 +486,113 @@ const tests = {
     await page.close();
   },
 
+  'monkey: every button and select on each machine (and Montecito with two threads), then step': async () => {
+    const configs = [
+      { machine: 'sparc-t4', threads: '1' },
+      { machine: 'sparc-kt', threads: '1' },
+      { machine: 'montecito', threads: '1' },
+      { machine: 'montecito', threads: '2' },
+    ];
+    for (const { machine, threads } of configs) {
+      const { page, errors } = await open();
+      await tid(page, 'machine-select').selectOption(machine);
+      await page.waitForFunction((m) => document.querySelector('[data-testid=machine-select]').value === m, machine);
+      await tid(page, 'threads-select').selectOption(threads);
+      await page.waitForFunction((n) => document.querySelector('[data-testid=threads-select]').value === n, threads);
+      // The machine and the number of threads stay as chosen: the monkey leaves them alone. It
+      // leaves out the live run too: a run steps every frame at the chosen speed, whose time
+      // has no bound (the performance test drives Run and Pause).
+      const did = await monkey(page, { skip: ['machine-select', 'threads-select', 'run'], budget: 400, perKind: 8, ms: 25000 });
+      console.log(`     monkey ${machine} x${threads}: ${did.buttons} button presses, ${did.options} options over ${did.kinds} kinds of control, ${did.ms} ms`);
+      assert(await tid(page, 'panic').count() === 0, `${machine}: no panic banner`);
+      assert(await tid(page, 'machine-select').inputValue() === machine, `${machine}: still on the machine`);
+      const before = await text(page, 'cycle');
+      await tid(page, 'step-1000').click();
+      await page.waitForFunction((b) => document.querySelector('[data-testid=cycle]').textContent.trim() !== b, before, { timeout: 5000 });
+      assert(fatal(errors).length === 0, `${machine} x${threads}: ${fatal(errors).join('; ')}`);
+      const pageErrors = errors.filter((e) => !e.startsWith('Failed to load resource'));
+      assert(pageErrors.length === 0, `${machine} x${threads}: page errors: ${pageErrors.join('; ')}`);
+      await page.close();
+    }
+  },
+
+  'monkey: every button and select of the docs page widgets, then step': async () => {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    await page.goto(`${server.url}/docs.html`);
+    const examples = await page.locator('[data-example]').count();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-example] [data-testid=widget]').length === n, examples, { timeout: 20000 });
+    const did = await monkey(page, { scope: '[data-testid=widget]', budget: 400, perKind: 8, ms: 25000 });
+    console.log(`     monkey docs.html (${examples} widgets): ${did.buttons} button presses, ${did.options} options over ${did.kinds} kinds of control, ${did.ms} ms`);
+    assert(await page.locator('[data-testid=widget-panic]').count() === 0, 'no widget stopped');
+    // Every widget with step buttons still steps.
+    const stepping = page.locator('[data-testid=widget]:has([data-testid=cycle])');
+    const n = await stepping.count();
+    assert(n >= 2, `widgets that step: ${n}`);
+    for (let i = 0; i < n; i++) {
+      const w = stepping.nth(i);
+      const before = (await w.locator('[data-testid=cycle]').textContent()).trim();
+      await w.locator('[data-testid=step-100]').click();
+      await page.waitForFunction(([i, b]) => document.querySelectorAll('[data-testid=widget]:has([data-testid=cycle])')[i].querySelector('[data-testid=cycle]').textContent.trim() !== b, [i, before], { timeout: 5000 });
+    }
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
+  'a panic shows a banner, stops saving, and Reload reopens the saved session': async () => {
+    const { page, errors } = await open();
+    await tid(page, 'machine-select').selectOption('sparc-kt');
+    await tid(page, 'step-10').click();
+    await waitText(page, 'cycle', 'cycle 10');
+    await page.waitForFunction(() => (localStorage.getItem('pmu-explorer-session') ?? '').includes('sparc-kt'));
+    const saved = await page.evaluate(() => localStorage.getItem('pmu-explorer-session'));
+    // The test-only export does nothing without its confirmation text.
+    await page.evaluate(() => window.wasmBindings.__pmu_test_panic('panic'));
+    assert(await tid(page, 'panic').count() === 0, 'no banner without the confirmation');
+    const thrown = await page.evaluate(() => {
+      try { window.wasmBindings.__pmu_test_panic('panic the page for the end-to-end test'); return 'returned'; } catch (e) { return String(e); }
+    });
+    assert(/unreachable/i.test(thrown), `the release build aborts: ${thrown}`);
+    const banner = await text(page, 'panic');
+    assert(banner.includes('pmu-explorer stopped') && banner.includes('deliberate panic'), `banner: ${banner}`);
+    const logged = errors.filter((e) => e.includes('pmu-explorer panicked'));
+    assert(logged.length === 1, `logged once: ${errors.join('; ')}`);
+    // Nothing writes over the saved session after the panic (yew happens to live on here,
+    // since the panic was not inside it; a step would have saved).
+    await tid(page, 'step-10').click();
+    await page.waitForTimeout(300);
+    assert(await page.evaluate(() => localStorage.getItem('pmu-explorer-session')) === saved, 'the saved session is kept');
+    await page.screenshot({ path: path.join(shots, 'panic.png'), fullPage: false });
+    await tid(page, 'panic-reload').click();
+    await page.waitForFunction(() => !document.querySelector('[data-testid=panic]') && document.querySelector('[data-testid=cycle]'), null, { timeout: 20000 });
+    await waitText(page, 'cycle', 'cycle 10');
+    assert(await tid(page, 'machine-select').inputValue() === 'sparc-kt', 'the saved KT session is back');
+    await page.close();
+  },
+
+  'a panic on a page with widgets marks the widgets and leaves the host page alone': async () => {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    await page.goto(`${server.url}/docs.html`);
+    const examples = await page.locator('[data-example]').count();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-example] [data-testid=widget]').length === n, examples, { timeout: 20000 });
+    const host = await page.locator('#kt-output').textContent();
+    const thrown = await page.evaluate(async () => {
+      const wasm = await import('/pmu-ui.js');
+      try { wasm.__pmu_test_panic('panic the page for the end-to-end test'); return 'returned'; } catch (e) { return String(e); }
+    });
+    assert(/unreachable/i.test(thrown), `aborted: ${thrown}`);
+    assert(await page.locator('[data-testid=widget-panic]').count() === examples, 'every widget says it stopped');
+    assert(await page.locator('[data-testid=panic]').count() === 0, 'no page banner on a host page');
+    assert(await page.locator('#kt-output').textContent() === host, 'the host page is untouched');
+    assert(errors.filter((e) => e.includes('pmu-explorer panicked')).length === 1, `logged once: ${errors.join('; ')}`);
+    await page.close();
+  },
+
   'narrow window: the columns stack': async () => {
     const { page, errors } = await open('', { width: 600, height: 900 });
     await tid(page, 'reg-item-PCR0').click();
@@ -381,7 +604,9 @@ const tests = {
   },
 };
 
-const failed = await run(tests, {});
+// E2E_ONLY=text runs only the tests whose names contain it (while working on one).
+const only = process.env.E2E_ONLY;
+const failed = await run(Object.fromEntries(Object.entries(tests).filter(([name]) => !only || name.includes(only))), {});
 fs.writeFileSync(path.join(shots, 'measurements.json'), JSON.stringify(measurements, null, 2));
 await browser.close();
 await server.close();

@@ -1465,3 +1465,90 @@ fn kt_regions_program_the_pcr_in_privileged_mode_and_count() {
     // Stopped: the PCR counts in no mode.
     assert_eq!(sim.peek(0, 0, "PCR").map(|v| v & 0xe), Some(0));
 }
+
+/// The privilege each write needs, from the manuals: T4 PCRs are reached through
+/// hyperprivileged ASIs only (seed 000 section 10.1 item 4) and a PIC as picnht/picnpt allow
+/// (TABLE 10-1); the KT PCR is a privileged WRASR and only hyperprivileged code changes its ht
+/// (seed 001 section 2.1), its DRAM registers are hyperprivileged (section 3.0); seed 003 gives
+/// Montecito's PMC writes no rule.
+#[test]
+fn the_mode_a_write_needs() {
+    use ModeSpec::Sparc;
+    use SparcMode::{Hyperprivileged, Privileged};
+    let mut t4 = Simulator::new("sparc-t4", 1, 1).expect("t4");
+    assert_eq!(t4.write_mode(0, "PCR0", 0), Some(Sparc(Hyperprivileged)));
+    assert_eq!(t4.write_mode(0, "PIC0", 0), None);
+    write_raw(&mut t4, "PCR1", 1 << 16); // picnpt
+    assert_eq!(t4.write_mode(0, "PIC1", 0), Some(Sparc(Privileged)));
+    write_raw(&mut t4, "PCR1", 1 << 17); // picnht
+    assert_eq!(t4.write_mode(0, "PIC1", 0), Some(Sparc(Hyperprivileged)));
+    let kt = Simulator::new("sparc-kt", 1, 1).expect("kt");
+    assert_eq!(kt.write_mode(0, "PCR", 0x4), Some(Sparc(Privileged)));
+    assert_eq!(kt.write_mode(0, "PCR", 0x8), Some(Sparc(Hyperprivileged)), "ht");
+    assert_eq!(kt.write_mode(0, "PIC", 0), None);
+    assert_eq!(kt.write_mode(0, "MCU0_PCR", 0), Some(Sparc(Hyperprivileged)));
+    let mt = Simulator::new("montecito", 1, 1).expect("montecito");
+    assert_eq!(mt.write_mode(0, "PMC4", 0), None);
+    assert_eq!(t4.write_mode(0, "NOSUCH", 0), None);
+}
+
+/// PCLstart as actions: on a user-mode KT strand the PCR is written in privileged mode and the
+/// strand goes back to user mode; a T4 strand is raised to hyperprivileged mode; Montecito sets
+/// PSR.up first. Applying the actions programs the counters without a trap.
+#[test]
+fn start_actions_raise_the_privilege_and_restore_it() {
+    use pmu_model::pcl::region::{counts_in, start_actions};
+    let events = ["PCL_INSTR", "PCL_L1DCACHE_MISS"];
+    for (id, raised) in [
+        ("sparc-kt", Some(ModeSpec::Sparc(SparcMode::Privileged))),
+        ("sparc-t4", Some(ModeSpec::Sparc(SparcMode::Hyperprivileged))),
+        ("montecito", None),
+    ] {
+        let mut sim = Simulator::new(id, 2, 1).expect(id);
+        let before = sim.mode(0).expect("a mode");
+        let a = query(id, &events, Mode::User).expect("countable");
+        let p = program(&a).expect("programming");
+        let actions = start_actions(&sim, 0, &p);
+        let modes: Vec<ModeSpec> = actions
+            .iter()
+            .filter_map(|a| match a {
+                Action::SetMode { mode, .. } => Some(*mode),
+                _ => None,
+            })
+            .collect();
+        let writes = actions
+            .iter()
+            .filter(|a| matches!(a, Action::Write { .. }))
+            .count();
+        assert_eq!(writes, p.writes.len(), "{id}");
+        match raised {
+            Some(m) => assert_eq!(modes, vec![m, before], "{id}: raise, write, restore"),
+            None => assert_eq!(
+                modes,
+                vec![ModeSpec::Itanium {
+                    cpl: 0,
+                    up: true,
+                    pp: false
+                }],
+                "{id}: PSR.up for the user monitors"
+            ),
+        }
+        for action in actions {
+            let out = sim.apply(action).expect("applies");
+            assert!(
+                !matches!(out, pmu_model::sim::Outcome::Trapped { .. }),
+                "{id}: {out:?}"
+            );
+        }
+        for w in p
+            .writes
+            .iter()
+            .filter(|w| w.reg.starts_with("PC") || w.reg.starts_with("PMC"))
+        {
+            assert_eq!(sim.peek(0, 0, w.reg), Some(w.value), "{id}: {}", w.reg);
+        }
+        let now = sim.mode(0).expect("a mode");
+        // Montecito's reset PSR.cpl is 0: a user-mode programming does not count there.
+        assert_eq!(counts_in(Mode::User, now), raised.is_some(), "{id}: {now}");
+    }
+}

@@ -1500,6 +1500,17 @@ fn skipping_repetitions_changes_nothing() {
             },
         ),
         ("stream", 1, Config::default()),
+        // One thread: its period crossings coincide with the workload's phase changes, and
+        // a quantum has nothing to switch to.
+        ("default", 1, Config::default()),
+        (
+            "pointer-chase",
+            1,
+            Config {
+                quantum: 500,
+                ..Config::default()
+            },
+        ),
     ] {
         let make = || {
             let mut s =
@@ -1558,6 +1569,33 @@ fn run_until_a_2_pow_47_overflow_with_two_threads() {
         }
     );
     assert_eq!(peek(&s, 0, "PMC0") & 0b1_0001, 0b1_0001, "ov4 and fr");
+}
+
+/// A lone thread repeats too: running it to the UI's "run until" bound (2^48 cycles) with no
+/// overflow to stop at takes no time (before, its repetitions went unseen and such a run took
+/// days of simulation).
+#[test]
+fn one_thread_runs_2_pow_48_cycles_at_once() {
+    for config in [
+        Config::default(),
+        Config {
+            quantum: 500,
+            ..Config::default()
+        },
+    ] {
+        let mut s = sim(1, "default", 3);
+        s.set_montecito_config(config).expect("config");
+        let t0 = std::time::Instant::now();
+        let out = until(&mut s, Until::Overflow, 1 << 48);
+        assert_eq!(
+            out,
+            Outcome::Ran {
+                cycles: 1 << 48,
+                stopped: Stop::MaxCycles
+            }
+        );
+        assert!(t0.elapsed().as_secs() < 5, "took {:?}", t0.elapsed());
+    }
 }
 
 /// The workload's Itanium stream is consistent: L3 requests are flagged with their latency

@@ -124,21 +124,24 @@ pub fn Header(props: &HeaderProps) -> Html {
         return html! {};
     };
     let machine = session.machine();
-    let threads = session.sim.borrow().threads;
+    let threads = session.threads();
     let seed = session.scenario.seed;
-    let workload = session.sim.borrow().workload.name.clone();
+    let workload = session.with(|sim| sim.workload.name.clone());
 
     let restart = {
         let session = session.clone();
         move |machine: Option<String>, threads: Option<u32>, seed: Option<u64>, workload: Option<String>| {
             let m = machine.unwrap_or_else(|| session.machine().id.to_string());
             let max = if m == "montecito" { 2 } else { 64 };
-            session.dispatch(UiAction::NewSession {
+            // Everything is read before the dispatch: nothing of the session is borrowed while
+            // the reducer runs.
+            let action = UiAction::NewSession {
                 machine: m,
                 seed: seed.unwrap_or(session.scenario.seed),
-                threads: threads.unwrap_or(session.sim.borrow().threads).min(max),
+                threads: threads.unwrap_or_else(|| session.threads()).min(max),
                 workload: workload.unwrap_or_else(|| session.scenario.workload.name.clone()),
-            });
+            };
+            session.dispatch(action);
         }
     };
     let on_machine = {

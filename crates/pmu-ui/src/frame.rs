@@ -34,7 +34,9 @@ pub fn every_frame(mut f: impl FnMut() + 'static) -> Option<FrameLoop> {
     let slot: Rc<RefCell<Option<FrameClosure>>> = Rc::new(RefCell::new(None));
     let (alive2, handle2, slot2, window2) = (alive.clone(), handle.clone(), slot.clone(), window.clone());
     *slot.borrow_mut() = Some(Closure::new(move |_t: f64| {
-        if !*alive2.borrow() {
+        // After a panic the page is dead (crate::panic): the loop stops instead of stepping a
+        // model whose reducer may be half done.
+        if !*alive2.borrow() || crate::panic::happened() {
             // Break the closure's reference cycle so that it is freed.
             slot2.borrow_mut().take();
             return;

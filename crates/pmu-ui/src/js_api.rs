@@ -53,6 +53,7 @@ impl Explorer {
     /// `new Explorer("sparc-t4", 1)`; optional third argument: the number of strands or threads.
     #[wasm_bindgen(constructor)]
     pub fn new(machine: &str, seed: JsValue, threads: Option<u32>) -> Result<Explorer, JsError> {
+        crate::panic::install();
         let seed = if seed.is_undefined() || seed.is_null() {
             1
         } else {
@@ -274,6 +275,7 @@ fn ran(outcome: &Outcome) -> JsValue {
 /// `pmu bench`, so that native and wasm throughput can be compared.
 #[wasm_bindgen]
 pub fn bench() -> Result<JsValue, JsError> {
+    crate::panic::install();
     let perf = web_sys::window().and_then(|w| w.performance());
     let now = move || perf.as_ref().map_or(0.0, |p| p.now() / 1000.0);
     let results = pmu_model::sim::bench::standard(&now).map_err(|e| JsError::new(&e.to_string()))?;

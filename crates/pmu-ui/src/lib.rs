@@ -11,6 +11,7 @@ pub mod frame;
 pub mod js_api;
 pub mod mt_views;
 pub mod panels;
+pub mod panic;
 pub mod pcl_panel;
 pub mod persist;
 pub mod register_view;
@@ -28,9 +29,11 @@ pub fn start_app() {
 
 /// Runs when the module is instantiated: on the app page (`<body data-pmu-app>`) it mounts the
 /// app; on other pages (documentation with widgets) it does nothing, and the page uses the
-/// exports (`mount`, `Explorer`) through web/pmu-explorer.js.
+/// exports (`mount`, `Explorer`) through web/pmu-explorer.js. Either way it first installs the
+/// panic hook (see [`panic`]).
 #[wasm_bindgen::prelude::wasm_bindgen(start)]
 pub fn start() {
+    panic::install();
     let is_app = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.body())

@@ -22,7 +22,11 @@ pub fn ThreadView() -> Html {
     let Some(session) = use_context::<SessionCtx>() else {
         return html! {};
     };
-    let sim = session.sim.borrow();
+    session.with(thread_view)
+}
+
+/// The thread view of the model's state (it shows both threads, whichever is on screen).
+fn thread_view(sim: &Simulator) -> Html {
     let Some(m) = sim.montecito() else {
         return html! {};
     };
@@ -125,11 +129,14 @@ pub fn TraceView() -> Html {
     let Some(session) = use_context::<SessionCtx>() else {
         return html! {};
     };
-    let sim = session.sim.borrow();
+    session.with(|sim| trace_view(sim, session.thread))
+}
+
+/// The trace view of thread `t` in the model's state.
+fn trace_view(sim: &Simulator, t: u32) -> Html {
     let Some(m) = sim.montecito() else {
         return html! {};
     };
-    let t = session.thread;
     let entries = m.etb(t);
     let pmd38 = sim.peek(t, 0, "PMD38").unwrap_or(0);
     let (ebi, full) = (pmd38 & 0xf, pmd38 >> 5 & 1 == 1);
@@ -173,7 +180,7 @@ pub fn TraceView() -> Html {
                     { for entries.iter().rev().enumerate().map(|(i, (pmd, v, ext))| html! {
                         <tr data-testid="trace-row">
                             <td>{ i }</td><td>{ format!("PMD{pmd}") }</td><td><code>{ hex(*v, 64) }</code></td>
-                            <td class="muted">{ fields(&sim, &format!("PMD{pmd}"), *v) }{ format!(" ext={ext:#x}") }</td>
+                            <td class="muted">{ fields(sim, &format!("PMD{pmd}"), *v) }{ format!(" ext={ext:#x}") }</td>
                         </tr>
                     }) }
                 </table>
@@ -182,7 +189,7 @@ pub fn TraceView() -> Html {
                 <h4>{ "Event address registers" }</h4>
                 <table class="masks" data-testid="ears">
                     { for [("PMD32", data[0]), ("PMD33", data[1]), ("PMD36", data[2]), ("PMD34", inst[0]), ("PMD35", inst[1])].iter().map(|(r, v)| html! {
-                        <tr><td><code>{ *r }</code></td><td><code>{ hex(*v, 64) }</code></td><td class="muted">{ fields(&sim, r, *v) }</td></tr>
+                        <tr><td><code>{ *r }</code></td><td><code>{ hex(*v, 64) }</code></td><td class="muted">{ fields(sim, r, *v) }</td></tr>
                     }) }
                 </table>
             }

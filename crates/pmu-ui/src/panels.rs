@@ -32,7 +32,7 @@ pub fn RegisterColumn() -> Html {
         return html! {};
     };
     let machine = session.machine();
-    let threads = session.sim.borrow().threads;
+    let threads = session.threads();
     let mut groups: Vec<&str> = Vec::new();
     for r in machine.registers {
         if !groups.contains(&r.group) {
@@ -61,11 +61,7 @@ pub fn RegisterColumn() -> Html {
         })
     };
     let view = current.map(|reg| {
-        let value = session
-            .sim
-            .borrow()
-            .peek(session.thread, session.unit, reg.name)
-            .unwrap_or(0);
+        let value = session.peek(reg.name).unwrap_or(0);
         let s = session.clone();
         let on_write = Callback::from(move |v: u64| write_raw(&s, reg.name, v));
         html! {
@@ -133,7 +129,7 @@ pub fn SimColumn() -> Html {
         return html! {};
     };
     let machine = session.machine();
-    let cycle = session.sim.borrow().cycle;
+    let cycle = session.cycle();
     let step = |n: u64| {
         let s = session.clone();
         Callback::from(move |_: MouseEvent| s.dispatch(UiAction::Model(Action::Run { cycles: n })))
@@ -190,7 +186,7 @@ pub fn SimColumn() -> Html {
         })
     };
     let counters = session.counters();
-    let log = session.sim.borrow().log.clone();
+    let log = session.log_tail(200);
     html! {
         <section class="column sim-column" aria-label="Simulation">
             <div class="column-head"><h2>{ "Simulation" }</h2>
@@ -264,7 +260,7 @@ pub fn SimColumn() -> Html {
             </table>
             <h3>{ "Log" }</h3>
             <ol class="log" data-testid="log" aria-live="polite" reversed=true>
-                { for log.iter().rev().take(200).map(|e| {
+                { for log.iter().rev().map(|e| {
                     let kind = e.kind.name();
                     html! { <li class={classes!("log-entry", kind)}><span class="log-cycle">{ group(e.cycle) }</span>{ " " }{ e.describe() }</li> }
                 }) }
@@ -281,7 +277,7 @@ fn WorkloadEditor() -> Html {
     let Some(session) = use_session() else {
         return html! {};
     };
-    let spec = session.sim.borrow().workload.clone();
+    let spec = session.workload();
     let current = serde_json::to_string_pretty(&spec).unwrap_or_default();
     let shown = (*text).clone().unwrap_or_else(|| current.clone());
     let on_input = {
@@ -326,9 +322,7 @@ fn WorkloadEditor() -> Html {
 /// PMC0.fr: when set, every monitor of the thread is frozen (seed 003 Table 3-8).
 fn freeze_badge(session: &SessionCtx) -> Html {
     let fr = session
-        .sim
-        .borrow()
-        .peek(session.thread, 0, "PMC0")
+        .with(|sim| sim.peek(session.thread, 0, "PMC0"))
         .is_some_and(|v| v & 1 == 1);
     html! {
         <span data-testid="freeze" class={classes!("badge", "freeze", fr.then_some("lit"))}
@@ -344,9 +338,9 @@ fn ModeControl() -> Html {
     let Some(session) = use_session() else {
         return html! {};
     };
-    let mode = session.sim.borrow().mode(session.thread);
+    let mode = session.mode();
     let thread = session.thread;
-    let threads = session.sim.borrow().threads;
+    let threads = session.threads();
     let apply = {
         let s = session.clone();
         move |m: ModeSpec| {
@@ -363,7 +357,7 @@ fn ModeControl() -> Html {
                     apply(ModeSpec::Sparc(m));
                 }
             });
-            let now = session.sim.borrow().effective_mode(thread);
+            let now = session.effective_mode();
             html! {
                 <div class="controls">
                     <label>{ "Mode " }

@@ -2,14 +2,20 @@
 //! fifteen and our three), the countability check for the machine on screen with the register
 //! programming it implies (one click applies it through the model), and the portable events'
 //! live values and derived rates from the counters it programmed.
+//!
+//! Apply does what PCLstart does (seed 002 L2155-L2161), as model actions that the session
+//! records: the model says which privilege each write needs and raises the thread to it for
+//! the writes (`pcl::region::start_actions`), so a KT PCR is written in privileged mode, not
+//! trapped in user mode. The live values then say when nothing counts, and why if the model
+//! can tell (the thread's mode is not one the programming counts in).
 
 use pmu_model::number::hex;
 use pmu_model::pcl::metrics::Value;
 use pmu_model::pcl::program::Programming;
 use pmu_model::pcl::query::{query, Assignment};
-use pmu_model::pcl::region::values;
+use pmu_model::pcl::region::{counts_in, start_actions, values};
 use pmu_model::pcl::{events::EVENTS, Availability, Mode, PROCESSORS};
-use pmu_model::sim::{Action, ModeSpec, WriteValue};
+use pmu_model::sim::{ModeSpec, Simulator};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -27,12 +33,76 @@ fn mhz(machine: &str) -> Option<f64> {
     }
 }
 
-/// An assignment applied to the machine, and the counter values when it was applied.
+/// An assignment applied to the machine: to which thread, and when.
 #[derive(Clone, PartialEq)]
 struct Applied {
     assignment: Assignment,
     programming: Programming,
+    thread: u32,
     start_cycle: u64,
+}
+
+/// The counters an applied assignment programmed, last seen at a cycle: whether they moved
+/// since tells whether anything is counting now.
+#[derive(Clone, Default)]
+struct Seen {
+    cycle: u64,
+    counts: Vec<u64>,
+    stalled_over: Option<u64>,
+}
+
+/// What the model says of an applied assignment now.
+struct Live {
+    values: Vec<pmu_model::pcl::region::EventValue>,
+    cycles: u64,
+    counts: Vec<u64>,
+    /// Fields the programming set that no longer hold its value ("PCR.sl0").
+    changed: Vec<String>,
+    /// The applied thread's mode, if the programming does not count in it.
+    idle_mode: Option<ModeSpec>,
+    cycle: u64,
+}
+
+fn live(sim: &Simulator, a: &Applied, mhz: Option<f64>) -> Live {
+    let p = &a.programming;
+    let count_of =
+        |c: &pmu_model::pcl::program::CounterReg| sim.peek(a.thread, 0, c.reg).map(|v| c.extract(v));
+    let counts_by_name = |counter: &str| {
+        p.counters
+            .iter()
+            .find(|c| c.counter == counter)
+            .and_then(count_of)
+    };
+    let changed = p
+        .writes
+        .iter()
+        .filter(|w| !p.counters.iter().any(|c| c.reg == w.reg))
+        .flat_map(|w| {
+            let reg = sim.machine.register(w.reg);
+            let now = sim.peek(a.thread, 0, w.reg);
+            w.fields.iter().filter_map(move |(f, _)| {
+                let field = reg?.field(f)?;
+                (now.map(|v| field.get(v)) != Some(field.get(w.value))).then(|| format!("{}.{f}", w.reg))
+            })
+        })
+        .collect();
+    Live {
+        values: values(&a.assignment, &counts_by_name, mhz),
+        cycles: sim.cycle.saturating_sub(a.start_cycle),
+        counts: p.counters.iter().map(|c| count_of(c).unwrap_or(0)).collect(),
+        changed,
+        idle_mode: sim.mode(a.thread).filter(|m| !counts_in(a.assignment.mode, *m)),
+        cycle: sim.cycle,
+    }
+}
+
+/// "user mode" for PCL_MODE_USER, and so on.
+fn mode_words(m: Mode) -> &'static str {
+    match m {
+        Mode::User => "user mode",
+        Mode::System => "system mode",
+        Mode::UserSystem => "user and system mode",
+    }
 }
 
 #[component]
@@ -40,6 +110,7 @@ pub fn PclPanel() -> Html {
     let chosen = use_state(|| vec!["PCL_CYCLES", "PCL_INSTR", "PCL_L1DCACHE_MISS"]);
     let mode = use_state(|| Mode::User);
     let applied = use_state(|| None::<Applied>);
+    let seen = use_mut_ref(Seen::default);
     let Some(session) = use_context::<SessionCtx>() else {
         return html! {};
     };
@@ -84,27 +155,15 @@ pub fn PclPanel() -> Html {
         Ok(a) => a.program().ok().map(|p| {
             let (s, a, p, applied) = (session.clone(), a.clone(), p.clone(), applied.clone());
             Callback::from(move |_: MouseEvent| {
-                for w in &p.writes {
-                    s.dispatch(UiAction::Model(Action::Write {
-                        thread: s.thread,
-                        unit: 0,
-                        reg: w.reg.to_string(),
-                        value: WriteValue::Raw(w.value),
-                    }));
-                }
-                // Montecito user monitors count only with PSR.up = 1 (seed 003 Table 3-6).
-                if let Some(ModeSpec::Itanium { cpl, pp, .. }) = s.sim.borrow().mode(s.thread) {
-                    if p.requires.iter().any(|r| r.contains("PSR.up")) {
-                        s.dispatch(UiAction::Model(Action::SetMode {
-                            thread: Some(s.thread),
-                            mode: ModeSpec::Itanium { cpl, up: true, pp },
-                        }));
-                    }
-                }
+                // The plan is read from the model first; the borrow ends before the dispatch,
+                // which runs the reducer at once.
+                let (actions, start_cycle) = s.with(|sim| (start_actions(sim, s.thread, &p), sim.cycle));
+                s.dispatch(UiAction::Batch(actions));
                 applied.set(Some(Applied {
                     assignment: a.clone(),
                     programming: p.clone(),
-                    start_cycle: s.sim.borrow().cycle,
+                    thread: s.thread,
+                    start_cycle,
                 }));
             })
         }),
@@ -112,21 +171,45 @@ pub fn PclPanel() -> Html {
     };
     let live = applied
         .as_ref()
-        .filter(|a| a.assignment.processor.id == machine.id)
-        .map(|a| {
-            let sim = session.sim.borrow();
-            let counts = |counter: &str| {
-                a.programming
-                    .counters
-                    .iter()
-                    .find(|c| c.counter == counter)
-                    .and_then(|c| sim.peek(session.thread, 0, c.reg).map(|v| c.extract(v)))
-            };
-            (
-                values(&a.assignment, &counts, mhz(machine.id)),
-                sim.cycle - a.start_cycle.min(sim.cycle),
-            )
-        });
+        .filter(|a| a.assignment.processor.id == machine.id && a.thread < session.threads())
+        .map(|a| (a, session.with(|sim| live(sim, a, mhz(machine.id)))));
+    // Whether the counters moved since the last render at an earlier cycle.
+    let stalled_over = live.as_ref().and_then(|(_, l)| {
+        let mut seen = seen.borrow_mut();
+        if l.cycle < seen.cycle || seen.counts.len() != l.counts.len() {
+            *seen = Seen::default();
+        }
+        if l.cycle > seen.cycle {
+            seen.stalled_over =
+                (seen.counts == l.counts && !seen.counts.is_empty()).then_some(l.cycle - seen.cycle);
+            seen.cycle = l.cycle;
+            seen.counts = l.counts.clone();
+        }
+        seen.stalled_over
+    });
+    let status = live.as_ref().and_then(|(a, l)| {
+        let context = format!("{} {}", machine.contexts.name, a.thread);
+        let why = match l.idle_mode {
+            Some(m) => format!(
+                ": the counters count in {} ({}) and {context} is in {m}. Change the mode in the Simulation column.",
+                mode_words(a.assignment.mode),
+                a.assignment.mode.name()
+            ),
+            None => ". The chosen events may not occur in this workload, or counting is disabled (see the registers and the log).".to_string(),
+        };
+        if !l.changed.is_empty() {
+            Some(format!(
+                "The registers no longer hold what Apply wrote ({}): a write was refused (see the log) or they changed since. Apply again to count these events.",
+                l.changed.join(", ")
+            ))
+        } else if l.cycles == 0 {
+            Some(format!("Applied to {context}. Step or run: the counts start from 0."))
+        } else if l.counts.iter().all(|c| *c == 0) {
+            Some(format!("Nothing has counted in the {} cycles since Apply{why}", crate::panels::group(l.cycles)))
+        } else {
+            stalled_over.map(|d| format!("Not counting now: no count changed in the last {} cycles{why}", crate::panels::group(d)))
+        }
+    });
     html! {
         <div class="panel pcl" data-testid="pcl-panel">
             <h3>{ "PCL: portable events" }</h3>
@@ -183,8 +266,11 @@ pub fn PclPanel() -> Html {
             if !dropped.is_empty() {
                 <p class="muted">{ format!("Not available on {} (left out): {}", machine.name, dropped.join(", ")) }</p>
             }
-            if let Some((vals, cycles)) = live {
+            if let Some((_, Live { values: vals, cycles, .. })) = live {
                 <h4>{ format!("Live values ({} cycles since applied)", cycles) }</h4>
+                if let Some(status) = status {
+                    <p class="note" role="status" data-testid="pcl-status">{ status }</p>
+                }
                 <table class="masks" data-testid="pcl-live">
                     { for vals.iter().map(|v| html! {
                         <tr><td>{ v.event.name }</td><td class="num">{ match v.value {

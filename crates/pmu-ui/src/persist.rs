@@ -74,7 +74,7 @@ pub fn parse_fragment(fragment: &str) -> Result<Session, String> {
             .ok_or_else(|| format!("reg: {} has no register '{r}'", machine.id))?;
         session.current = Some(found.name);
     }
-    if thread >= session.sim.borrow().threads {
+    if thread >= session.threads() {
         return Err(format!("thread: {thread} does not exist"));
     }
     session.thread = thread;
@@ -107,8 +107,11 @@ pub fn from_storage() -> Option<Result<Session, String>> {
 }
 
 /// Save the session in localStorage and put it in the URL (replacing, not adding, a history
-/// entry).
+/// entry). Not after a panic: the session saved before it is the one a reload restores.
 pub fn save(session: &Session) {
+    if crate::panic::happened() {
+        return;
+    }
     if let Some(s) = storage() {
         let _ = s.set_item(KEY, &session.scenario_text());
     }

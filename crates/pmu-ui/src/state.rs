@@ -3,6 +3,13 @@
 //! `Simulator`; the session is recorded as a scenario (seed + accepted actions), which is what
 //! the permalink and localStorage hold: replaying it reproduces the state bit for bit. Nothing
 //! here knows the browser, so all of it is tested natively.
+//!
+//! The simulator is shared between the successive `Session` values (yew keeps the old one
+//! while the reducer makes the new one), so it sits in a `RefCell`. That cell is private:
+//! components read the model through [`Session::with`] and the small accessors, whose borrow
+//! ends before they return, and only the reducer borrows it mutably. No borrow can therefore
+//! be held across a dispatch (yew runs the reducer synchronously inside `dispatch`), which is
+//! how "RefCell already borrowed" panicked the page before.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -10,7 +17,8 @@ use std::rc::Rc;
 use pmu_model::machine::Machine;
 use pmu_model::scenario::Scenario;
 use pmu_model::sim::workload::builtin;
-use pmu_model::sim::{Action, Outcome, SimError, Simulator};
+use pmu_model::sim::workload::WorkloadSpec;
+use pmu_model::sim::{Action, LogEntry, ModeSpec, Outcome, SimError, Simulator, SparcMode};
 use yew::Reducible;
 
 /// How many counter samples the charts keep.
@@ -27,8 +35,9 @@ pub struct Sample {
 #[derive(Clone, Debug)]
 pub struct Session {
     /// The model. Shared so that a new `Session` value (which yew needs to re-render) does not
-    /// copy the simulator's tallies; `version` says when it changed.
-    pub sim: Rc<RefCell<Simulator>>,
+    /// copy the simulator's tallies; `version` says when it changed. Private: see the module
+    /// documentation.
+    sim: Rc<RefCell<Simulator>>,
     /// The session as a scenario: the seed and every action the model accepted.
     pub scenario: Scenario,
     pub version: u64,
@@ -71,6 +80,9 @@ impl PartialEq for Session {
 pub enum UiAction {
     /// Apply an action to the model (and record it).
     Model(Action),
+    /// Apply actions in order as one user action (the PCL panel's Apply: raise the privilege,
+    /// write, restore). Each accepted action is recorded; the first refused one stops the rest.
+    Batch(Vec<Action>),
     /// Start over on a machine.
     NewSession {
         machine: String,
@@ -144,18 +156,59 @@ impl Session {
         s
     }
 
+    /// Read the model: `f` sees the simulator, and the borrow ends when it returns. `f` must
+    /// not dispatch (nothing it can reach does: it gets no session handle).
+    pub fn with<R>(&self, f: impl FnOnce(&Simulator) -> R) -> R {
+        f(&self.sim.borrow())
+    }
+
     pub fn machine(&self) -> &'static Machine {
-        self.sim.borrow().machine
+        self.with(|sim| sim.machine)
+    }
+
+    /// The current cycle.
+    pub fn cycle(&self) -> u64 {
+        self.with(|sim| sim.cycle)
+    }
+
+    /// How many strands or threads the machine has.
+    pub fn threads(&self) -> u32 {
+        self.with(|sim| sim.threads)
+    }
+
+    /// A register of the thread and unit on screen, as stored (for views).
+    pub fn peek(&self, reg: &str) -> Option<u64> {
+        self.with(|sim| sim.peek(self.thread, self.unit, reg))
+    }
+
+    /// The base privilege mode of the thread on screen.
+    pub fn mode(&self) -> Option<ModeSpec> {
+        self.with(|sim| sim.mode(self.thread))
+    }
+
+    /// The SPARC mode the thread on screen is in at this cycle (None on Itanium).
+    pub fn effective_mode(&self) -> Option<SparcMode> {
+        self.with(|sim| sim.effective_mode(self.thread))
+    }
+
+    /// The workload the machine runs.
+    pub fn workload(&self) -> WorkloadSpec {
+        self.with(|sim| sim.workload.clone())
+    }
+
+    /// The last `n` log entries, oldest first.
+    pub fn log_tail(&self, n: usize) -> Vec<LogEntry> {
+        self.with(|sim| sim.log[sim.log.len().saturating_sub(n)..].to_vec())
     }
 
     /// The counters of the thread and unit on screen.
     pub fn counters(&self) -> Vec<CounterRow> {
-        counter_rows(&self.sim.borrow(), self.thread, self.unit)
+        self.with(|sim| counter_rows(sim, self.thread, self.unit))
     }
 
     fn sample(&mut self) {
         let values = self.counters().iter().map(|c| c.value).collect();
-        let cycle = self.sim.borrow().cycle;
+        let cycle = self.cycle();
         if self.history.last().is_some_and(|s| s.cycle == cycle) {
             self.history.pop();
         }
@@ -169,6 +222,7 @@ impl Session {
     /// Apply one action to the model; on success record it, on failure keep the state and
     /// say why.
     fn apply(&mut self, action: Action) {
+        // The only mutable borrow: it ends with the model call, before anything else runs.
         let result = self.sim.borrow_mut().apply(action.clone());
         match result {
             Ok(outcome) => {
@@ -324,6 +378,18 @@ impl Reducible for Session {
         let mut next = (*self).clone();
         match action {
             UiAction::Model(a) => next.apply(a),
+            UiAction::Batch(actions) => {
+                next.notes.clear();
+                let mut notes = Vec::new();
+                for a in actions {
+                    next.apply(a);
+                    notes.append(&mut next.notes);
+                    if next.error.is_some() {
+                        break;
+                    }
+                }
+                next.notes = notes;
+            }
             UiAction::Tick => {
                 let cycles = next.speed;
                 next.apply(Action::Run { cycles });
@@ -346,7 +412,7 @@ impl Reducible for Session {
                 next.notes.clear();
             }
             UiAction::Thread(t) => {
-                if t < next.sim.borrow().threads {
+                if t < next.threads() {
                     next.thread = t;
                     next.history.clear();
                     next.sample();
@@ -388,16 +454,16 @@ mod tests {
     fn actions_go_through_the_model_and_are_recorded() {
         let s = Rc::new(Session::default_session());
         let s = s.reduce(write("PCR0", 0xd01d)); // sl 26, ut/st/ht, ov (cannot be set), toe
-        assert_eq!(s.sim.borrow().peek(0, 0, "PCR0"), Some(0xd01c), "ov stayed 0");
+        assert_eq!(s.peek("PCR0"), Some(0xd01c), "ov stayed 0");
         assert!(s.notes.iter().any(|n| n.contains("never set")), "{:?}", s.notes);
         let s = s.reduce(UiAction::Tick);
-        assert_eq!(s.sim.borrow().peek(0, 0, "PIC0"), Some(10_000));
+        assert_eq!(s.peek("PIC0"), Some(10_000));
         let s = s.reduce(UiAction::Tick);
         assert_eq!(s.scenario.steps.len(), 2, "write + one merged run");
         let back =
             Session::from_scenario(Scenario::parse(&s.scenario_text()).expect("parse")).expect("restore");
-        assert_eq!(back.sim.borrow().registers(0), s.sim.borrow().registers(0));
-        assert_eq!(back.sim.borrow().cycle, 20_000);
+        assert_eq!(back.with(|sim| sim.registers(0)), s.with(|sim| sim.registers(0)));
+        assert_eq!(back.cycle(), 20_000);
     }
 
     #[test]
@@ -422,5 +488,145 @@ mod tests {
         assert_eq!(rows.len(), 8, "PIC0-3 and four DRAM counters");
         assert_eq!(rows[0].id, "PIC0");
         assert!(!rows[0].overflow);
+    }
+
+    /// The PCL panel's Apply as the panel makes it: read the plan through `with` (the borrow
+    /// ends there), then dispatch one batch. On every machine, and on both Montecito threads,
+    /// it programs the counters without a trap or an error, leaves the thread in the mode it
+    /// was in (Montecito gains PSR.up), and the recorded session replays to the same state.
+    /// Before, the panel held a borrow of the simulator across its dispatches and panicked.
+    #[test]
+    fn pcl_apply_is_one_batch_that_programs_every_machine() {
+        use pmu_model::pcl::{program::program, query, region::start_actions, Mode};
+        for (id, threads) in [
+            ("sparc-t4", 1),
+            ("sparc-kt", 1),
+            ("montecito", 1),
+            ("montecito", 2),
+        ] {
+            let mut s = Rc::new(Session::new(id, 1, threads, "default").expect(id));
+            for t in 0..threads {
+                s = s.reduce(UiAction::Thread(t));
+                let a = query(id, &["PCL_INSTR", "PCL_L1DCACHE_MISS"], Mode::User).expect("countable");
+                let p = program(&a).expect("programming");
+                let before = s.mode();
+                let actions = s.with(|sim| start_actions(sim, t, &p));
+                s = s.reduce(UiAction::Batch(actions));
+                assert_eq!(s.error, None, "{id} thread {t}");
+                assert!(
+                    s.notes.iter().all(|n| !n.contains("refused")),
+                    "{id}: {:?}",
+                    s.notes
+                );
+                assert!(s.with(|sim| sim.log.is_empty()), "{id}: no trap");
+                for w in p
+                    .writes
+                    .iter()
+                    .filter(|w| !p.counters.iter().any(|c| c.reg == w.reg))
+                {
+                    assert_eq!(s.peek(w.reg), Some(w.value), "{id} thread {t}: {}", w.reg);
+                }
+                match (before, s.mode()) {
+                    (Some(ModeSpec::Itanium { cpl, pp, .. }), now) => {
+                        assert_eq!(now, Some(ModeSpec::Itanium { cpl, up: true, pp }), "{id}")
+                    }
+                    (before, now) => assert_eq!(before, now, "{id}: back in the mode it was in"),
+                }
+            }
+            let s = s.reduce(UiAction::Tick);
+            let back =
+                Session::from_scenario(Scenario::parse(&s.scenario_text()).expect("parse")).expect("replays");
+            for t in 0..threads {
+                assert_eq!(
+                    back.with(|sim| sim.registers(t)),
+                    s.with(|sim| sim.registers(t)),
+                    "{id}"
+                );
+            }
+        }
+    }
+
+    /// A bounded native monkey: every kind of user action, with good and bad arguments, on
+    /// every machine, reduces without a panic and leaves a session that still steps.
+    #[test]
+    fn any_action_on_any_machine_reduces_without_a_panic() {
+        use pmu_model::sim::{HvPolicy, Until};
+        for (id, threads) in [
+            ("sparc-t4", 1),
+            ("sparc-t4", 4),
+            ("sparc-kt", 2),
+            ("montecito", 1),
+            ("montecito", 2),
+        ] {
+            let mut s = Rc::new(Session::new(id, 7, threads, "default").expect(id));
+            let machine = s.machine();
+            let mut actions = vec![
+                UiAction::Thread(threads - 1),
+                UiAction::Thread(threads + 5),
+                UiAction::Unit(3),
+                UiAction::Speed(0),
+                UiAction::Tick,
+                UiAction::Running(true),
+                UiAction::Running(false),
+                UiAction::Error("x".into()),
+                UiAction::DismissError,
+                UiAction::Model(Action::RunUntil {
+                    until: Until::Overflow,
+                    max_cycles: 1 << 20,
+                }),
+                UiAction::Model(Action::RunUntil {
+                    until: Until::ThreadSwitch,
+                    max_cycles: 1 << 20,
+                }),
+                UiAction::Model(Action::Hypercall {
+                    thread: 0,
+                    func: 0x123,
+                    args: vec![0, 0xffff],
+                }),
+                UiAction::Model(Action::SetPolicy(HvPolicy::default())),
+                UiAction::Batch(vec![Action::Run { cycles: 10 }, Action::Reset]),
+                UiAction::Batch(Vec::new()),
+            ];
+            for mode in [
+                ModeSpec::Sparc(SparcMode::User),
+                ModeSpec::Sparc(SparcMode::Hyperprivileged),
+                ModeSpec::Itanium {
+                    cpl: 3,
+                    up: true,
+                    pp: true,
+                },
+            ] {
+                actions.push(UiAction::Model(Action::SetMode {
+                    thread: Some(threads),
+                    mode,
+                }));
+                actions.push(UiAction::Model(Action::SetMode { thread: None, mode }));
+            }
+            for r in machine.registers {
+                actions.push(UiAction::Show(r.name));
+                for (unit, v) in [(0, u64::MAX), (0, 0x5555_5555_5555_5555), (9, 1)] {
+                    actions.push(UiAction::Model(Action::Write {
+                        thread: 0,
+                        unit,
+                        reg: r.name.into(),
+                        value: WriteValue::Raw(v & r.width_mask()),
+                    }));
+                }
+                actions.push(UiAction::Model(Action::Read {
+                    thread: threads,
+                    unit: 0,
+                    reg: r.name.into(),
+                }));
+                actions.push(UiAction::Model(Action::Run { cycles: 1000 }));
+                actions.push(UiAction::Thread(1));
+            }
+            for a in actions {
+                s = s.reduce(a);
+                let _ = (s.counters(), s.log_tail(10), s.effective_mode(), s.workload());
+            }
+            let cycle = s.cycle();
+            let s = s.reduce(UiAction::Model(Action::Run { cycles: 10 }));
+            assert_eq!(s.cycle(), cycle + 10, "{id}: still steps");
+        }
     }
 }

@@ -321,11 +321,7 @@ fn LiveWidget(props: &LiveProps) -> Html {
     let machine = session.machine();
     let reg = session.current.and_then(|r| machine.register(r));
     let register = reg.map(|reg| {
-        let value = session
-            .sim
-            .borrow()
-            .peek(session.thread, session.unit, reg.name)
-            .unwrap_or(0);
+        let value = session.peek(reg.name).unwrap_or(0);
         let s = session.clone();
         let on_write = Callback::from(move |v: u64| crate::app::write_raw(&s, reg.name, v));
         html! { <RegisterView machine={machine} register={reg} value={value} readonly={o.readonly}
@@ -358,7 +354,7 @@ fn WidgetSteps() -> Html {
         let s = session.clone();
         Callback::from(move |_: MouseEvent| s.dispatch(UiAction::Model(Action::Run { cycles: n })))
     };
-    let cycle = session.sim.borrow().cycle;
+    let cycle = session.cycle();
     html! {
         <div class="controls">
             <span class="cycle" data-testid="cycle">{ format!("cycle {}", group(cycle)) }</span>
@@ -376,7 +372,7 @@ fn WidgetCounters() -> Html {
         return html! {};
     };
     let rows = session.counters();
-    let log = session.sim.borrow().log.clone();
+    let log = session.log_tail(6);
     html! {
         <div class="panel">
             <WidgetSteps />
@@ -391,7 +387,7 @@ fn WidgetCounters() -> Html {
                 }) }
             </table>
             <ol class="log" data-testid="log" reversed=true>
-                { for log.iter().rev().take(6).map(|e| html! { <li class="log-entry">{ e.to_string() }</li> }) }
+                { for log.iter().rev().map(|e| html! { <li class="log-entry">{ e.to_string() }</li> }) }
             </ol>
         </div>
     }
@@ -401,6 +397,7 @@ fn WidgetCounters() -> Html {
 #[wasm_bindgen]
 pub struct WidgetHandle {
     app: Option<yew::AppHandle<Widget>>,
+    element: web_sys::Element,
 }
 
 #[wasm_bindgen]
@@ -409,6 +406,7 @@ impl WidgetHandle {
     pub fn unmount(&mut self) {
         if let Some(app) = self.app.take() {
             app.destroy();
+            crate::panic::remove_widget(&self.element);
         }
     }
 }
@@ -418,6 +416,7 @@ impl WidgetHandle {
 /// only failure that throws is a missing element.
 #[wasm_bindgen]
 pub fn mount(element: web_sys::Element, options: JsValue) -> WidgetHandle {
+    crate::panic::install();
     let options = if options.is_object() {
         parse_options(&options)
     } else if options.is_undefined() || options.is_null() {
@@ -427,6 +426,10 @@ pub fn mount(element: web_sys::Element, options: JsValue) -> WidgetHandle {
             "options: expected an object such as {machine: \"sparc-t4\", register: \"PCR0\"}".into(),
         ])
     };
-    let app = yew::Renderer::<Widget>::with_root_and_props(element, WidgetProps { options }).render();
-    WidgetHandle { app: Some(app) }
+    crate::panic::add_widget(&element);
+    let app = yew::Renderer::<Widget>::with_root_and_props(element.clone(), WidgetProps { options }).render();
+    WidgetHandle {
+        app: Some(app),
+        element,
+    }
 }

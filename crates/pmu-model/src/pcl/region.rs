@@ -244,9 +244,7 @@ impl Session {
         let assignment = query_on(processor, events, mode).map_err(Box::new)?;
         let programming = program(&assignment)?;
         let names = assignment.events.iter().map(|e| e.event.name).collect();
-        with_privilege(sim, self.thread, |sim| {
-            apply(sim, self.thread, &programming.writes)
-        })?;
+        apply(sim, start_actions(sim, self.thread, &programming))?;
         let n = programming.counters.len();
         let mut active = Active {
             assignment,
@@ -280,8 +278,7 @@ impl Session {
         sample(sim, self.thread, active)?;
         let r = reading(active, &start, self.mhz);
         if self.stack.is_empty() {
-            let stop = active.programming.stop.clone();
-            with_privilege(sim, self.thread, |sim| apply(sim, self.thread, &stop))?;
+            apply(sim, stop_actions(sim, self.thread, &active.programming))?;
             self.active = None;
         }
         Ok(r)
@@ -381,64 +378,129 @@ fn raw(sim: &Simulator, thread: u32, counters: &[CounterReg]) -> Result<Vec<u64>
         .collect()
 }
 
-/// Write registers of the thread as whole values.
-fn apply(sim: &mut Simulator, thread: u32, writes: &[RegWrite]) -> Result<(), RegionError> {
-    for w in writes {
-        let out = sim
-            .apply(Action::Write {
-                thread,
-                unit: 0,
-                reg: w.reg.to_string(),
-                value: WriteValue::Raw(w.value),
-            })
-            .map_err(|source| RegionError::Sim {
-                what: format!("writing {} = {:#x}", w.reg, w.value),
-                source,
-            })?;
-        if let Outcome::Trapped { name } = out {
-            return Err(RegionError::Trapped {
-                reg: w.reg,
-                trap: name,
-            });
-        }
-    }
-    Ok(())
-}
-
-/// Do `f` as the operating system would: on SPARC in privileged mode (the KT's PCR is written
-/// with a privileged WRASR, and a user-mode write traps); on Montecito with PSR.up = 1, which
-/// enables the user monitors the PMCs are programmed as. The SPARC mode is restored after;
-/// PSR.up stays set, as the user monitors need it to count.
-fn with_privilege(
-    sim: &mut Simulator,
-    thread: u32,
-    f: impl FnOnce(&mut Simulator) -> Result<(), RegionError>,
-) -> Result<(), RegionError> {
-    let before = sim.mode(thread);
-    let set = |sim: &mut Simulator, mode: ModeSpec| {
-        sim.apply(Action::SetMode {
+/// The actions that program `p` on `thread` as the operating system does for PCLstart
+/// (L2155-L2161): first what the counters need to count (see [`counting_mode`]), then the
+/// control register writes and counter clears, made in a mode that may make them (see
+/// [`privileged_writes`]). A session that applies them records exactly what was done, so
+/// that it replays.
+pub fn start_actions(sim: &Simulator, thread: u32, p: &Programming) -> Vec<Action> {
+    let mut actions = Vec::new();
+    if let Some(mode) = sim.mode(thread).and_then(counting_mode) {
+        actions.push(Action::SetMode {
             thread: Some(thread),
             mode,
-        })
-        .map(|_| ())
-        .map_err(|source| RegionError::Sim {
-            what: "setting the privilege mode".into(),
-            source,
-        })
-    };
-    match before {
-        Some(ModeSpec::Sparc(m)) if m == SparcMode::User => {
-            set(sim, ModeSpec::Sparc(SparcMode::Privileged))?;
-            let result = f(sim);
-            set(sim, ModeSpec::Sparc(m))?;
-            result
-        }
-        Some(ModeSpec::Itanium { cpl, up: false, pp }) => {
-            set(sim, ModeSpec::Itanium { cpl, up: true, pp })?;
-            f(sim)
-        }
-        _ => f(sim),
+        });
     }
+    let base = sim.mode(thread);
+    let base = base.map(|m| counting_mode(m).unwrap_or(m));
+    actions.extend(privileged_writes(base, sim, thread, &p.writes));
+    actions
+}
+
+/// The actions that stop the counters of `p` on `thread` (the outermost PCLstop): the stop
+/// writes, in a mode that may make them.
+pub fn stop_actions(sim: &Simulator, thread: u32, p: &Programming) -> Vec<Action> {
+    privileged_writes(sim.mode(thread), sim, thread, &p.stop)
+}
+
+/// The mode a thread in `mode` must be in for the counters [`program`] programs to count, if
+/// not `mode` itself: Montecito's PMCs are user monitors (pm = 0), enabled by PSR.up = 1 (seed
+/// 003 Table 3-6, section 3.2.3.2). The SPARC programming needs no mode bit.
+pub fn counting_mode(mode: ModeSpec) -> Option<ModeSpec> {
+    match mode {
+        ModeSpec::Itanium { cpl, up: false, pp } => Some(ModeSpec::Itanium { cpl, up: true, pp }),
+        _ => None,
+    }
+}
+
+/// Whether counters programmed for `mode` count events while a thread's own mode is `now`
+/// (the workload's system calls and interrupts raise it for a while): SPARC ut counts user and
+/// st privileged mode (seed 000 TABLE 10-1), Montecito's plm counts privilege level 3 for user
+/// and 0 for system (seed 003 Table 3-6), and its user monitors need PSR.up = 1.
+pub fn counts_in(mode: Mode, now: ModeSpec) -> bool {
+    match now {
+        ModeSpec::Sparc(SparcMode::User) => mode.counts_user(),
+        ModeSpec::Sparc(SparcMode::Privileged) => mode.counts_system(),
+        ModeSpec::Sparc(SparcMode::Hyperprivileged) => false,
+        ModeSpec::Itanium { up: false, .. } => false,
+        ModeSpec::Itanium { cpl: 3, .. } => mode.counts_user(),
+        ModeSpec::Itanium { cpl: 0, .. } => mode.counts_system(),
+        ModeSpec::Itanium { .. } => false,
+    }
+}
+
+/// `writes` to `thread` as whole values, made as privileged software makes them: if the
+/// thread's mode (`base`) may not make every write ([`Simulator::write_mode`]: a KT PCR write
+/// traps in user mode, seed 001 section 2.1; T4 PCRs are hyperprivileged, seed 000 section
+/// 10.1), the thread is raised to the least privileged mode that may, writes, and returns to
+/// `base`.
+pub fn privileged_writes(
+    base: Option<ModeSpec>,
+    sim: &Simulator,
+    thread: u32,
+    writes: &[RegWrite],
+) -> Vec<Action> {
+    let needed: Vec<ModeSpec> = writes
+        .iter()
+        .filter_map(|w| sim.write_mode(thread, w.reg, w.value))
+        .collect();
+    // The one requirement that covers all the others (on SPARC, the most privileged).
+    let raise = needed
+        .iter()
+        .copied()
+        .find(|m| needed.iter().all(|n| m.covers(*n)))
+        .or(needed.last().copied());
+    let switch = match (base, raise) {
+        (Some(base), Some(need)) if !base.covers(need) => Some((base, base.raised_to(need))),
+        _ => None,
+    };
+    let mut actions = Vec::new();
+    if let Some((_, raised)) = switch {
+        actions.push(Action::SetMode {
+            thread: Some(thread),
+            mode: raised,
+        });
+    }
+    actions.extend(writes.iter().map(|w| Action::Write {
+        thread,
+        unit: 0,
+        reg: w.reg.to_string(),
+        value: WriteValue::Raw(w.value),
+    }));
+    if let Some((base, _)) = switch {
+        actions.push(Action::SetMode {
+            thread: Some(thread),
+            mode: base,
+        });
+    }
+    actions
+}
+
+/// Apply `actions`; a write that traps is an error, after the rest (which restore the mode)
+/// have been applied.
+fn apply(sim: &mut Simulator, actions: Vec<Action>) -> Result<(), RegionError> {
+    let mut trapped = None;
+    for action in actions {
+        let what = match &action {
+            Action::Write {
+                reg,
+                value: WriteValue::Raw(v),
+                ..
+            } => format!("writing {reg} = {v:#x}"),
+            _ => "setting the privilege mode".to_string(),
+        };
+        let reg = match &action {
+            Action::Write { reg, .. } => sim.machine.register(reg).map(|r| r.name),
+            _ => None,
+        };
+        let out = sim
+            .apply(action)
+            .map_err(|source| RegionError::Sim { what, source })?;
+        if let (Outcome::Trapped { name }, Some(reg)) = (out, reg) {
+            trapped.get_or_insert(RegionError::Trapped { reg, trap: name });
+        }
+    }
+    trapped.map_or(Ok(()), Err)
 }
 
 /// The value of every event of an assignment from the counts of its counters (`counts` maps a

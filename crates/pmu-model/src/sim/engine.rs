@@ -159,6 +159,13 @@ pub trait Engine: fmt::Debug + Any {
     /// the cycle reached and why it stopped.
     fn run(&mut self, from: u64, to: u64, until: Option<Until>, log: &mut Vec<LogEntry>) -> (u64, Stop);
 
+    /// The least privileged mode in which software may write `value` to `reg` of `thread` and
+    /// have every bit take, as the manual's software would (`None`: any mode, or the manual
+    /// gives no rule).
+    fn write_mode(&self, _thread: u32, _reg: &Register, _value: u64) -> Option<ModeSpec> {
+        None
+    }
+
     /// A sun4v hypercall; `None` if the machine has no hypervisor API.
     fn hypercall(
         &mut self,

@@ -420,6 +420,22 @@ impl Kt {
 impl Engine for Kt {
     engine_boilerplate!();
 
+    /// The least privileged mode in which software may write `reg` of `thread` with `value`
+    /// and have every bit take (`None`: any mode). The PCR is written with WRASR, which traps
+    /// in user mode, and its ht bit "may be set only in hyperprivileged mode" (seed 001 section
+    /// 2.1); the PIC traps in user mode when PCR.priv = 1; the L2 control and DRAM registers
+    /// "are only accessible from hyperprivileged mode" (sections 2.2, 3.0).
+    fn write_mode(&self, thread: u32, reg: &Register, value: u64) -> Option<ModeSpec> {
+        let s = self.strands.get(thread as usize)?;
+        match reg.name {
+            "PCR" if (value ^ s.pcr) & HT != 0 => Some(ModeSpec::Sparc(SparcMode::Hyperprivileged)),
+            "PCR" => Some(ModeSpec::Sparc(SparcMode::Privileged)),
+            "PIC" if s.pcr & PRIV != 0 => Some(ModeSpec::Sparc(SparcMode::Privileged)),
+            "PIC" => None,
+            _ => Some(ModeSpec::Sparc(SparcMode::Hyperprivileged)),
+        }
+    }
+
     fn why(
         &self,
         machine: &'static Machine,

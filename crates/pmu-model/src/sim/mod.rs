@@ -74,6 +74,47 @@ pub enum ModeSpec {
     Itanium { cpl: u8, up: bool, pp: bool },
 }
 
+impl ModeSpec {
+    /// Whether software in this mode may do what software in `needed` may: on SPARC a mode at
+    /// least as privileged (hyperprivileged > privileged > user, seed 000 section 10.2); on
+    /// Itanium a PSR.cpl at most `needed`'s (privilege level 0 is the most privileged, seed 003
+    /// section 3.2.3.2). Modes of different architectures never cover each other.
+    pub fn covers(self, needed: ModeSpec) -> bool {
+        match (self, needed) {
+            (ModeSpec::Sparc(a), ModeSpec::Sparc(b)) => a >= b,
+            (ModeSpec::Itanium { cpl: a, .. }, ModeSpec::Itanium { cpl: b, .. }) => a <= b,
+            _ => false,
+        }
+    }
+
+    /// This mode raised to the privilege of `needed`, keeping what privilege does not set
+    /// (Itanium's PSR.up and PSR.pp).
+    pub fn raised_to(self, needed: ModeSpec) -> ModeSpec {
+        match (self, needed) {
+            (ModeSpec::Itanium { up, pp, .. }, ModeSpec::Itanium { cpl, .. }) => {
+                ModeSpec::Itanium { cpl, up, pp }
+            }
+            _ => needed,
+        }
+    }
+}
+
+impl fmt::Display for ModeSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ModeSpec::Sparc(m) => write!(f, "{} mode", m.name()),
+            ModeSpec::Itanium { cpl, up, pp } => {
+                write!(
+                    f,
+                    "PSR.cpl {cpl}, PSR.up {}, PSR.pp {}",
+                    u8::from(*up),
+                    u8::from(*pp)
+                )
+            }
+        }
+    }
+}
+
 /// A whole value, or field assignments (`field`, `value` as typed: a number or a name) applied
 /// on top of the register's current value.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -734,6 +775,17 @@ impl Simulator {
     /// [`Simulator::set_switch_config`]).
     pub fn set_montecito_config(&mut self, config: montecito::sched::Config) -> Result<(), SimError> {
         self.set_switch_config(config)
+    }
+
+    /// The least privileged mode in which software may write `value` to `reg` of `thread`
+    /// without a trap and without a bit dropped for lack of privilege, as the manuals say
+    /// (`None`: any mode may; also for an unknown register or thread). Each engine answers for
+    /// its machine: T4 PCRs are hyperprivileged and PICs follow picnht/picnpt (seed 000 section
+    /// 10.1, TABLE 10-1); the KT PCR needs privileged mode, hyperprivileged to change ht (seed
+    /// 001 sections 2.1, 3.0); seed 003 gives Montecito's PMC and PMD writes no privilege rule.
+    pub fn write_mode(&self, thread: u32, reg: &str, value: u64) -> Option<ModeSpec> {
+        let r = self.machine.register(reg)?;
+        self.engine.write_mode(thread, r, value)
     }
 
     /// A thread's current base privilege mode.

@@ -289,6 +289,29 @@ impl T4 {
 impl Engine for T4 {
     engine_boilerplate!();
 
+    /// The least privileged mode in which software may write `reg` of `thread` (`None`: any
+    /// mode). The PCRs are reached "via hyperprivileged ASIs only" (seed 000 section 10.1, item
+    /// 4); a PIC as its PCR's picnht and picnpt allow (TABLE 10-1). The seed gives the DRAM
+    /// registers no privilege rule. (`write` itself accepts a PCR write in any mode: this says
+    /// what the manual's software does, so that callers write PCRs as it would.)
+    fn write_mode(&self, thread: u32, reg: &Register, _value: u64) -> Option<ModeSpec> {
+        let s = self.strands.get(thread as usize)?;
+        match Self::index(reg)? {
+            ('c', _) => Some(ModeSpec::Sparc(SparcMode::Hyperprivileged)),
+            ('p', n) => {
+                let pcr = *s.pcr.get(n)?;
+                if pcr & PICNHT != 0 {
+                    Some(ModeSpec::Sparc(SparcMode::Hyperprivileged))
+                } else if pcr & PICNPT != 0 {
+                    Some(ModeSpec::Sparc(SparcMode::Privileged))
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        }
+    }
+
     fn why(
         &self,
         machine: &'static Machine,

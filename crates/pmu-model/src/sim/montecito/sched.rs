@@ -531,7 +531,15 @@ impl Sched {
                     }
                 }
             }
-            Next::DeadCycle | Next::Phase => {}
+            Next::DeadCycle => {}
+            // A phase change on a period boundary hides the crossing (`next` offers the earlier
+            // of equal events, then only positions after it): it is the checkpoint too. The
+            // built-in workloads' system calls fall on period boundaries, so without this a
+            // lone thread, which crosses them only here, was never checkpointed or accelerated.
+            Next::Phase => {
+                let fg = &self.threads[self.fg as usize];
+                out.checkpoint = self.mode == Mode::Running && fg.pos.is_multiple_of(PERIOD as u64);
+            }
             Next::Period => out.checkpoint = true,
             Next::Return(t, i) => {
                 let p = self.threads[t as usize].pending.remove(i);
@@ -642,7 +650,10 @@ impl Sched {
         Signature {
             fg: self.fg,
             mode,
-            quantum: if cfg.quantum > 0 {
+            // A lone thread has no quantum to run out (`next` offers none): its age must not
+            // make every checkpoint look new, or a one-thread core never repeats and every
+            // run is simulated event by event.
+            quantum: if cfg.quantum > 0 && self.threads.len() == 2 {
                 now.saturating_sub(self.quantum_start)
             } else {
                 0
