@@ -13,9 +13,10 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::error::ErrorKind;
 use clap::{Arg, Parser, Subcommand, ValueHint};
 use clap_complete::Shell;
-use pmu_model::machine::{machine, Machine, MACHINES};
+use pmu_model::machine::Machine;
 use pmu_model::pcl::avail::Processor;
 use pmu_model::pcl::{events, processor, Mode, PROCESSORS};
+use pmu_model::{machine, MACHINES};
 
 /// pmu: the pmu-explorer model on the command line.
 ///
@@ -168,7 +169,7 @@ impl<T: Clone + Send + Sync + 'static> TypedValueParser for ModelNames<T> {
     }
 }
 
-/// The machines of `pmu_model::machine::MACHINES`.
+/// The machines of `pmu_model::MACHINES`.
 fn machines() -> ModelNames<&'static Machine> {
     ModelNames {
         names: || {

@@ -11,10 +11,11 @@ pub mod pcl;
 
 use pmu_model::decode::{Decoded, DiagKind, Diagnostic};
 use pmu_model::event::{Event, Mask};
-use pmu_model::machine::{FieldRef, Machine, Privilege, MACHINES};
+use pmu_model::machine::{FieldRef, Machine, Privilege};
 use pmu_model::number::hex;
 use pmu_model::register::{Encodings, Field, Register, When};
 use pmu_model::sim::bench::BenchResult;
+use pmu_model::MACHINES;
 use serde::Serialize;
 
 fn is_zero(v: &u64) -> bool {

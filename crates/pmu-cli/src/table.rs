@@ -3,8 +3,9 @@
 use std::fmt::Write;
 
 use pmu_model::decode::Decoded;
-use pmu_model::machine::{Machine, MACHINES};
+use pmu_model::machine::Machine;
 use pmu_model::number::hex;
+use pmu_model::MACHINES;
 
 /// Lay rows out in columns padded to the widest cell; the last column is not padded.
 pub(crate) fn columns(rows: &[Vec<String>]) -> String {

@@ -27,5 +27,6 @@ pub mod sim;
 
 pub use decode::{decode, encode, Decoded, Diagnostic, EncodeError, Severity};
 pub use event::{Event, Mask};
-pub use machine::{machine, Choice, Machine, MACHINES};
+pub use machine::{Choice, Machine};
+pub use machines::{machine, MACHINES};
 pub use register::{Access, Field, Register};

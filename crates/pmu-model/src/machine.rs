@@ -1,7 +1,6 @@
 //! The machines the explorer models, as data: each a register list and an event catalogue.
 
 use crate::event::Event;
-use crate::machines::{montecito, sparc_kt, sparc_t4};
 use crate::register::Register;
 
 /// One modelled processor.
@@ -124,12 +123,4 @@ impl Machine {
             .iter()
             .find(|e| e.name.eq_ignore_ascii_case(name.trim()))
     }
-}
-
-/// Every machine, in the order the UI lists them.
-pub static MACHINES: [&Machine; 3] = [&sparc_t4::MACHINE, &sparc_kt::MACHINE, &montecito::MACHINE];
-
-/// Look a machine up by id.
-pub fn machine(id: &str) -> Option<&'static Machine> {
-    MACHINES.iter().copied().find(|m| m.id == id.trim())
 }

@@ -5,7 +5,7 @@
 //! exists, the derived metrics, nested regions, and the register programming run end to end in
 //! the simulator.
 
-use pmu_model::machine::machine;
+use pmu_model::machine;
 use pmu_model::machines::montecito::events as mt_events;
 use pmu_model::machines::{sparc_kt, sparc_t4};
 use pmu_model::pcl::avail::{Counters, Expr, Origin, Program, Rules, Term, TermPlace};

@@ -1,9 +1,9 @@
 //! The application: three columns over one [`Session`] (registers; simulation; views), the
 //! live-run loop, and the session's persistence in the URL and localStorage.
 
-use pmu_model::machine::MACHINES;
 use pmu_model::sim::workload::BUILTINS;
 use pmu_model::sim::{Action, WriteValue};
+use pmu_model::MACHINES;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 

@@ -6,7 +6,8 @@
 
 use std::rc::Rc;
 
-use pmu_model::machine::{machine, Machine};
+use pmu_model::machine;
+use pmu_model::machine::Machine;
 use pmu_model::number::parse_u64;
 use pmu_model::sim::{Action, WriteValue};
 use wasm_bindgen::prelude::*;

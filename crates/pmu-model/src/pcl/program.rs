@@ -19,7 +19,8 @@ use super::avail::{Native, Program};
 use super::query::{Assignment, Placement};
 use super::Mode;
 use crate::decode::{self, EncodeError};
-use crate::machine::{machine, Machine};
+use crate::machine::Machine;
+use crate::machines::machine;
 use crate::machines::montecito::events as mt_events;
 
 /// One register write: the register, its value, and the fields that make it.

@@ -2,7 +2,8 @@
 //! (the page's `bench` export), so that both report the same measurements. The clock is passed
 //! in: `std::time::Instant` does not exist on wasm32-unknown-unknown.
 
-use super::{Action, ModeSpec, Simulator, Until, WriteValue};
+use super::action::{Action, ModeSpec, Until, WriteValue};
+use super::simulator::Simulator;
 
 /// One measurement.
 #[derive(Clone, Debug, PartialEq)]

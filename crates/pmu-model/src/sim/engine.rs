@@ -9,93 +9,13 @@
 use std::any::Any;
 use std::fmt;
 
-use super::montecito::sched::Config;
-use super::montecito::Switch;
+use super::action::{HvPolicy, ModeSpec, Outcome, SimError, SparcMode, Stop, Until};
+use super::log::LogEntry;
+use super::switching::{Config, ThreadsView};
 use super::why::Why;
 use super::workload::WorkloadSpec;
-use super::{HvPolicy, LogEntry, ModeSpec, Outcome, SimError, SparcMode, Until};
 use crate::machine::{CounterSpec, Machine};
 use crate::register::Register;
-
-/// Why a run stopped.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Stop {
-    /// It ran the cycles it was asked to run.
-    Cycles,
-    /// `run until overflow`: a counter overflowed.
-    Overflow,
-    /// `run until trap`: a trap or interrupt was taken.
-    Trap,
-    /// `run until thread_switch`: the core switched threads.
-    ThreadSwitch,
-    /// `run until cycle`: the cycle was reached.
-    Cycle,
-    /// `run until` reached its `max_cycles` without the condition.
-    MaxCycles,
-    /// The run processed [`super::MAX_EVENTS_PER_RUN`] hardware events and stopped there so
-    /// that no call keeps the page busy; the next run goes on.
-    EventLimit,
-}
-
-impl Stop {
-    /// The `stopped` string of the scenario result and the JS API.
-    pub fn name(self) -> &'static str {
-        match self {
-            Stop::Cycles => "cycles",
-            Stop::Overflow => "overflow",
-            Stop::Trap => "trap",
-            Stop::ThreadSwitch => "thread_switch",
-            Stop::Cycle => "cycle",
-            Stop::MaxCycles => "max_cycles",
-            Stop::EventLimit => "event_limit",
-        }
-    }
-
-    /// The stop of a run that met `until`.
-    pub fn met(until: Until) -> Stop {
-        match until {
-            Until::Overflow => Stop::Overflow,
-            Until::Trap => Stop::Trap,
-            Until::ThreadSwitch => Stop::ThreadSwitch,
-            Until::Cycle(_) => Stop::Cycle,
-        }
-    }
-
-    /// The stop of a run that reached its end without meeting `until`.
-    pub fn at_end(until: Option<Until>) -> Stop {
-        match until {
-            None => Stop::Cycles,
-            Some(Until::Cycle(_)) => Stop::Cycle,
-            Some(_) => Stop::MaxCycles,
-        }
-    }
-}
-
-impl fmt::Display for Stop {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// Switch-on-event multithreading now, for views (machines with `features.thread_switching`).
-#[derive(Clone, Debug, PartialEq)]
-pub struct ThreadsView {
-    /// The thread that owns the pipeline (during a switch, the one switching in).
-    pub foreground: u32,
-    pub switching: bool,
-    /// Both threads halted: the core idles.
-    pub idle: bool,
-    /// Each thread's urgency (0-7) and whether it is halted.
-    pub urgency: Vec<u8>,
-    pub halted: Vec<bool>,
-    /// The last switches, oldest first.
-    pub timeline: Vec<Switch>,
-    /// Switches since reset, in total and by reason name.
-    pub total: u64,
-    pub by_reason: Vec<(&'static str, u64)>,
-    /// How the model switches, and its choices, in sentences.
-    pub help: &'static str,
-}
 
 /// A thread's trace buffer and event address registers, for views (machines with
 /// `features.trace_buffer`).
@@ -218,35 +138,6 @@ pub trait Engine: fmt::Debug + Any {
     fn counter_source(&self, _thread: u32, _counter: &str) -> Option<String> {
         None
     }
-}
-
-/// The engine of a machine in its reset state. The one place that knows which engine models
-/// which machine.
-pub fn new_engine(
-    machine: &'static Machine,
-    seed: u64,
-    threads: u32,
-    workload: &WorkloadSpec,
-) -> Result<Box<dyn Engine>, SimError> {
-    let max = machine.contexts.max;
-    if threads == 0 || threads > max {
-        return Err(SimError::BadThreadCount {
-            threads,
-            max,
-            context: machine.contexts.name,
-        });
-    }
-    Ok(match machine.id {
-        "sparc-t4" => Box::new(super::t4::T4::new(seed, threads, workload)),
-        "sparc-kt" => Box::new(super::kt::Kt::new(seed, threads, workload)),
-        "montecito" => Box::new(super::montecito::Montecito::new(seed, threads, workload)),
-        other => {
-            return Err(SimError::Unsupported {
-                machine: machine.id,
-                what: format!("a simulator (no engine models '{other}')"),
-            })
-        }
-    })
 }
 
 /// The boilerplate every engine's `impl Engine` starts with.

@@ -6,15 +6,15 @@
 
 use std::sync::Arc;
 
-use super::engine::{engine_boilerplate, Engine, Stop};
+use super::action::{HvPolicy, ModeSpec, Outcome, SimError, SparcMode, Stop, Until};
+use super::counter::{earliest_wrap, Counter};
+use super::engine::{engine_boilerplate, Engine};
+use super::log::{stops, LogEntry, LogKind};
 use super::sparc::{mode_enabled, Mcu};
 use super::t4::privileged_action;
 use super::tally::Tally;
 use super::why::{self, Why};
 use super::workload::{Cnt, CycleRec, Ev, Period, WorkloadSpec, PERIOD};
-use super::{
-    earliest_wrap, stops, Counter, HvPolicy, LogEntry, LogKind, ModeSpec, Outcome, SimError, SparcMode, Until,
-};
 use crate::decode::{self, DiagKind, Diagnostic, NoContext, Severity};
 use crate::machine::{CounterSpec, Machine};
 use crate::machines::sparc_kt::perfreg::{self, HvStatus, KT_GET_PERFREG, KT_SET_PERFREG, MAX_NODES};

@@ -2,9 +2,10 @@
 //! the workload event behind each mask bit; and the DRAM counters shared by T4 and KT
 //! (seed 000 section 10.5, TABLE 10-4..10-7).
 
+use super::action::SparcMode;
+use super::counter::Counter;
 use super::tally::Tally;
 use super::workload::{Cnt, CycleRec, Ev, Period};
-use super::{Counter, SparcMode};
 use crate::register::{b, Bits};
 
 /// What one mask bit of an sl group selects in the workload.

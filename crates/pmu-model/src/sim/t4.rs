@@ -4,14 +4,14 @@
 
 use std::sync::Arc;
 
-use super::engine::{engine_boilerplate, Engine, Stop};
+use super::action::{ModeSpec, Outcome, SimError, SparcMode, Stop, Until};
+use super::counter::{earliest_wrap, Counter};
+use super::engine::{engine_boilerplate, Engine};
+use super::log::{stops, LogEntry, LogKind};
 use super::sparc::{mode_enabled, t4_group, t4_increment, Mcu};
 use super::tally::Tally;
 use super::why::{self, Why};
 use super::workload::{Ev, Period, WorkloadSpec};
-use super::{
-    earliest_wrap, stops, Counter, LogEntry, LogKind, ModeSpec, Outcome, SimError, SparcMode, Until,
-};
 use crate::decode::{self, DiagKind, Diagnostic, NoContext, Severity};
 use crate::machine::{CounterSpec, Machine};
 use crate::machines::sparc_t4::MACHINE;

@@ -2,9 +2,10 @@
 //! each with its state now, the manual's words and a citation. Engines build the chain from
 //! their registers and the tables; views show the conditions that are not met.
 
+use super::action::SparcMode;
+use super::counter::Counter;
 use super::sparc::{dram_increment, mode_enabled, t4_group, unmodelled_bits, Combine, Mcu, Sub};
 use super::workload::Period;
-use super::{Counter, SparcMode};
 use crate::machine::Machine;
 use crate::register::Register;
 

@@ -16,7 +16,7 @@ impl Scenario {
         let machine = file
             .machine
             .ok_or_else(|| top("machine", "required: sparc-t4, sparc-kt or montecito"))?;
-        if crate::machine::machine(&machine).is_none() {
+        if crate::machines::machine(&machine).is_none() {
             return Err(top(
                 "machine",
                 format!("unknown machine '{machine}' (sparc-t4, sparc-kt, montecito)"),

@@ -45,11 +45,13 @@ use qual::{OpCm, Qual};
 use sched::{Config, Mode, Reason, Sched, Signature};
 use stream::ItStream;
 
-use super::engine::{engine_boilerplate, Engine, Stop, ThreadsView, TraceView};
+use super::action::{ModeSpec, Outcome, SimError, Stop, Until};
+use super::engine::{engine_boilerplate, Engine, TraceView};
+use super::log::LogEntry;
+use super::switching::{Switch, ThreadsView};
 use super::tally::Tally;
 use super::why::Why;
 use super::workload::{Period, WorkloadSpec};
-use super::{LogEntry, ModeSpec, Outcome, SimError, Until};
 use crate::event::Event;
 use crate::machine::{CounterSpec, Machine};
 use crate::machines::montecito::MACHINE;
@@ -64,17 +66,6 @@ const COUNT_WRAP: u64 = COUNT_MASK + 1;
 pub const LOGGED_SWITCHES: u64 = 100;
 /// Switches kept in the thread timeline.
 pub const TIMELINE: usize = 256;
-
-/// One thread switch, for the timeline view.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Switch {
-    pub cycle: u64,
-    pub from: u32,
-    pub to: u32,
-    pub reason: Reason,
-    pub urgency_from: u8,
-    pub urgency_to: u8,
-}
 
 /// The Montecito engine.
 #[derive(Clone, Debug)]

@@ -16,7 +16,8 @@ use crate::event::{Event, MtType};
 use crate::machine::Machine;
 use crate::machines::montecito::{events, MACHINE};
 use crate::register::Register;
-use crate::sim::{LogEntry, LogKind, Outcome, SimError};
+use crate::sim::action::{Outcome, SimError};
+use crate::sim::log::{LogEntry, LogKind};
 
 impl Montecito {
     /// The value of `reg` in thread `thread`: a counter's count, or the stored value.

@@ -13,9 +13,11 @@ use super::map::Pt;
 use super::qual;
 use super::sched::{Mode, Next, Reason};
 use super::stream::ItStream;
-use super::{Montecito, Switch, COUNT_WRAP, LOGGED_SWITCHES, TIMELINE};
-use crate::sim::engine::Stop;
-use crate::sim::{LogEntry, LogKind, Until};
+use super::{Montecito, COUNT_WRAP, LOGGED_SWITCHES, TIMELINE};
+use crate::sim::action::Stop;
+use crate::sim::action::Until;
+use crate::sim::log::{LogEntry, LogKind};
+use crate::sim::switching::Switch;
 
 impl Montecito {
     /// Whether the ETB (or IP-EAR), the data EAR and the instruction EAR of thread `t`
