@@ -1,6 +1,7 @@
 //! The vocabulary of switch-on-event multithreading, shared by the engine interface and the
 //! Montecito scheduler: why a core switched, the settings where the manual is silent, one
-//! switch as views show it, and the state of the threads now.
+//! switch as views show it, and the state of the threads now. Its line numbers are those of
+//! seed 003, the Montecito manual, whose section 2.4.1 describes the one such machine modelled.
 
 use serde::{Deserialize, Serialize};
 

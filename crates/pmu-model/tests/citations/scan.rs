@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 const FILE_SEEDS: &[(&str, &str)] = &[
     ("montecito", "003"),
     ("mt_views", "003"),
+    ("sim/switching.rs", "003"),
     ("scenarios/mt-", "003"),
     ("scenarios/expected/mt-", "003"),
     ("sparc_t4", "000"),
