@@ -15,6 +15,7 @@
 //! - [`sim`]: the deterministic simulators; one `Action` type drives them.
 //! - [`scenario`]: the scenario file, its executor and its result JSON, above `sim` and `pcl`.
 
+pub mod cite;
 pub mod decode;
 pub mod event;
 pub mod machine;
