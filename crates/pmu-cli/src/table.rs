@@ -167,6 +167,39 @@ pub fn run(result: &serde_json::Value) -> String {
             r["reg"].as_str().unwrap_or_default()
         );
     }
+    let not_counting: Vec<String> = result["threads"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|t| {
+            let thread = t["thread"].clone();
+            t["not_counting"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+                .into_iter()
+                .map(move |c| {
+                    let why: Vec<&str> = c["why"]
+                        .as_array()
+                        .into_iter()
+                        .flatten()
+                        .filter_map(|w| w.as_str())
+                        .collect();
+                    format!(
+                        "  [{thread}] {:<10} {}",
+                        c["counter"].as_str().unwrap_or_default(),
+                        why.join("; ")
+                    )
+                })
+        })
+        .collect();
+    if !not_counting.is_empty() {
+        out.push_str("\nNOT COUNTING (programmed, but a condition is not met)\n");
+        for line in not_counting {
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
     if let Some(pcl) = result["pcl"].as_array() {
         out.push_str("\nPCL\n");
         for p in pcl {

@@ -8,6 +8,7 @@ use serde::{Serialize, Serializer};
 use crate::number::hex;
 use crate::sim::montecito::sched::Reason;
 use crate::sim::montecito::Montecito;
+use crate::sim::why::GateKind;
 use crate::sim::{LogEntry, LogKind, ModeSpec, Simulator, SparcMode};
 
 /// The `kind` of every log entry ([`LogKind::name`]); `expect` steps accept only these.
@@ -159,6 +160,16 @@ pub struct ThreadJson {
     /// The mode at the current cycle (SPARC: the base mode raised by the workload's phase).
     pub mode_now: Option<&'static str>,
     pub registers: NamedMap<String>,
+    /// The counters software programmed that do not count, and why (the conditions not met).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub not_counting: Vec<NotCountingJson>,
+}
+
+/// A programmed counter that does not count, with the conditions that stop it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct NotCountingJson {
+    pub counter: &'static str,
+    pub why: Vec<String>,
 }
 
 impl ThreadJson {
@@ -174,6 +185,21 @@ impl ThreadJson {
             }),
             mode_now: sim.effective_mode(thread).map(SparcMode::name),
             registers: registers(sim, thread),
+            not_counting: sim
+                .machine
+                .counters
+                .iter()
+                .filter_map(|c| sim.why(thread, 0, c.id))
+                .filter(|w| w.programmed && !w.counting)
+                .map(|w| NotCountingJson {
+                    counter: w.counter,
+                    why: w
+                        .unmet()
+                        .filter(|g| g.kind == GateKind::Counting)
+                        .map(|g| g.text.clone())
+                        .collect(),
+                })
+                .collect(),
         }
     }
 }

@@ -378,7 +378,9 @@ pub fn kt_pic(
     ));
     Why {
         counter,
-        programmed: pcr & !(1 << 18 | 1 << 31) != 0,
+        // The mode bits are shared by both counters; a counter is programmed when its own
+        // select or mask is.
+        programmed: sl != 0 || mask != 0,
         counting,
         gates,
     }
@@ -419,8 +421,9 @@ pub fn dram(counter: &'static str, ctl: &'static Register, k: usize, mcu: &Mcu, 
     }
     Why {
         counter,
-        // A DRAM counter counts from reset (select 0000 counts its port's reads).
-        programmed: true,
+        // A DRAM counter counts from reset (select 0000 counts its port's reads): it is
+        // programmed once software has written its control register.
+        programmed: mcu.ctl != 0,
         counting,
         gates,
     }
