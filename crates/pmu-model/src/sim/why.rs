@@ -328,7 +328,7 @@ pub fn kt_pic(
         Some(e) if modelled => gate(
             false,
             &fields,
-            format!("PCR.mask{n} = 0 selects none of {}'s events", e.name),
+            format!("PCR.mask{n} = 0 selects none of the events of {}", e.name),
             "seed 001 section 2.1; Solaris kt_events",
         ),
         Some(e) => gate(
