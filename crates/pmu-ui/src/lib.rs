@@ -14,6 +14,7 @@ pub mod panels;
 pub mod panic;
 pub mod pcl_panel;
 pub mod persist;
+pub mod plot;
 pub mod register_view;
 pub mod state;
 pub mod widget;
