@@ -3,13 +3,17 @@
 //! absolute cycles, and the first cycle at which a count reaches a target, are computed in
 //! O(1) and O(log PERIOD).
 
+use std::sync::{Arc, OnceLock};
+
 use super::workload::{CycleRec, PERIOD};
 
-/// Prefix sums of per-cycle increments over one period.
+/// Prefix sums of per-cycle increments over one period. Shared, not copied, when a simulator
+/// is cloned (the time-travel history keeps snapshots; the page keeps the session's previous
+/// state): a tally is rebuilt, never edited.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tally {
     /// `prefix[i]` = increments in cycles `0..i` of the period; `prefix[PERIOD]` = per period.
-    prefix: Vec<u64>,
+    prefix: Arc<[u64]>,
 }
 
 impl Tally {
@@ -22,13 +26,14 @@ impl Tally {
             acc += inc(i, r);
             prefix.push(acc);
         }
-        Tally { prefix }
+        Tally { prefix: prefix.into() }
     }
 
-    /// A tally that never counts.
+    /// A tally that never counts (one shared table of zeros).
     pub fn zero() -> Tally {
+        static ZERO: OnceLock<Arc<[u64]>> = OnceLock::new();
         Tally {
-            prefix: vec![0; PERIOD + 1],
+            prefix: ZERO.get_or_init(|| vec![0; PERIOD + 1].into()).clone(),
         }
     }
 
