@@ -9,12 +9,12 @@
 
 pub mod pcl;
 
+use pmu_model::bench::BenchResult;
 use pmu_model::decode::{Decoded, DiagKind, Diagnostic};
 use pmu_model::event::{Event, Mask};
 use pmu_model::machine::{FieldRef, Machine, Privilege};
 use pmu_model::number::hex;
 use pmu_model::register::{Encodings, Field, Register, When};
-use pmu_model::sim::bench::BenchResult;
 use pmu_model::MACHINES;
 use serde::Serialize;
 

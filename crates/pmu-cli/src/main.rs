@@ -191,7 +191,7 @@ fn run(command: Command) -> Result<Output, CliError> {
         Command::Bench => {
             let start = std::time::Instant::now();
             let now = move || start.elapsed().as_secs_f64();
-            let results = pmu_model::sim::bench::standard(&now)?;
+            let results = pmu_model::bench::standard(&now)?;
             Output::new(&json::bench(&results), table::bench(&results))
         }
         Command::Pcl(command) => pcl::run(command),

@@ -241,8 +241,15 @@ pub fn run(result: &serde_json::Value) -> String {
     out
 }
 
-pub fn bench(results: &[pmu_model::sim::bench::BenchResult]) -> String {
-    let mut rows = vec![row(["BENCHMARK", "CYCLES", "ACTIONS", "SECONDS", "CYCLES/S"])];
+pub fn bench(results: &[pmu_model::bench::BenchResult]) -> String {
+    let mut rows = vec![row([
+        "BENCHMARK",
+        "CYCLES",
+        "ACTIONS",
+        "SECONDS",
+        "CYCLES/S",
+        "US/ACTION",
+    ])];
     for r in results {
         rows.push(vec![
             r.name.into(),
@@ -250,6 +257,7 @@ pub fn bench(results: &[pmu_model::sim::bench::BenchResult]) -> String {
             r.actions.to_string(),
             format!("{:.6}", r.seconds),
             format!("{:.3e}", r.cycles_per_second()),
+            format!("{:.2}", r.seconds * 1e6 / r.actions.max(1) as f64),
         ]);
     }
     columns(&rows)

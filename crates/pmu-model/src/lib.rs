@@ -15,9 +15,11 @@
 //! - [`sim`]: the deterministic simulators; one `Action` type drives them.
 //! - [`scenario`]: the scenario file, its executor and its result JSON, above `sim` and `pcl`.
 
+pub mod bench;
 pub mod cite;
 pub mod decode;
 pub mod event;
+pub mod history;
 pub mod machine;
 pub mod machines;
 pub mod number;

@@ -278,7 +278,7 @@ pub fn bench() -> Result<JsValue, JsError> {
     crate::panic::install();
     let perf = web_sys::window().and_then(|w| w.performance());
     let now = move || perf.as_ref().map_or(0.0, |p| p.now() / 1000.0);
-    let results = pmu_model::sim::bench::standard(&now).map_err(|e| JsError::new(&e.to_string()))?;
+    let results = pmu_model::bench::standard(&now).map_err(|e| JsError::new(&e.to_string()))?;
     Ok(to_js(&serde_json::Value::Array(
         results
             .iter()

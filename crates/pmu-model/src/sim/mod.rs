@@ -8,7 +8,6 @@
 //! nothing depends on how the cycles were split into steps.
 
 pub mod action;
-pub mod bench;
 pub mod counter;
 pub mod engine;
 pub mod kt;

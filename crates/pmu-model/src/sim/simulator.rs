@@ -28,12 +28,24 @@ pub struct Simulator {
 impl Clone for Simulator {
     fn clone(&self) -> Self {
         Simulator {
+            log: self.log.clone(),
+            ..self.clone_without_log()
+        }
+    }
+}
+
+impl Simulator {
+    /// The same state with an empty log: what the engines need to go on (they read only the
+    /// entries they add), at the cost of the registers and counters alone. The time-travel
+    /// history keeps its snapshots so and the log once.
+    pub fn clone_without_log(&self) -> Simulator {
+        Simulator {
             machine: self.machine,
             seed: self.seed,
             threads: self.threads,
             workload: self.workload.clone(),
             cycle: self.cycle,
-            log: self.log.clone(),
+            log: Vec::new(),
             engine: self.engine.clone_box(),
         }
     }

@@ -26,7 +26,9 @@ impl Tally {
             acc += inc(i, r);
             prefix.push(acc);
         }
-        Tally { prefix: prefix.into() }
+        Tally {
+            prefix: prefix.into(),
+        }
     }
 
     /// A tally that never counts (one shared table of zeros).

@@ -1,9 +1,9 @@
-//! Throughput benchmarks of the simulator, shared by `pmu bench` (native) and the wasm build
+//! Benchmarks of the simulator's throughput and of time travel, shared by `pmu bench` (native) and the wasm build
 //! (the page's `bench` export), so that both report the same measurements. The clock is passed
 //! in: `std::time::Instant` does not exist on wasm32-unknown-unknown.
 
-use super::action::{Action, ModeSpec, Until, WriteValue};
-use super::simulator::Simulator;
+use crate::history::History;
+use crate::sim::{Action, ModeSpec, SimError, Simulator, Until, WriteValue};
 
 /// One measurement.
 #[derive(Clone, Debug, PartialEq)]
@@ -20,7 +20,7 @@ impl BenchResult {
     }
 }
 
-fn t4_all_counters() -> Result<Simulator, super::SimError> {
+fn t4_all_counters() -> Result<Simulator, SimError> {
     let mut sim = Simulator::new("sparc-t4", 1, 1)?;
     for (n, sl, mask) in [
         (0, "26", "0"),
@@ -48,7 +48,7 @@ fn t4_all_counters() -> Result<Simulator, super::SimError> {
 /// Run the default workload on a T4 strand with all four PICs counting (cycles, instructions,
 /// L1 D-cache misses, branch mispredicts; overflows trap) in steps of `chunk` cycles until
 /// `total` cycles have passed.
-pub fn t4_throughput(now: &dyn Fn() -> f64, chunk: u64, total: u64) -> Result<BenchResult, super::SimError> {
+pub fn t4_throughput(now: &dyn Fn() -> f64, chunk: u64, total: u64) -> Result<BenchResult, SimError> {
     let mut sim = t4_all_counters()?;
     let t0 = now();
     let mut actions = 0;
@@ -71,7 +71,7 @@ pub fn t4_throughput(now: &dyn Fn() -> f64, chunk: u64, total: u64) -> Result<Be
 }
 
 /// `run until overflow` of PIC0 counting cycles from 0: 2^32 cycles.
-pub fn t4_until_overflow(now: &dyn Fn() -> f64) -> Result<BenchResult, super::SimError> {
+pub fn t4_until_overflow(now: &dyn Fn() -> f64) -> Result<BenchResult, SimError> {
     let mut sim = Simulator::new("sparc-t4", 1, 1)?;
     sim.apply(Action::Write {
         thread: 0,
@@ -109,7 +109,7 @@ type Programmed = (
 /// retired instructions with a threshold, L3 misses, outstanding memory reads, thread switches
 /// and switch cycles, branch events, back-end bubbles, data EAR events, branch mispredicts) and
 /// the execution trace buffer and data EAR capturing.
-fn montecito_busy() -> Result<Simulator, super::SimError> {
+fn montecito_busy() -> Result<Simulator, SimError> {
     let mut sim = Simulator::new("montecito", 1, 2)?;
     sim.apply(Action::SetMode {
         thread: None,
@@ -174,11 +174,7 @@ fn montecito_busy() -> Result<Simulator, super::SimError> {
 
 /// Run the busy two-thread Montecito core in steps of `chunk` cycles until `total` cycles have
 /// passed.
-pub fn montecito_throughput(
-    now: &dyn Fn() -> f64,
-    chunk: u64,
-    total: u64,
-) -> Result<BenchResult, super::SimError> {
+pub fn montecito_throughput(now: &dyn Fn() -> f64, chunk: u64, total: u64) -> Result<BenchResult, SimError> {
     let mut sim = montecito_busy()?;
     let t0 = now();
     let mut actions = 0;
@@ -202,7 +198,7 @@ pub fn montecito_throughput(
 
 /// `run until overflow` of the busy core, PMD4 counting cycles of both threads from 0: a 2^47
 /// count.
-pub fn montecito_until_overflow(now: &dyn Fn() -> f64) -> Result<BenchResult, super::SimError> {
+pub fn montecito_until_overflow(now: &dyn Fn() -> f64) -> Result<BenchResult, SimError> {
     let mut sim = montecito_busy()?;
     let t0 = now();
     sim.apply(Action::RunUntil {
@@ -218,7 +214,7 @@ pub fn montecito_until_overflow(now: &dyn Fn() -> f64) -> Result<BenchResult, su
 }
 
 /// The standard set: bulk, chunked and single-cycle stepping, and run-until-overflow.
-pub fn standard(now: &dyn Fn() -> f64) -> Result<Vec<BenchResult>, super::SimError> {
+pub fn standard(now: &dyn Fn() -> f64) -> Result<Vec<BenchResult>, SimError> {
     Ok(vec![
         t4_throughput(now, 1_000_000, 20_000_000_000)?,
         t4_throughput(now, 1_000, 200_000_000)?,
@@ -228,5 +224,38 @@ pub fn standard(now: &dyn Fn() -> f64) -> Result<Vec<BenchResult>, super::SimErr
         montecito_throughput(now, 1_000, 200_000_000)?,
         montecito_throughput(now, 1, 200_000)?,
         montecito_until_overflow(now)?,
+        history_step_back(now, 10_000)?,
     ])
+}
+
+/// Step back through a T4 session of `steps` steps (writes and runs with overflows), one step
+/// at a time from its end: each back replays at most [`History::SNAPSHOT_EVERY`] steps from a
+/// snapshot. `cycles` is the session's length in cycles; `actions` the steps stepped back.
+pub fn history_step_back(now: &dyn Fn() -> f64, steps: usize) -> Result<BenchResult, SimError> {
+    let mut h = History::new(t4_all_counters()?);
+    for i in 0..steps {
+        let action = if i % 3 == 0 {
+            Action::Write {
+                thread: 0,
+                unit: 0,
+                reg: "PIC0".into(),
+                value: WriteValue::Raw(0xffff_0000 | (i as u64 & 0xffff)),
+            }
+        } else {
+            Action::Run { cycles: 100_000 }
+        };
+        h.push(vec![action])?;
+    }
+    let cycles = h.current().cycle;
+    let backs = steps.min(2_000);
+    let t0 = now();
+    for _ in 0..backs {
+        h.back();
+    }
+    Ok(BenchResult {
+        name: "history: one step back in a 10,000-step T4 session",
+        cycles,
+        actions: backs as u64,
+        seconds: now() - t0,
+    })
 }

@@ -1,0 +1,217 @@
+//! Time travel: a session's steps, each thing the user did (one action, or a batch such as a
+//! PCL "Apply"), with the simulator's state at any step within reach. The simulator is
+//! deterministic (ARCHITECTURE.md, Architecture Invariant (deterministic simulator)), so the
+//! state after step `i` is the start replayed through steps `0..i`; snapshots every
+//! [`History::SNAPSHOT_EVERY`] steps bound that replay, whatever the session's length.
+//!
+//! Going back and forward again gives the same state bit for bit as never having gone back; a
+//! new step after going back cuts the future, as an editor's undo does.
+//!
+//! The log is kept once: snapshots hold the registers and counters without it (engines read
+//! only the entries they add), the current state holds the log up to its position, and the
+//! entries of the steps after it wait in `future_log`. Moving moves entries between the two,
+//! so a step back costs a replay of at most [`History::SNAPSHOT_EVERY`] steps and no copy of
+//! the log.
+
+use crate::sim::{Action, Outcome, SimError, Simulator, Stop};
+
+/// One step of the history: the actions as they ran (a run the simulator cut short at its
+/// event limit is recorded with the cycles it ran, so that replaying gives the same state), and
+/// the cycle before and after.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    pub actions: Vec<Action>,
+    pub from_cycle: u64,
+    pub to_cycle: u64,
+    /// How many log entries the simulator had before and after the step.
+    pub from_log: usize,
+    pub to_log: usize,
+}
+
+/// A session's steps and a position among them.
+#[derive(Clone, Debug)]
+pub struct History {
+    steps: Vec<Step>,
+    /// (number of steps applied, the state then without its log), ascending; always holds
+    /// (0, start).
+    snapshots: Vec<(usize, Simulator)>,
+    position: usize,
+    current: Simulator,
+    /// The log entries of the steps after the position, in order.
+    future_log: Vec<crate::sim::LogEntry>,
+    /// The log length of the start.
+    start_log: usize,
+}
+
+impl History {
+    /// At most this many steps are replayed to reach any point.
+    pub const SNAPSHOT_EVERY: usize = 32;
+
+    pub fn new(start: Simulator) -> History {
+        History {
+            steps: Vec::new(),
+            snapshots: vec![(0, start.clone_without_log())],
+            position: 0,
+            start_log: start.log.len(),
+            current: start,
+            future_log: Vec::new(),
+        }
+    }
+
+    /// The state at the current position.
+    pub fn current(&self) -> &Simulator {
+        &self.current
+    }
+
+    /// The steps applied so far, including those after the position (the future).
+    pub fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    /// How many steps lie before the current state.
+    pub fn position(&self) -> usize {
+        self.position
+    }
+
+    pub fn len(&self) -> usize {
+        self.steps.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+
+    /// The log length after `index` steps.
+    fn log_len(&self, index: usize) -> usize {
+        match index {
+            0 => self.start_log,
+            i => self.steps[i - 1].to_log,
+        }
+    }
+
+    /// Apply a step at the current position: the future after it is cut. On an error, nothing
+    /// changes (neither the state nor the history) and the error says which action failed.
+    pub fn push(&mut self, actions: Vec<Action>) -> Result<Vec<Outcome>, SimError> {
+        let mut next = self.current.clone_without_log();
+        let (from_cycle, from_log) = (next.cycle, self.current.log.len());
+        let mut ran = Vec::with_capacity(actions.len());
+        let mut outcomes = Vec::with_capacity(actions.len());
+        for action in actions {
+            let outcome = next.apply(action.clone())?;
+            ran.push(as_ran(action, &outcome));
+            outcomes.push(outcome);
+        }
+        let mut log = std::mem::take(&mut self.current.log);
+        log.append(&mut next.log);
+        next.log = log;
+        self.steps.truncate(self.position);
+        self.snapshots.retain(|(i, _)| *i <= self.position);
+        self.future_log.clear();
+        self.steps.push(Step {
+            actions: ran,
+            from_cycle,
+            to_cycle: next.cycle,
+            from_log,
+            to_log: next.log.len(),
+        });
+        self.position += 1;
+        self.current = next;
+        if self.position % Self::SNAPSHOT_EVERY == 0 {
+            self.snapshots
+                .push((self.position, self.current.clone_without_log()));
+        }
+        Ok(outcomes)
+    }
+
+    /// One step back; false at the start.
+    pub fn back(&mut self) -> bool {
+        self.position > 0 && self.goto(self.position - 1)
+    }
+
+    /// One step forward; false at the end.
+    pub fn forward(&mut self) -> bool {
+        self.position < self.steps.len() && self.goto(self.position + 1)
+    }
+
+    /// Move to the state after `index` steps (0: the start); false if there is no such step.
+    pub fn goto(&mut self, index: usize) -> bool {
+        if index > self.steps.len() {
+            return false;
+        }
+        if index == self.position {
+            return true;
+        }
+        let Some(mut sim) = self.replay_to(index) else {
+            return false;
+        };
+        // The log: cut back to the position's length, or carried forward from the future.
+        let mut log = std::mem::take(&mut self.current.log);
+        let want = self.log_len(index);
+        if index < self.position {
+            let mut cut = log.split_off(want);
+            cut.append(&mut self.future_log);
+            self.future_log = cut;
+        } else {
+            let more = want - log.len();
+            log.extend(self.future_log.drain(..more));
+        }
+        sim.log = log;
+        self.current = sim;
+        self.position = index;
+        true
+    }
+
+    /// The state after `index` steps without its log: from the nearest snapshot before it, or
+    /// from the current state when that is nearer, replaying at most
+    /// [`History::SNAPSHOT_EVERY`] steps.
+    fn replay_to(&self, index: usize) -> Option<Simulator> {
+        let (from, start) = self.snapshots.iter().rev().find(|(i, _)| *i <= index)?;
+        let (from, mut sim) = if self.position <= index && self.position > *from {
+            (self.position, self.current.clone_without_log())
+        } else {
+            (*from, start.clone_without_log())
+        };
+        for step in &self.steps[from..index] {
+            for action in &step.actions {
+                // Every step ran once on this very state; replaying it cannot fail.
+                sim.apply(action.clone()).ok()?;
+            }
+        }
+        Some(sim)
+    }
+
+    /// The state after `index` steps, with its log (a copy; the history does not move).
+    pub fn state_at(&self, index: usize) -> Option<Simulator> {
+        let mut sim = self.replay_to(index)?;
+        let want = self.log_len(index);
+        let have = self.current.log.len();
+        sim.log = if want <= have {
+            self.current.log[..want].to_vec()
+        } else {
+            let mut log = self.current.log.clone();
+            log.extend_from_slice(&self.future_log[..want - have]);
+            log
+        };
+        Some(sim)
+    }
+
+    /// The number of steps whose end is at or before `cycle`: the history index to go to for
+    /// "back to cycle N".
+    pub fn index_at_cycle(&self, cycle: u64) -> usize {
+        self.steps.iter().take_while(|s| s.to_cycle <= cycle).count()
+    }
+}
+
+/// The action as it ran: a plain run cut short at the event limit is the run it made.
+fn as_ran(action: Action, outcome: &Outcome) -> Action {
+    match (action, outcome) {
+        (
+            Action::Run { .. },
+            Outcome::Ran {
+                cycles,
+                stopped: Stop::EventLimit,
+            },
+        ) => Action::Run { cycles: *cycles },
+        (a, _) => a,
+    }
+}

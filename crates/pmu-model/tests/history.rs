@@ -1,0 +1,152 @@
+//! Time travel: for generated sessions on every machine, going back k steps and forward again
+//! gives the same state and log as never having gone back, and going to step i gives the same
+//! state as replaying the first i steps from scratch (ARCHITECTURE.md, Architecture Invariant
+//! (deterministic simulator)).
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use pmu_model::history::History;
+use pmu_model::sim::{Action, ModeSpec, Simulator, SparcMode, Until, WriteValue};
+use proptest::prelude::*;
+
+/// What a state is, for comparison: cycle, every thread's registers, the log.
+fn fingerprint(sim: &Simulator) -> String {
+    let regs: Vec<_> = (0..sim.threads).map(|t| sim.registers(t)).collect();
+    format!("{} {:?} {:?}", sim.cycle, regs, sim.log)
+}
+
+fn machine_and_threads() -> impl Strategy<Value = (&'static str, u32)> {
+    prop_oneof![
+        Just(("sparc-t4", 2)),
+        Just(("sparc-kt", 1)),
+        Just(("montecito", 2))
+    ]
+}
+
+/// One user step: writes of plausible counter programmings (or any value), runs, modes.
+fn step(machine: &'static str) -> impl Strategy<Value = Vec<Action>> {
+    let write = (0usize..4, any::<u64>(), 0u32..2).prop_map(move |(k, raw, thread)| {
+        let (reg, fields): (&str, Vec<(&str, &str)>) = match (machine, k) {
+            ("sparc-t4", 0) => ("PCR0", vec![("sl", "26"), ("ut", "1"), ("toe", "1")]),
+            ("sparc-t4", 1) => (
+                "PCR1",
+                vec![("sl", "3"), ("mask", "0x3f"), ("ut", "1"), ("st", "1")],
+            ),
+            ("sparc-t4", 2) => ("PIC0", vec![]),
+            ("sparc-kt", 0) => (
+                "PCR",
+                vec![("sl0", "2"), ("mask0", "0xff"), ("ut", "1"), ("toe0", "1")],
+            ),
+            ("sparc-kt", _) => ("PIC", vec![]),
+            ("montecito", 0) => ("PMC4", vec![("es", "0x12"), ("plm", "15"), ("ism", "2")]),
+            ("montecito", 1) => (
+                "PMC5",
+                vec![("es", "0x8"), ("plm", "15"), ("ism", "2"), ("oi", "1")],
+            ),
+            ("montecito", 2) => ("PMD4", vec![]),
+            _ => ("PIC1", vec![]),
+        };
+        let value = if fields.is_empty() {
+            WriteValue::Raw(raw & 0xffff_ffff | 0xffff_0000)
+        } else {
+            WriteValue::Fields(
+                fields
+                    .iter()
+                    .map(|(f, v)| (f.to_string(), v.to_string()))
+                    .collect(),
+            )
+        };
+        let thread = if machine == "sparc-kt" { 0 } else { thread };
+        vec![Action::Write {
+            thread,
+            unit: 0,
+            reg: reg.into(),
+            value,
+        }]
+    });
+    let run = (1u64..200_000).prop_map(|cycles| vec![Action::Run { cycles }]);
+    let until = Just(vec![Action::RunUntil {
+        until: Until::Overflow,
+        max_cycles: 1 << 20,
+    }]);
+    let mode = (0u8..4).prop_map(move |m| {
+        let mode = match machine {
+            "montecito" => ModeSpec::Itanium {
+                cpl: 3 * (m & 1),
+                up: m & 2 != 0,
+                pp: true,
+            },
+            _ => ModeSpec::Sparc(
+                [SparcMode::User, SparcMode::Privileged, SparcMode::Hyperprivileged][m as usize % 3],
+            ),
+        };
+        vec![Action::SetMode { thread: None, mode }]
+    });
+    prop_oneof![4 => write, 4 => run, 1 => until, 1 => mode]
+}
+
+fn session() -> impl Strategy<Value = ((&'static str, u32), Vec<Vec<Action>>)> {
+    machine_and_threads().prop_flat_map(|(m, t)| ((Just((m, t))), prop::collection::vec(step(m), 1..80)))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, .. ProptestConfig::default() })]
+
+    #[test]
+    fn back_and_forward_is_never_having_gone_back(((machine, threads), steps) in session(), k in 0usize..80, i in 0usize..80) {
+        let start = Simulator::new(machine, 3, threads).expect("sim");
+        let mut h = History::new(start.clone());
+        for s in &steps {
+            // A step the simulator refuses changes nothing and is not recorded.
+            let _ = h.push(s.clone());
+        }
+        let end = fingerprint(h.current());
+        let n = h.len();
+        let k = k.min(n);
+        for _ in 0..k {
+            prop_assert!(h.back());
+        }
+        prop_assert_eq!(h.position(), n - k);
+        for _ in 0..k {
+            prop_assert!(h.forward());
+        }
+        prop_assert_eq!(fingerprint(h.current()), end);
+        // Going to step i is replaying the first i steps from scratch.
+        let i = i.min(n);
+        let copy = h.state_at(i).expect("state at i");
+        prop_assert!(h.goto(i));
+        prop_assert_eq!(fingerprint(&copy), fingerprint(h.current()));
+        let mut fresh = start;
+        for s in &h.steps()[..i] {
+            for a in &s.actions {
+                fresh.apply(a.clone()).expect("replay");
+            }
+        }
+        prop_assert_eq!(fingerprint(h.current()), fingerprint(&fresh));
+    }
+}
+
+/// A new step after going back cuts the future; the history's steps say where each began.
+#[test]
+fn a_new_step_cuts_the_future() {
+    let mut h = History::new(Simulator::new("sparc-t4", 1, 1).expect("t4"));
+    for _ in 0..5 {
+        h.push(vec![Action::Run { cycles: 10 }]).expect("run");
+    }
+    assert!(h.goto(2));
+    assert_eq!(h.current().cycle, 20);
+    h.push(vec![Action::Run { cycles: 7 }]).expect("run");
+    assert_eq!(h.len(), 3);
+    assert_eq!(h.current().cycle, 27);
+    assert!(!h.forward());
+    assert_eq!(h.index_at_cycle(25), 2);
+    // A refused step changes nothing.
+    let bad = h.push(vec![Action::Write {
+        thread: 0,
+        unit: 0,
+        reg: "PCR9".into(),
+        value: WriteValue::Raw(1),
+    }]);
+    assert!(bad.is_err());
+    assert_eq!((h.len(), h.position(), h.current().cycle), (3, 3, 27));
+}
