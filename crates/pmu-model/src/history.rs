@@ -116,7 +116,7 @@ impl History {
         });
         self.position += 1;
         self.current = next;
-        if self.position % Self::SNAPSHOT_EVERY == 0 {
+        if self.position.is_multiple_of(Self::SNAPSHOT_EVERY) {
             self.snapshots
                 .push((self.position, self.current.clone_without_log()));
         }
