@@ -215,3 +215,95 @@ fn as_ran(action: Action, outcome: &Outcome) -> Action {
         (a, _) => a,
     }
 }
+
+/// What changed between two states of one machine, for a thread (and unit): each register whose
+/// value differs, with the fields that differ, and each counter's change.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Changes {
+    pub registers: Vec<RegisterChange>,
+    pub counters: Vec<CounterChange>,
+}
+
+/// A register that changed, and its fields that did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RegisterChange {
+    pub reg: &'static str,
+    pub width: u8,
+    pub from: u64,
+    pub to: u64,
+    /// (field, from, to) for the control fields that changed (16 bits wide or less).
+    pub fields: Vec<(&'static str, u64, u64)>,
+    /// Whether bits outside those fields changed (a count, an address): then the register is
+    /// shown as a whole.
+    pub whole: bool,
+}
+
+/// A counter's count before and after (as read, each within its width), and how much it
+/// counted in between, wraps included when the count went down.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CounterChange {
+    pub counter: &'static str,
+    pub from: u64,
+    pub to: u64,
+}
+
+impl Changes {
+    /// "PCR0.ov 0 -> 1, PIC0 0xfffffffe -> 0x00000001": the fields that changed, and registers
+    /// without named fields that changed as a whole.
+    pub fn describe(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for r in &self.registers {
+            if r.whole {
+                out.push(format!(
+                    "{} {} -> {}",
+                    r.reg,
+                    crate::number::hex(r.from, r.width),
+                    crate::number::hex(r.to, r.width)
+                ));
+            }
+            for (f, a, b) in &r.fields {
+                out.push(format!("{}.{f} {a:#x} -> {b:#x}", r.reg));
+            }
+        }
+        out
+    }
+}
+
+/// What changed from `a` to `b` (the same machine) for `thread` and `unit`.
+pub fn changes(a: &Simulator, b: &Simulator, thread: u32, unit: u32) -> Changes {
+    let mut out = Changes::default();
+    for reg in b.machine.registers {
+        let (Some(x), Some(y)) = (a.peek(thread, unit, reg.name), b.peek(thread, unit, reg.name)) else {
+            continue;
+        };
+        if x == y {
+            continue;
+        }
+        // Control fields by name; counts and addresses (wider fields) by the whole value.
+        let small: Vec<_> = reg
+            .fields
+            .iter()
+            .filter(|f| f.when.is_none() && f.width() <= 16 && f.get(x) != f.get(y))
+            .collect();
+        let named = small.iter().fold(0, |m, f| m | f.mask());
+        out.registers.push(RegisterChange {
+            reg: reg.name,
+            width: reg.width,
+            from: x,
+            to: y,
+            fields: small.iter().map(|f| (f.name, f.get(x), f.get(y))).collect(),
+            whole: (x ^ y) & !named != 0,
+        });
+    }
+    let before = a.counters(thread, unit);
+    for (c, d) in before.iter().zip(b.counters(thread, unit)) {
+        if c.value != d.value {
+            out.counters.push(CounterChange {
+                counter: c.spec.id,
+                from: c.value,
+                to: d.value,
+            });
+        }
+    }
+    out
+}

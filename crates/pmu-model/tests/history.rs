@@ -150,3 +150,35 @@ fn a_new_step_cuts_the_future() {
     assert!(bad.is_err());
     assert_eq!((h.len(), h.position(), h.current().cycle), (3, 3, 27));
 }
+
+/// What changed across a step: the T4 wrap example of the issue, "PCR0.ov 0 -> 1, PIC0
+/// 0xfffffffe -> 0x00000001" (seed 000 TABLE 10-1 ov: "Set to 1 when PIC wraps").
+#[test]
+fn changes_name_fields_and_whole_registers() {
+    let mut h = History::new(Simulator::new("sparc-t4", 1, 1).expect("t4"));
+    h.push(vec![Action::Write {
+        thread: 0,
+        unit: 0,
+        reg: "PIC0".into(),
+        value: WriteValue::Raw(0xffff_fffe),
+    }])
+    .expect("write");
+    h.push(vec![Action::Write {
+        thread: 0,
+        unit: 0,
+        reg: "PCR0".into(),
+        value: WriteValue::Fields(vec![("sl".into(), "26".into()), ("ut".into(), "1".into())]),
+    }])
+    .expect("write");
+    let before = h.current().clone();
+    h.push(vec![Action::Run { cycles: 3 }]).expect("run");
+    let c = pmu_model::history::changes(&before, h.current(), 0, 0);
+    let text = c.describe();
+    assert!(text.contains(&"PCR0.ov 0x0 -> 0x1".to_string()), "{text:?}");
+    assert!(
+        text.contains(&"PIC0 0x00000000fffffffe -> 0x0000000000000001".to_string()),
+        "{text:?}"
+    );
+    assert_eq!(c.counters[0].counter, "PIC0");
+    assert_eq!((c.counters[0].from, c.counters[0].to), (0xffff_fffe, 1));
+}
