@@ -79,6 +79,10 @@ pub enum Step {
         name: Option<String>,
         count: Option<u64>,
     },
+    /// Check the simulator's cycle (a lesson's "run at least this long").
+    ExpectCycle {
+        want: Want,
+    },
     /// A PCL region call (seed 002 PCLstart / PCLread / PCLstop) on a thread.
     Pcl {
         thread: u32,
@@ -97,6 +101,20 @@ pub enum Want {
 }
 
 impl Want {
+    /// "= 5", "in 3..=9", ">= 1000".
+    pub fn describe(self) -> String {
+        match self {
+            Want::Value(v) => format!("= {v}"),
+            Want::Range {
+                min: Some(a),
+                max: Some(b),
+            } => format!("in {a}..={b}"),
+            Want::Range { min: Some(a), .. } => format!(">= {a}"),
+            Want::Range { max: Some(b), .. } => format!("<= {b}"),
+            Want::Range { .. } => "(anything)".into(),
+        }
+    }
+
     pub fn holds(self, actual: u64) -> bool {
         match self {
             Want::Value(v) => actual == v,

@@ -80,7 +80,15 @@ impl Scenario {
                         out.pcl.push(entry);
                     }
                 }
-                Step::ExpectLog { .. } | Step::Expect { .. } if !check => {}
+                Step::ExpectLog { .. } | Step::Expect { .. } | Step::ExpectCycle { .. } if !check => {}
+                Step::ExpectCycle { want } => {
+                    if !want.holds(sim.cycle) {
+                        out.errors.push(ExpectFailure {
+                            step: i,
+                            message: format!("expected the cycle {}, found {}", want.describe(), sim.cycle),
+                        });
+                    }
+                }
                 Step::ExpectLog { kind, name, count } => {
                     let found = sim
                         .log

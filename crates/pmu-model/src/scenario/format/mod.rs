@@ -222,6 +222,21 @@ pub struct ExpectBody {
     pub node: Option<Num<u32>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub log: Option<LogCheck>,
+    /// `{"cycle": {"min": A, "max": B}}` or `{"cycle": {"value": V}}`: the simulator's cycle.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cycle: Option<CycleCheck>,
+}
+
+/// `{"value": V}` or `{"min": A, "max": B}`.
+#[derive(Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, expecting = "{\"min\": A, \"max\": B} or {\"value\": V}")]
+pub struct CycleCheck {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value: Option<Num>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub min: Option<Num>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max: Option<Num>,
 }
 
 /// `{"kind": K, "name": N, "count": C}`.

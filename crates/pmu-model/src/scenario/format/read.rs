@@ -282,6 +282,31 @@ fn read_run(i: usize, r: RunBody) -> Result<Action, ScenarioError> {
 }
 
 fn read_expect(i: usize, e: ExpectBody, thread: u32, threads: u32) -> Result<Step, ScenarioError> {
+    if let Some(c) = e.cycle {
+        if e.reg.is_some() || e.log.is_some() || e.value.is_some() || e.min.is_some() || e.max.is_some() {
+            return Err(at(
+                i,
+                "expect.cycle",
+                "a cycle expectation stands alone in \"expect\"",
+            ));
+        }
+        let want = match (c.value, c.min, c.max) {
+            (Some(Num(v)), None, None) => Want::Value(v),
+            (None, None, None) => return Err(at(i, "expect.cycle", "give \"value\" or \"min\"/\"max\"")),
+            (None, min, max) => Want::Range {
+                min: min.map(|Num(m)| m),
+                max: max.map(|Num(m)| m),
+            },
+            (Some(_), _, _) => {
+                return Err(at(
+                    i,
+                    "expect.cycle.value",
+                    "give either \"value\" or \"min\"/\"max\", not both",
+                ))
+            }
+        };
+        return Ok(Step::ExpectCycle { want });
+    }
     if let Some(l) = e.log {
         let others = e.reg.is_some()
             || e.field.is_some()

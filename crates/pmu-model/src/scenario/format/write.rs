@@ -8,7 +8,7 @@ use super::values::{
     UntilName,
 };
 use super::{
-    ExpectBody, HypercallBody, ItaniumMode, LogCheck, PclStart, Place, PolicyBody, Psr, RunBody,
+    CycleCheck, ExpectBody, HypercallBody, ItaniumMode, LogCheck, PclStart, Place, PolicyBody, Psr, RunBody,
     ScenarioFile, StepFile, WriteBody,
 };
 use crate::scenario::{PclCall, Scenario, Step, Want};
@@ -92,6 +92,19 @@ fn step_file(step: &Step) -> StepFile {
                     max,
                     thread: nonzero(*thread),
                     unit: nonzero_unit(*unit),
+                    ..ExpectBody::default()
+                }),
+                ..StepFile::default()
+            }
+        }
+        Step::ExpectCycle { want } => {
+            let (value, min, max) = match *want {
+                Want::Value(v) => (Some(Num(v)), None, None),
+                Want::Range { min, max } => (None, min.map(Num), max.map(Num)),
+            };
+            StepFile {
+                expect: Some(ExpectBody {
+                    cycle: Some(CycleCheck { value, min, max }),
                     ..ExpectBody::default()
                 }),
                 ..StepFile::default()
