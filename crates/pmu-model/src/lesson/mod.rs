@@ -29,6 +29,12 @@ const SOURCES: &[&str] = &[
     include_str!("../../../../lessons/t4-overflow-precise-trap.json"),
     include_str!("../../../../lessons/t4-disrupting-handler.json"),
     include_str!("../../../../lessons/t4-reliable-event-change.json"),
+    include_str!("../../../../lessons/t4-picnpt-privileged-action.json"),
+    include_str!("../../../../lessons/t4-ntc-done.json"),
+    include_str!("../../../../lessons/t4-sl28-race.json"),
+    include_str!("../../../../lessons/t4-dram-sticky.json"),
+    include_str!("../../../../lessons/kt-ht-through-hypervisor.json"),
+    include_str!("../../../../lessons/kt-hypercall-errors.json"),
     include_str!("../../../../lessons/mt-monitor-enable.json"),
 ];
 
