@@ -45,6 +45,20 @@ fn every_file_in_lessons_is_embedded_under_its_own_name() {
     assert_eq!(embedded, on_disk, "every lesson file is embedded, and only those");
 }
 
+#[test]
+fn the_lessons_span_the_three_machines_and_pcl() {
+    let machines: BTreeSet<&str> = all().iter().map(|l| l.machine.id).collect();
+    assert_eq!(machines, BTreeSet::from(["montecito", "sparc-kt", "sparc-t4"]));
+    assert!(all().len() >= 12, "at least twelve lessons");
+    assert!(
+        all().iter().any(|l| l
+            .solution
+            .iter()
+            .any(|s| matches!(s, pmu_model::scenario::Step::Pcl { .. }))),
+        "a lesson works through PCL"
+    );
+}
+
 /// Every goal names registers and fields that exist: run as a scenario's `expect` steps after
 /// the start, none is a malformed step.
 #[test]

@@ -36,6 +36,11 @@ const SOURCES: &[&str] = &[
     include_str!("../../../../lessons/kt-ht-through-hypervisor.json"),
     include_str!("../../../../lessons/kt-hypercall-errors.json"),
     include_str!("../../../../lessons/mt-monitor-enable.json"),
+    include_str!("../../../../lessons/mt-threshold.json"),
+    include_str!("../../../../lessons/mt-freeze-on-overflow.json"),
+    include_str!("../../../../lessons/mt-etb-taken-branches.json"),
+    include_str!("../../../../lessons/mt-urgency-switch.json"),
+    include_str!("../../../../lessons/pcl-region-through-a-wrap.json"),
 ];
 
 /// A lesson.
