@@ -32,7 +32,7 @@ pub mod scenario;
 pub mod sim;
 
 pub use decode::{decode, encode, Decoded, Diagnostic, EncodeError, Severity};
-pub use event::{Event, Mask};
-pub use machine::{Choice, Machine};
+pub use event::{Alias, AliasTable, Event, Mask, Tool};
+pub use machine::{Choice, Machine, NamedEvent};
 pub use machines::{machine, MACHINES};
 pub use register::{Access, Field, Register};
