@@ -262,6 +262,31 @@ fn a_session_on_another_machine_or_a_broken_one_is_an_error() {
     }
 }
 
+/// A session with fewer threads than a goal names leaves that goal unmet, saying why.
+#[test]
+fn a_goal_on_a_thread_the_session_lacks_is_unmet() {
+    let l = lesson("mt-urgency-switch").expect("the lesson");
+    let mut one = l.solved();
+    one.threads = 1;
+    one.montecito = None;
+    let mut goal = l.goals[2].clone();
+    for check in &mut goal.checks {
+        if let pmu_model::scenario::Step::Expect { thread, .. } = check {
+            *thread = 1;
+        }
+    }
+    let lone = Lesson {
+        goals: vec![goal],
+        ..l.clone()
+    };
+    let progress = lone.check_session(&one).expect("checks");
+    assert!(!progress.done());
+    assert_eq!(
+        progress.goals[0].why.as_deref(),
+        Some("thread 1 does not exist: the simulator has 1")
+    );
+}
+
 /// A lesson file that is wrong says which lesson and which field.
 #[test]
 fn malformed_lessons_name_the_field() {

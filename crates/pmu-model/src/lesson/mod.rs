@@ -148,8 +148,11 @@ impl Lesson {
                 let why = goal
                     .checks
                     .iter()
+                    // A goal that names what this simulator lacks (a thread the session does
+                    // not have) is unmet, and says so.
                     .find_map(|step| match unmet(step, 0, sim, pcl) {
                         Ok(why) => why,
+                        Err(ScenarioError::Step { message, .. }) => Some(message),
                         Err(e) => Some(e.to_string()),
                     });
                 GoalStatus {
