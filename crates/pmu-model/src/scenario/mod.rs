@@ -26,7 +26,7 @@ use crate::sim::Action;
 
 pub use output::{LogJson, Output, PclJson};
 pub(crate) use run::unmet;
-pub use run::Played;
+pub use run::{Asks, Played, Progress, Replay, WORK_PER_CALL};
 
 /// A scenario that cannot be run, and where.
 #[derive(Clone, Debug, PartialEq, Error)]

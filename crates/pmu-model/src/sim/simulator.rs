@@ -72,7 +72,9 @@ impl CounterRow {
 /// The most hardware events (overflows, traps) one run action processes. A run that would
 /// process more (a 32-bit counter of cycles wraps every 4.3e9 cycles, so about 4e15 cycles)
 /// stops after the event that reaches the limit and says so (`stopped: "event_limit"`), so that
-/// no single call can keep the page busy for minutes; the next run goes on from there.
+/// no single call can keep the page busy for minutes; the next run goes on from there. On the
+/// SPARC machines, where each event looks at every strand, a run with N strands processes at
+/// most `MAX_EVENTS_PER_RUN / N` events, so that the bound is on the work, not on the events.
 pub const MAX_EVENTS_PER_RUN: u32 = 100_000;
 
 /// Bounds a run so that a runaway `run until` cannot hang the page (2^62 cycles: decades of
