@@ -13,6 +13,7 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::error::ErrorKind;
 use clap::{Arg, Parser, Subcommand, ValueHint};
 use clap_complete::Shell;
+use pmu_model::interop::Format;
 use pmu_model::machine::Machine;
 use pmu_model::pcl::avail::Processor;
 use pmu_model::pcl::{events, processor, Mode, PROCESSORS};
@@ -80,6 +81,24 @@ pub enum Command {
         /// The machine (`pmu machines` lists them).
         #[arg(value_parser = machines())]
         machine: &'static Machine,
+    },
+    /// What a real tool's event specification programs: the register writes (docs/interop.md).
+    ///
+    /// TEXT is a Linux perf event list or command (SPARC T4: `r6800000:u`, `perf stat -e
+    /// cycles,instructions`), a Solaris cpustat/cputrack `-c` specification (T4, KT:
+    /// `pic0=Instr_ld,pic1=DC_miss_nospec,sys`), a pfmon event list with its options
+    /// (Montecito: `-e CPU_OP_CYCLES_ALL,IA64_INST_RETIRED -u -k`), or `REG=VALUE` pairs.
+    /// The format is read from TEXT's shape unless --format names it.
+    Import {
+        /// The machine (`pmu machines` lists them).
+        #[arg(value_parser = machines())]
+        machine: &'static Machine,
+        /// The specification, quoted as one argument.
+        #[arg(allow_hyphen_values = true)]
+        text: String,
+        /// The format of TEXT (default: read from its shape).
+        #[arg(long, value_parser = formats())]
+        format: Option<Format>,
     },
     /// Run a scenario (docs/scenarios.md) and print the log, the reads and the registers.
     Run {
@@ -219,5 +238,18 @@ fn event_names() -> ModelNames<String> {
                 .collect()
         },
         parse: |s| Some(s.to_string()),
+    }
+}
+
+/// The import and export formats (`pmu_model::interop::Format`).
+fn formats() -> ModelNames<Format> {
+    ModelNames {
+        names: || {
+            Format::ALL
+                .into_iter()
+                .map(|f| PossibleValue::new(f.id()).help(f.tool_name()))
+                .collect()
+        },
+        parse: Format::parse,
     }
 }

@@ -50,6 +50,8 @@ enum CliError {
     Io { path: String, message: String },
     #[error("bench: {0}")]
     Bench(#[from] pmu_model::sim::SimError),
+    #[error("import: {0}")]
+    Import(#[from] pmu_model::interop::InteropError),
     #[error("cannot write JSON: {0}")]
     Json(#[from] serde_json::Error),
 }
@@ -187,6 +189,14 @@ fn run(command: Command) -> Result<Output, CliError> {
             )
         }
         Command::Events { machine: m } => Output::new(&json::events(m), table::events(m)),
+        Command::Import {
+            machine: m,
+            text,
+            format,
+        } => {
+            let import = pmu_model::interop::import(m, &text, format)?;
+            Output::new(&import, table::import(&import))
+        }
         Command::Run { scenario } => run_scenario(&scenario),
         Command::Bench => {
             let start = std::time::Instant::now();

@@ -262,3 +262,15 @@ pub fn bench(results: &[pmu_model::bench::BenchResult]) -> String {
     }
     columns(&rows)
 }
+
+/// `pmu import`: the writes, then the notes.
+pub fn import(i: &pmu_model::interop::Import) -> String {
+    let mut out = format!("{} ({}):\n", i.machine, i.format.tool_name());
+    for w in &i.writes {
+        out += &format!("  {} = {:#x}  (thread {})\n", w.reg, w.value, w.thread);
+    }
+    for n in &i.notes {
+        out += &format!("note: {n}\n");
+    }
+    out
+}

@@ -20,6 +20,7 @@ pub mod cite;
 pub mod decode;
 pub mod event;
 pub mod history;
+pub mod interop;
 pub mod machine;
 pub mod machines;
 pub mod number;
