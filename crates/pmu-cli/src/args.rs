@@ -100,6 +100,22 @@ pub enum Command {
         #[arg(long, value_parser = formats())]
         format: Option<Format>,
     },
+    /// The real tools' command lines that program what the registers hold (docs/interop.md).
+    ///
+    /// For each tool the machine has (Linux perf, Solaris cpustat/cputrack, pfmon): the
+    /// command, or why the tool cannot express the registers (`ht=1` under perf), and each field
+    /// the tool would set otherwise (perf always sets toe). `pmu import` takes the spec back.
+    Export {
+        /// The machine (`pmu machines` lists them).
+        #[arg(value_parser = machines())]
+        machine: &'static Machine,
+        /// Register values, as `pmu decode` takes them: PCR0=0xd006.
+        #[arg(value_name = "REG=VALUE", required = true)]
+        values: Vec<String>,
+        /// Only these formats (repeatable; default: every tool of the machine).
+        #[arg(long, value_parser = formats())]
+        format: Vec<Format>,
+    },
     /// Run a scenario (docs/scenarios.md) and print the log, the reads and the registers.
     Run {
         /// The scenario file.

@@ -197,6 +197,24 @@ fn run(command: Command) -> Result<Output, CliError> {
             let import = pmu_model::interop::import(m, &text, format)?;
             Output::new(&import, table::import(&import))
         }
+        Command::Export {
+            machine: m,
+            values,
+            format,
+        } => {
+            let mut regs = Vec::new();
+            for pair in &values {
+                let (name, text) = split_assignment(pair)?;
+                let r = find_register(m, name)?;
+                let value = parse_u64(text).map_err(|source| CliError::BadValue {
+                    text: text.to_string(),
+                    source,
+                })?;
+                regs.push((r, decode::check_width(r, value)?));
+            }
+            let export = pmu_model::interop::export(m, &regs, &format);
+            Output::new(&export, table::export(&export))
+        }
         Command::Run { scenario } => run_scenario(&scenario),
         Command::Bench => {
             let start = std::time::Instant::now();

@@ -274,3 +274,21 @@ pub fn import(i: &pmu_model::interop::Import) -> String {
     }
     out
 }
+
+/// `pmu export`: each tool's command, or why it has none, and the fields it sets otherwise.
+pub fn export(e: &pmu_model::interop::Export) -> String {
+    let mut out = String::new();
+    for t in &e.exports {
+        out += &format!("{}:\n", t.tool);
+        if let Some(c) = &t.command {
+            out += &format!("  {c}\n");
+        }
+        if let Some(r) = &t.reason {
+            out += &format!("  cannot: {r}\n");
+        }
+        for d in &t.differences {
+            out += &format!("  differs: {d}\n");
+        }
+    }
+    out
+}

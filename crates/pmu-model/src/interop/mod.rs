@@ -14,12 +14,15 @@
 //! (`Import`, `Export`) is the contract of `pmu import --json` and `pmu export --json`.
 
 mod cpc;
+mod export;
 mod perf;
 mod pfmon;
 mod registers;
 
 use serde::Serialize;
 use thiserror::Error;
+
+pub use export::{export, Export, ToolExport};
 
 use crate::decode::{self, mask_field_of, EncodeError};
 use crate::event::{Alias, Tool};

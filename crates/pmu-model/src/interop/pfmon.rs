@@ -369,8 +369,11 @@ pub(super) fn import(
         }
     }
     let placed = assign(&requests, &slots)?;
+    let mut order: Vec<(&Request, &Slot)> = requests.iter().zip(placed).collect();
+    // The writes in counter order (PMC4 first), whatever the events' order.
+    order.sort_by_key(|(_, slot)| slots.iter().position(|s| s.counter.id == slot.counter.id));
     let mut writes = Vec::new();
-    for (r, slot) in requests.iter().zip(placed) {
+    for (r, slot) in order {
         let reg = slot.reg;
         let mut v = 0;
         v = set(reg, v, "plm", r.plm)?;
