@@ -77,10 +77,17 @@ pub enum Command {
         fields: Vec<String>,
     },
     /// The event catalogue: code, name, masks, maximum increment per cycle, counters.
+    ///
+    /// With --json, every mask and the names real tools give them (aliases); with --format
+    /// perf-json, the catalogue as Linux perf's pmu-events JSON.
     Events {
         /// The machine (`pmu machines` lists them).
         #[arg(value_parser = machines())]
         machine: &'static Machine,
+        /// perf-json: one entry per event and mask, in the layout of Linux perf's
+        /// tools/perf/pmu-events/arch/*/*/*.json (EventName, EventCode, UMask, ...).
+        #[arg(long, value_name = "FORMAT", value_parser = ["perf-json"])]
+        format: Option<String>,
     },
     /// What a real tool's event specification programs: the register writes (docs/interop.md).
     ///

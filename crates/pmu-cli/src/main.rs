@@ -188,7 +188,13 @@ fn run(command: Command) -> Result<Output, CliError> {
                 format!("{}\n", pmu_model::number::hex(value, r.width)),
             )
         }
-        Command::Events { machine: m } => Output::new(&json::events(m), table::events(m)),
+        Command::Events { machine: m, format } => match format {
+            // The only other format (clap checks the value): Linux perf's pmu-events JSON.
+            Some(_) => Ok(Output::Plain(
+                serde_json::to_string_pretty(&json::perf_events(m))? + "\n",
+            )),
+            None => Output::new(&json::events(m), table::events(m)),
+        },
         Command::Import {
             machine: m,
             text,

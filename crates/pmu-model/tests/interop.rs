@@ -375,3 +375,63 @@ mod round_trip {
         assert_eq!(e.exports[0].differences, ["PCR.toe1: here 0x1, cpc sets 0x0"]);
     }
 }
+
+/// The command line's arguments, split as a shell would for the quoting docs/interop.md uses.
+#[cfg(not(target_arch = "wasm32"))]
+fn shell_words(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut word = String::new();
+    let mut quoted = false;
+    for c in line.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            ' ' if !quoted => {
+                if !word.is_empty() {
+                    out.push(std::mem::take(&mut word));
+                }
+            }
+            _ => word.push(c),
+        }
+    }
+    if !word.is_empty() {
+        out.push(word);
+    }
+    out
+}
+
+/// Every import example of docs/interop.md that succeeds, exported and imported again, gives
+/// the same register values.
+#[cfg(not(target_arch = "wasm32"))]
+#[test]
+fn docs_examples_round_trip() {
+    use pmu_model::interop::export;
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/interop.md"))
+        .expect("docs/interop.md");
+    let lines: Vec<&str> = doc.lines().collect();
+    let mut checked = 0;
+    for (i, line) in lines.iter().enumerate() {
+        let Some(cmd) = line.strip_prefix("$ pmu import ") else {
+            continue;
+        };
+        if lines.get(i + 1).is_some_and(|l| l.starts_with("? ")) {
+            continue;
+        }
+        let words = shell_words(cmd);
+        let machine = m(&words[0]);
+        let first = import(machine, &words[1], None).unwrap_or_else(|e| panic!("{cmd}: {e}"));
+        let values: Vec<_> = first
+            .writes
+            .iter()
+            .map(|w| (machine.register(w.reg).expect("register"), w.value))
+            .collect();
+        let e = export(machine, &values, &[first.format]);
+        let spec = e.exports[0]
+            .spec
+            .clone()
+            .unwrap_or_else(|| panic!("{cmd}: {:?}", e.exports[0].reason));
+        let again = import(machine, &spec, Some(first.format)).unwrap_or_else(|e| panic!("{spec}: {e}"));
+        assert_eq!(again.writes, first.writes, "{cmd} -> {spec}");
+        checked += 1;
+    }
+    assert!(checked >= 6, "only {checked} examples");
+}

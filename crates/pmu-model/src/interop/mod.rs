@@ -23,6 +23,7 @@ use serde::Serialize;
 use thiserror::Error;
 
 pub use export::{export, Export, ToolExport};
+pub use perf::raw_config as perf_raw_config;
 
 use crate::decode::{self, mask_field_of, EncodeError};
 use crate::event::{Alias, Tool};

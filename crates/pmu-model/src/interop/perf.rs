@@ -35,11 +35,11 @@ struct PerfEvent {
 pub(super) fn looks_like_perf(machine: &Machine, text: &str) -> bool {
     event_list(text).iter().all(|item| {
         let name = item.split(':').next().unwrap_or_default();
-        raw_config(name).is_some() || find_alias(machine, Tool::Perf, name).is_some()
+        raw_name(name).is_some() || find_alias(machine, Tool::Perf, name).is_some()
     })
 }
 
-fn raw_config(name: &str) -> Option<u64> {
+fn raw_name(name: &str) -> Option<u64> {
     let hex = name.strip_prefix('r')?;
     if hex.is_empty() || !hex.chars().all(|c| c.is_ascii_hexdigit()) {
         return None;
@@ -112,7 +112,7 @@ fn parse_event(machine: &Machine, item: &str) -> Result<PerfEvent, InteropError>
         Some((n, m)) => (n, m),
         None => (item, ""),
     };
-    let encoding = if let Some(config) = raw_config(name) {
+    let encoding = if let Some(config) = raw_name(name) {
         let encoding = config >> 16;
         if encoding > EVENT_MASK {
             return Err(InteropError::bad(
@@ -221,4 +221,16 @@ pub(super) fn import(
         ));
     }
     Ok((writes, notes))
+}
+
+/// The raw config (`perf stat -e rNNNN`) that counts event select `code` with `mask` on a
+/// machine with a Linux perf driver: "(encoding << 16) | pic_mask", the encoding being the
+/// select code above the mask field (`sl << 6 | mask`).
+pub fn raw_config(machine: &Machine, code: u64, mask: u64) -> Option<u64> {
+    if !machine.aliases.iter().any(|t| t.tool == Tool::Perf) {
+        return None;
+    }
+    let slot = slots(machine).into_iter().next()?;
+    let width = slot.mask.map_or(0, |m| m.width());
+    Some((code << width | mask) << 16)
 }
