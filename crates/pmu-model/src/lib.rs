@@ -14,6 +14,8 @@
 //!   metrics and nested regions (seed 002).
 //! - [`sim`]: the deterministic simulators; one `Action` type drives them.
 //! - [`scenario`]: the scenario file, its executor and its result JSON, above `sim` and `pcl`.
+//! - [`lesson`]: lessons, the manuals' programming notes as exercises the model checks, above
+//!   `scenario`.
 
 pub mod bench;
 pub mod cite;
@@ -21,6 +23,7 @@ pub mod decode;
 pub mod event;
 pub mod history;
 pub mod interop;
+pub mod lesson;
 pub mod machine;
 pub mod machines;
 pub mod number;
