@@ -58,6 +58,11 @@ fn perf_generic_names_are_the_kernels_encodings() {
     );
     assert_eq!(writes("sparc-t4", "r6800000:uk"), [("PCR0", 0xd00e)]);
     assert_eq!(writes("sparc-t4", "r6800000:h"), [("PCR0", 0xd002)]);
+    // A group's modifiers apply to each member.
+    assert_eq!(
+        writes("sparc-t4", "perf stat -e '{cycles,instructions}:u'"),
+        [("PCR0", pcr(0x680) & !0b1000), ("PCR1", pcr(0xff) & !0b1000)]
+    );
 }
 
 /// cpc_strtoset and vt_pcbe.c: user by default, sys adds st, nouser clears ut, hpriv sets ht,

@@ -76,12 +76,41 @@ fn event_list(text: &str) -> Vec<String> {
     } else {
         vec![w.join("")]
     };
-    lists
-        .iter()
-        .flat_map(|l| l.split(','))
-        .map(|s| s.trim_matches(|c| c == '{' || c == '}').to_string())
-        .filter(|s| !s.is_empty())
-        .collect()
+    lists.iter().flat_map(|l| expand_groups(l)).collect()
+}
+
+/// Split an event list at its commas, expanding groups: `{cycles,instructions}:u` is
+/// `cycles:u,instructions:u` (a group's modifiers apply to each member).
+fn expand_groups(list: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = list;
+    while !rest.is_empty() {
+        if let Some(inner) = rest.strip_prefix('{') {
+            let close = inner.find('}').unwrap_or(inner.len());
+            let members = &inner[..close];
+            let after = inner.get(close + 1..).unwrap_or("");
+            let (mods, next) = match after.find(',') {
+                Some(i) => (&after[..i], &after[i + 1..]),
+                None => (after, ""),
+            };
+            let mods = mods.strip_prefix(':').unwrap_or(mods);
+            for m in members.split(',').filter(|m| !m.is_empty()) {
+                out.push(match (m.contains(':'), mods.is_empty()) {
+                    (_, true) => m.to_string(),
+                    (true, false) => format!("{m}{mods}"),
+                    (false, false) => format!("{m}:{mods}"),
+                });
+            }
+            rest = next;
+        } else {
+            let (item, next) = rest.split_once(',').unwrap_or((rest, ""));
+            if !item.is_empty() {
+                out.push(item.to_string());
+            }
+            rest = next;
+        }
+    }
+    out
 }
 
 /// The words of a perf command line that program nothing (the subcommand, other options,
