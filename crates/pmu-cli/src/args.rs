@@ -14,6 +14,7 @@ use clap::error::ErrorKind;
 use clap::{Arg, Parser, Subcommand, ValueHint};
 use clap_complete::Shell;
 use pmu_model::interop::Format;
+use pmu_model::lesson::Lesson;
 use pmu_model::machine::Machine;
 use pmu_model::pcl::avail::Processor;
 use pmu_model::pcl::{events, processor, Mode, PROCESSORS};
@@ -134,6 +135,9 @@ pub enum Command {
     /// The PCL portable layer: standard events, derived metrics, availability, queries.
     #[command(subcommand)]
     Pcl(PclCommand),
+    /// Lessons: the manuals' rules as exercises that the model checks (docs/lessons.md).
+    #[command(subcommand)]
+    Lesson(LessonCommand),
     /// Print a completion script for a shell.
     ///
     /// For example, in bash: source <(pmu completions bash)
@@ -178,6 +182,38 @@ pub enum PclCommand {
         /// The count mode.
         #[arg(long, default_value = "user", value_parser = modes())]
         mode: Mode,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+// `pmu lesson` alone is an error that lists the subcommands, not a page of help.
+#[command(arg_required_else_help = false)]
+pub enum LessonCommand {
+    /// Every lesson: id, machine and title.
+    List,
+    /// What a lesson teaches, its goals and its hints.
+    Show {
+        /// The lesson (`pmu lesson list` names them).
+        #[arg(value_name = "ID", value_parser = lessons(), hide_possible_values = true)]
+        lesson: &'static Lesson,
+    },
+    /// The lesson's starting session, a scenario file (docs/scenarios.md) to add steps to.
+    Start {
+        /// The lesson (`pmu lesson list` names them).
+        #[arg(value_name = "ID", value_parser = lessons(), hide_possible_values = true)]
+        lesson: &'static Lesson,
+    },
+    /// Check a session against a lesson's goals: which are met, and whether it is done.
+    ///
+    /// SESSION is a scenario (docs/scenarios.md), as `pmu run` takes it and as the app's
+    /// Scenario link downloads it. Goals not met are an answer, not an error: it exits 0.
+    Check {
+        /// The lesson (`pmu lesson list` names them).
+        #[arg(value_name = "ID", value_parser = lessons(), hide_possible_values = true)]
+        lesson: &'static Lesson,
+        /// The session to check.
+        #[arg(value_name = "SESSION.json", value_hint = ValueHint::FilePath)]
+        session: PathBuf,
     },
 }
 
@@ -234,6 +270,21 @@ fn processors() -> ModelNames<&'static Processor> {
                 .collect()
         },
         parse: processor,
+    }
+}
+
+/// The lessons of `pmu_model::lesson::lessons` (none if they could not be read: then every id
+/// is refused, and `pmu lesson list` says why).
+fn lessons() -> ModelNames<&'static Lesson> {
+    ModelNames {
+        names: || {
+            pmu_model::lesson::lessons()
+                .unwrap_or_default()
+                .iter()
+                .map(|l| PossibleValue::new(l.id.as_str()).help(l.title.as_str()))
+                .collect()
+        },
+        parse: |id| pmu_model::lesson::lesson(id).ok(),
     }
 }
 

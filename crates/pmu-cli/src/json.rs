@@ -7,6 +7,7 @@
 //! `pmu pcl`'s shapes are in [`pcl`]. `pmu run` prints the scenario result that
 //! `pmu_model::sim::scenario` builds, unchanged: that shape belongs to the scenario format.
 
+pub mod lesson;
 pub mod pcl;
 
 use pmu_model::bench::BenchResult;

@@ -9,6 +9,7 @@
 mod args;
 mod completions;
 mod json;
+mod lesson;
 mod pcl;
 mod table;
 
@@ -46,6 +47,13 @@ enum CliError {
     },
     #[error(transparent)]
     Pcl(#[from] pcl::PclError),
+    #[error("{path}: {source}")]
+    Lesson {
+        path: String,
+        source: Box<pmu_model::lesson::LessonError>,
+    },
+    #[error("the lessons cannot be read: {0}")]
+    Lessons(Box<pmu_model::lesson::LessonError>),
     #[error("cannot read {path}: {message}")]
     Io { path: String, message: String },
     #[error("bench: {0}")]
@@ -229,16 +237,22 @@ fn run(command: Command) -> Result<Output, CliError> {
             Output::new(&json::bench(&results), table::bench(&results))
         }
         Command::Pcl(command) => pcl::run(command),
+        Command::Lesson(command) => lesson::run(command),
         Command::Completions { shell } => Ok(Output::Plain(completions::script(shell))),
     }
 }
 
+/// A file's text, or an error naming the file.
+fn read_file(path: &Path) -> Result<String, CliError> {
+    std::fs::read_to_string(path).map_err(|e| CliError::Io {
+        path: path.display().to_string(),
+        message: e.to_string(),
+    })
+}
+
 fn run_scenario(path: &Path) -> Result<Output, CliError> {
     let shown = path.display().to_string();
-    let source = std::fs::read_to_string(path).map_err(|e| CliError::Io {
-        path: shown.clone(),
-        message: e.to_string(),
-    })?;
+    let source = read_file(path)?;
     let scenario_error = |source| CliError::Scenario {
         path: shown.clone(),
         source,

@@ -202,6 +202,16 @@ fn expect(
             .to_string(),
         )
     };
+    if thread >= sim.threads {
+        return Err(at(
+            i,
+            "expect.thread",
+            format!(
+                "thread {thread} does not exist: the simulator has {}",
+                sim.threads
+            ),
+        ));
+    }
     let stored = sim.peek(thread, unit, reg).ok_or_else(unknown)?;
     let r = sim.machine.register(reg).ok_or_else(unknown)?;
     let (what, actual) = match field {
