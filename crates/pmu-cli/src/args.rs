@@ -13,6 +13,7 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::error::ErrorKind;
 use clap::{Arg, Parser, Subcommand, ValueHint};
 use clap_complete::Shell;
+use pmu_model::interop::Format;
 use pmu_model::lesson::Lesson;
 use pmu_model::machine::Machine;
 use pmu_model::pcl::avail::Processor;
@@ -77,10 +78,51 @@ pub enum Command {
         fields: Vec<String>,
     },
     /// The event catalogue: code, name, masks, maximum increment per cycle, counters.
+    ///
+    /// With --json, every mask and the names real tools give them (aliases); with --format
+    /// perf-json, the catalogue as Linux perf's pmu-events JSON.
     Events {
         /// The machine (`pmu machines` lists them).
         #[arg(value_parser = machines())]
         machine: &'static Machine,
+        /// perf-json: one entry per event and mask, in the layout of Linux perf's
+        /// tools/perf/pmu-events/arch/*/*/*.json (EventName, EventCode, UMask, ...).
+        #[arg(long, value_name = "FORMAT", value_parser = ["perf-json"])]
+        format: Option<String>,
+    },
+    /// What a real tool's event specification programs: the register writes (docs/interop.md).
+    ///
+    /// TEXT is a Linux perf event list or command (SPARC T4: `r6800000:u`, `perf stat -e
+    /// cycles,instructions`), a Solaris cpustat/cputrack `-c` specification (T4, KT:
+    /// `pic0=Instr_ld,pic1=DC_miss_nospec,sys`), a pfmon event list with its options
+    /// (Montecito: `-e CPU_OP_CYCLES_ALL,IA64_INST_RETIRED -u -k`), or `REG=VALUE` pairs.
+    /// The format is read from TEXT's shape unless --format names it.
+    Import {
+        /// The machine (`pmu machines` lists them).
+        #[arg(value_parser = machines())]
+        machine: &'static Machine,
+        /// The specification, quoted as one argument.
+        #[arg(allow_hyphen_values = true)]
+        text: String,
+        /// The format of TEXT (default: read from its shape).
+        #[arg(long, value_parser = formats())]
+        format: Option<Format>,
+    },
+    /// The real tools' command lines that program what the registers hold (docs/interop.md).
+    ///
+    /// For each tool the machine has (Linux perf, Solaris cpustat/cputrack, pfmon): the
+    /// command, or why the tool cannot express the registers (`ht=1` under perf), and each field
+    /// the tool would set otherwise (perf always sets toe). `pmu import` takes the spec back.
+    Export {
+        /// The machine (`pmu machines` lists them).
+        #[arg(value_parser = machines())]
+        machine: &'static Machine,
+        /// Register values, as `pmu decode` takes them: PCR0=0xd006.
+        #[arg(value_name = "REG=VALUE", required = true)]
+        values: Vec<String>,
+        /// Only these formats (repeatable; default: every tool of the machine).
+        #[arg(long, value_parser = formats())]
+        format: Vec<Format>,
     },
     /// Run a scenario (docs/scenarios.md) and print the log, the reads and the registers.
     Run {
@@ -270,5 +312,18 @@ fn event_names() -> ModelNames<String> {
                 .collect()
         },
         parse: |s| Some(s.to_string()),
+    }
+}
+
+/// The import and export formats (`pmu_model::interop::Format`).
+fn formats() -> ModelNames<Format> {
+    ModelNames {
+        names: || {
+            Format::ALL
+                .into_iter()
+                .map(|f| PossibleValue::new(f.id()).help(f.tool_name()))
+                .collect()
+        },
+        parse: Format::parse,
     }
 }
