@@ -59,7 +59,8 @@ impl Explorer {
         } else {
             to_u64(&seed, "seed")?
         };
-        let default_threads = if machine == "montecito" { 2 } else { 1 };
+        // Without a count, the machine's default (an unknown machine is named by the model's error).
+        let default_threads = pmu_model::machine(machine).map_or(1, |m| m.contexts.default);
         let sim = Simulator::new(machine, seed, threads.unwrap_or(default_threads))
             .map_err(|e| JsError::new(&e.to_string()))?;
         Ok(Explorer { sim })

@@ -6,17 +6,18 @@
 
 use std::rc::Rc;
 
-use pmu_model::machine;
 use pmu_model::machine::Machine;
 use pmu_model::number::parse_u64;
+use pmu_model::register::Scope;
 use pmu_model::sim::{Action, WriteValue};
+use pmu_model::{machine, MACHINES};
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
 use crate::context::SessionCtx;
 use crate::format::group;
-use crate::state::{Session, UiAction};
-use crate::views::RegisterView;
+use crate::state::{default_machine, Session, UiAction};
+use crate::views::{CounterTable, RegisterView};
 
 /// What a widget shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,11 +89,14 @@ fn option_text(options: &JsValue, key: &str) -> Option<String> {
 pub fn parse_options(options: &JsValue) -> Result<Options, Vec<String>> {
     let mut errors = Vec::new();
     let text = |k: &str| option_text(options, k);
-    let machine_id = text("machine").unwrap_or_else(|| "sparc-t4".into());
-    let Some(m) = machine(&machine_id) else {
-        return Err(vec![format!(
-            "machine: unknown machine \"{machine_id}\" (sparc-t4, sparc-kt, montecito)"
-        )]);
+    let m = match text("machine") {
+        None => default_machine(),
+        Some(id) => machine(&id).ok_or_else(|| {
+            vec![format!(
+                "machine: unknown machine \"{id}\" ({})",
+                MACHINES.map(|m| m.id).join(", ")
+            )]
+        })?,
     };
     let register = match text("register") {
         None => None,
@@ -123,7 +127,7 @@ pub fn parse_options(options: &JsValue) -> Result<Options, Vec<String>> {
             }
         },
     };
-    let max_threads = if m.id == "montecito" { 2 } else { 8 };
+    let max_threads = m.contexts.max;
     let thread = match text("thread") {
         None => 0,
         Some(t) => match t.parse::<u32>() {
@@ -148,8 +152,16 @@ pub fn parse_options(options: &JsValue) -> Result<Options, Vec<String>> {
             View::Register
         }),
     };
-    if view == View::Timeline && m.id != "montecito" {
-        errors.push("view: the thread timeline is for the montecito machine".into());
+    if view == View::Timeline && !m.features.thread_switching {
+        let with: Vec<_> = MACHINES
+            .iter()
+            .filter(|m| m.features.thread_switching)
+            .map(|m| m.id)
+            .collect();
+        errors.push(format!(
+            "view: the thread timeline is for machines that switch threads ({})",
+            with.join(", ")
+        ));
     }
     let readonly = match text("readonly").as_deref() {
         None | Some("false") => false,
@@ -372,26 +384,29 @@ fn WidgetCounters() -> Html {
     let Some(session) = use_context::<SessionCtx>() else {
         return html! {};
     };
-    let rows = session.counters();
+    // The counters of the strand or thread: per-unit counters (DRAM, MCU) need a unit choice
+    // that a widget does not offer.
+    let rows: Vec<_> = session
+        .counters()
+        .into_iter()
+        .filter(|c| per_context(session.machine(), c.spec.count.reg))
+        .collect();
     let log = session.log_tail(6);
     html! {
         <div class="panel">
             <WidgetSteps />
-            <table class="counters">
-                { for rows.iter().filter(|c| !c.id.contains("COUNT") && !c.id.contains("_PIC")).map(|c| html! {
-                    <tr>
-                        <th scope="row">{ c.label.clone() }</th>
-                        <td class="num" data-testid={format!("counter-{}", c.id)}>{ group(c.value) }</td>
-                        <td><span data-testid={format!("overflow-{}", c.id)} class={classes!("badge", c.overflow.then_some("lit"))}
-                                  title={c.overflow_bit.clone()}>{ if c.overflow { "OV" } else { "ov" } }</span></td>
-                    </tr>
-                }) }
-            </table>
+            <CounterTable rows={rows} compact=true />
             <ol class="log" data-testid="log" reversed=true>
                 { for log.iter().rev().map(|e| html! { <li class="log-entry">{ e.to_string() }</li> }) }
             </ol>
         </div>
     }
+}
+
+/// Whether a register is one per strand or thread (not per unit, node or chip).
+fn per_context(m: &Machine, reg: &str) -> bool {
+    m.register(reg)
+        .is_some_and(|r| matches!(r.scope, Scope::Strand | Scope::Thread))
 }
 
 /// What `mount` returns: a handle that can unmount the widget.
