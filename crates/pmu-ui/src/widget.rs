@@ -11,11 +11,13 @@ use pmu_model::number::parse_u64;
 use pmu_model::register::Scope;
 use pmu_model::sim::{Action, WriteValue};
 use pmu_model::{machine, MACHINES};
+use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
 use crate::context::SessionCtx;
 use crate::format::group;
+use crate::js_values::OptionText;
 use crate::state::{default_machine, Session, UiAction};
 use crate::views::{CounterTable, RegisterView};
 
@@ -60,36 +62,48 @@ pub struct Options {
     pub setup: Vec<Action>,
 }
 
-/// Read a string option, whatever JS type it came as (attributes are strings; `mount` options
-/// may be numbers, booleans or BigInts).
-fn option_text(options: &JsValue, key: &str) -> Option<String> {
-    let v = js_sys::Reflect::get(options, &JsValue::from_str(key)).ok()?;
-    if v.is_undefined() || v.is_null() {
-        return None;
-    }
-    if let Some(s) = v.as_string() {
-        return Some(s);
-    }
-    if let Some(b) = v.as_bool() {
-        return Some(b.to_string());
-    }
-    if v.is_bigint() {
-        return js_sys::BigInt::from(v).to_string(10).ok().map(String::from);
-    }
-    v.as_f64().map(|n| {
-        if n.fract() == 0.0 && n >= 0.0 {
-            format!("{n:.0}")
-        } else {
-            n.to_string()
-        }
-    })
+/// The options as they come from JavaScript: `<pmu-explorer>` attributes (strings) or the
+/// object given to `mount` (strings, numbers, booleans or BigInts). Other keys are ignored.
+#[derive(Debug, Default, Deserialize)]
+pub struct RawOptions {
+    machine: Option<OptionText>,
+    register: Option<OptionText>,
+    value: Option<OptionText>,
+    thread: Option<OptionText>,
+    view: Option<OptionText>,
+    readonly: Option<OptionText>,
+    theme: Option<OptionText>,
+    seed: Option<OptionText>,
+    setup: Option<OptionText>,
+}
+
+/// Read and validate the options object given to `mount` (see [`parse_options`]).
+pub fn read_options(options: JsValue) -> Result<Options, Vec<String>> {
+    let raw: RawOptions =
+        serde_wasm_bindgen::from_value(options).map_err(|e| vec![format!("options: {e}")])?;
+    parse_options(raw)
 }
 
 /// Validate options; every problem is named with the option it concerns.
-pub fn parse_options(options: &JsValue) -> Result<Options, Vec<String>> {
+pub fn parse_options(raw: RawOptions) -> Result<Options, Vec<String>> {
     let mut errors = Vec::new();
-    let text = |k: &str| option_text(options, k);
-    let m = match text("machine") {
+    let mut text = |k: &str, v: Option<OptionText>| match v? {
+        OptionText::Text(t) => Some(t),
+        OptionText::NotText => {
+            errors.push(format!("{k}: expected a string, a number or a boolean"));
+            None
+        }
+    };
+    let machine_text = text("machine", raw.machine);
+    let register_text = text("register", raw.register);
+    let value_text = text("value", raw.value);
+    let thread_text = text("thread", raw.thread);
+    let view_text = text("view", raw.view);
+    let readonly_text = text("readonly", raw.readonly);
+    let theme_text = text("theme", raw.theme);
+    let seed_text = text("seed", raw.seed);
+    let setup_text = text("setup", raw.setup);
+    let m = match machine_text {
         None => default_machine(),
         Some(id) => machine(&id).ok_or_else(|| {
             vec![format!(
@@ -98,7 +112,7 @@ pub fn parse_options(options: &JsValue) -> Result<Options, Vec<String>> {
             )]
         })?,
     };
-    let register = match text("register") {
+    let register = match register_text {
         None => None,
         Some(r) => match m.register(&r) {
             Some(reg) => Some(reg.name),
@@ -108,7 +122,7 @@ pub fn parse_options(options: &JsValue) -> Result<Options, Vec<String>> {
             }
         },
     };
-    let value = match text("value") {
+    let value = match value_text {
         None => None,
         Some(v) => match parse_u64(&v) {
             Ok(n) => match register.and_then(|r| m.register(r)) {
@@ -128,7 +142,7 @@ pub fn parse_options(options: &JsValue) -> Result<Options, Vec<String>> {
         },
     };
     let max_threads = m.contexts.max;
-    let thread = match text("thread") {
+    let thread = match thread_text {
         None => 0,
         Some(t) => match t.parse::<u32>() {
             Ok(n) if n < max_threads => n,
@@ -143,7 +157,7 @@ pub fn parse_options(options: &JsValue) -> Result<Options, Vec<String>> {
             }
         },
     };
-    let view = match text("view") {
+    let view = match view_text {
         None => View::Register,
         Some(v) => View::parse(&v).unwrap_or_else(|| {
             errors.push(format!(
@@ -163,7 +177,7 @@ pub fn parse_options(options: &JsValue) -> Result<Options, Vec<String>> {
             with.join(", ")
         ));
     }
-    let readonly = match text("readonly").as_deref() {
+    let readonly = match readonly_text.as_deref() {
         None | Some("false") => false,
         Some("" | "true" | "readonly") => true,
         Some(other) => {
@@ -171,7 +185,7 @@ pub fn parse_options(options: &JsValue) -> Result<Options, Vec<String>> {
             false
         }
     };
-    let theme = match text("theme").as_deref() {
+    let theme = match theme_text.as_deref() {
         None | Some("" | "auto") => None,
         Some("light") => Some("light"),
         Some("dark") => Some("dark"),
@@ -180,14 +194,14 @@ pub fn parse_options(options: &JsValue) -> Result<Options, Vec<String>> {
             None
         }
     };
-    let seed = match text("seed") {
+    let seed = match seed_text {
         None => 1,
         Some(s) => parse_u64(&s).unwrap_or_else(|e| {
             errors.push(format!("seed: {e}"));
             1
         }),
     };
-    let setup = match text("setup") {
+    let setup = match setup_text {
         None => Vec::new(),
         Some(text) => parse_setup(m, &text, thread).unwrap_or_else(|e| {
             errors.push(e);
@@ -434,9 +448,9 @@ impl WidgetHandle {
 pub fn mount(element: web_sys::Element, options: JsValue) -> WidgetHandle {
     crate::panic::install();
     let options = if options.is_object() {
-        parse_options(&options)
+        read_options(options)
     } else if options.is_undefined() || options.is_null() {
-        parse_options(&js_sys::Object::new().into())
+        parse_options(RawOptions::default())
     } else {
         Err(vec![
             "options: expected an object such as {machine: \"sparc-t4\", register: \"PCR0\"}".into(),
