@@ -32,6 +32,9 @@ if grep -E "$forbidden" <<<"$deps"; then
 fi
 echo "ok: $(wc -l <<<"$deps") crates, none of them a browser crate"
 
+step "no machine-id comparison in the UI, the CLI or the JavaScript API"
+scripts/check-machine-ids.sh
+
 step "native tests"
 cargo test --workspace --locked 2>&1 | tee -a "$results"
 
