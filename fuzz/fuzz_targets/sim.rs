@@ -17,15 +17,17 @@ use pmu_model::register::Encodings;
 use pmu_model::sim::montecito::sched::{Compare, Config, Interrupt, LowPower};
 use pmu_model::sim::workload::{builtin, BUILTINS};
 use pmu_model::sim::{
-    Action, HvPolicy, ModeSpec, Outcome, SimError, Simulator, SparcMode, Stop, Until, WriteValue,
+    Action, HvPolicy, ModeSpec, Outcome, SimError, Simulator, SparcMode, Stop, Until, WriteValue, END_OF_TIME,
 };
 use pmu_model::Machine;
 
-/// A cycle count: small, medium, near the end of time, a power of two, or anything.
+/// A cycle count: small, medium, near the end of simulated time or of u64, a power of two,
+/// or anything.
 #[derive(Arbitrary, Debug, Clone, Copy)]
 enum Count {
     Small(u16),
     Mid(u32),
+    NearEndOfTime(u16),
     NearEnd(u16),
     Pow(u8),
     Any(u64),
@@ -36,6 +38,7 @@ impl Count {
         match self {
             Count::Small(n) => u64::from(n),
             Count::Mid(n) => u64::from(n),
+            Count::NearEndOfTime(n) => END_OF_TIME - u64::from(n),
             Count::NearEnd(n) => u64::MAX - u64::from(n),
             Count::Pow(n) => 1u64 << (n % 64),
             Count::Any(n) => n,
@@ -383,7 +386,8 @@ fn execute(
     let mut limited = false;
     for a in actions {
         let out = match (a, cut.as_mut().and_then(|c| c.next())) {
-            (Action::Run { cycles }, Some(at)) => {
+            // A run the simulator refuses (past the end of time) is applied whole below.
+            (Action::Run { cycles }, Some(at)) if sim.check_time(*cycles).is_ok() => {
                 let first = (u128::from(*cycles) * u128::from(at) / 65536) as u64;
                 let one = sim.apply(Action::Run { cycles: first });
                 let two = sim.apply(Action::Run {

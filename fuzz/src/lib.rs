@@ -29,10 +29,13 @@ pub fn units(reg: &Register) -> u32 {
     }
 }
 
+/// A simulator's setting: machine, seed, threads, built-in workload.
+type Setting = (&'static str, u64, u32, &'static str);
+
 thread_local! {
-    /// Simulators as built, by machine, seed, threads and workload: building one generates
-    /// each thread's workload period (milliseconds), cloning one costs microseconds.
-    static BUILT: RefCell<HashMap<(&'static str, u64, u32, &'static str), Simulator>> = Default::default();
+    /// Simulators as built, by setting: building one generates each thread's workload period
+    /// (milliseconds), cloning one costs microseconds.
+    static BUILT: RefCell<HashMap<Setting, Simulator>> = Default::default();
 }
 
 /// A new simulator in its reset state running a built-in workload, as
