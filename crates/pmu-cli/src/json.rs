@@ -400,6 +400,28 @@ pub fn decoded(m: &Machine, d: &Decoded) -> DecodedValue {
 pub struct Events {
     pub machine: &'static str,
     pub events: Vec<EventEntry>,
+    /// Where the aliases come from: each tool's table and its source.
+    pub alias_sources: Vec<AliasSource>,
+}
+
+/// One tool's table of names for the catalogue.
+#[derive(Serialize)]
+pub struct AliasSource {
+    pub tool: &'static str,
+    pub source: &'static str,
+    pub count: usize,
+}
+
+/// A name a real tool gives an event (in `events[].aliases`) or an event with one mask value
+/// (in `masks[].aliases`); accepted wherever an event name is.
+#[derive(Serialize)]
+pub struct AliasEntry {
+    pub name: &'static str,
+    pub tool: &'static str,
+    /// The mask value the name selects, for a name in the event's list whose value is no
+    /// named row (`Instr_all`, sl 3 with mask 0x3f).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mask: Option<u64>,
 }
 
 /// One event of a catalogue. SPARC events carry `masks`, Montecito events `umasks` (the
@@ -446,6 +468,9 @@ pub struct EventEntry {
     pub set: Option<String>,
     #[serde(skip_serializing_if = "<[_]>::is_empty")]
     pub notes: &'static [&'static str],
+    /// Tools' names for the event, or for it with a mask value no row names.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub aliases: Vec<AliasEntry>,
 }
 
 /// One mask (or umask) of an event.
@@ -461,9 +486,12 @@ pub struct MaskEntry {
     pub precise: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub strand_specific: Option<bool>,
+    /// Tools' names for the event with this mask.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub aliases: Vec<AliasEntry>,
 }
 
-fn mask(k: &Mask) -> MaskEntry {
+fn mask(m: &Machine, e: &Event, k: &Mask) -> MaskEntry {
     MaskEntry {
         name: k.name,
         value: k.value,
@@ -471,11 +499,34 @@ fn mask(k: &Mask) -> MaskEntry {
         dont_care: k.dont_care,
         precise: k.precise,
         strand_specific: k.strand_specific,
+        aliases: m
+            .aliases_of(e, None)
+            .filter(|(_, a)| {
+                a.mask
+                    .and_then(|v| e.mask(v))
+                    .is_some_and(|row| std::ptr::eq(row, k))
+            })
+            .map(|(t, a)| AliasEntry {
+                name: a.name,
+                tool: t.tool.label(),
+                mask: None,
+            })
+            .collect(),
     }
 }
 
 fn event(m: &Machine, e: &Event) -> EventEntry {
-    let masks: Vec<MaskEntry> = e.masks.iter().map(mask).collect();
+    let masks: Vec<MaskEntry> = e.masks.iter().map(|k| mask(m, e, k)).collect();
+    // Names that select the event alone, or a mask value no row names.
+    let aliases = m
+        .aliases_of(e, None)
+        .filter(|(_, a)| a.mask.and_then(|v| e.mask(v)).is_none())
+        .map(|(t, a)| AliasEntry {
+            name: a.name,
+            tool: t.tool.label(),
+            mask: a.mask,
+        })
+        .collect();
     // Montecito's manual calls them umasks (its event select field is `es`).
     let (masks, umasks) = if m.event_select_field == "es" {
         (None, Some(masks))
@@ -503,6 +554,7 @@ fn event(m: &Machine, e: &Event) -> EventEntry {
         mesi: e.mesi,
         set: e.set.map(|s| format!("{} set {}", s.unit, s.number)),
         notes: e.notes,
+        aliases,
     }
 }
 
@@ -510,6 +562,15 @@ pub fn events(m: &Machine) -> Events {
     Events {
         machine: m.id,
         events: m.events.iter().map(|e| event(m, e)).collect(),
+        alias_sources: m
+            .aliases
+            .iter()
+            .map(|t| AliasSource {
+                tool: t.tool.label(),
+                source: t.source,
+                count: t.aliases.len(),
+            })
+            .collect(),
     }
 }
 

@@ -1,18 +1,12 @@
 //! The application: three columns over one [`Session`] (registers; simulation; views), the
 //! live-run loop, and the session's persistence in the URL and localStorage.
 
-use pmu_model::sim::workload::BUILTINS;
-use pmu_model::sim::{Action, WriteValue};
-use pmu_model::MACHINES;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::panels::{RegisterColumn, SimColumn, ViewsColumn};
+use crate::context::SessionCtx;
+use crate::panels::{Header, RegisterColumn, SimColumn, ViewsColumn};
 use crate::persist;
 use crate::state::{Session, UiAction};
-
-/// The session, shared with every panel.
-pub type SessionCtx = UseReducerHandle<Session>;
 
 /// Read the session to start from: the URL's, else the saved one, else the default. A
 /// malformed URL is reported and the default is used; the saved session is not touched.
@@ -108,145 +102,4 @@ pub fn App() -> Html {
             </div>
         </ContextProvider<SessionCtx>>
     }
-}
-
-#[derive(Properties, PartialEq)]
-pub struct HeaderProps {
-    pub on_theme: Callback<()>,
-    pub theme: Option<&'static str>,
-}
-
-/// Machine, threads, seed and workload; the permalink; the theme switch.
-#[component]
-pub fn Header(props: &HeaderProps) -> Html {
-    let session = use_context::<SessionCtx>();
-    let Some(session) = session else {
-        return html! {};
-    };
-    let machine = session.machine();
-    let threads = session.threads();
-    let seed = session.scenario.seed;
-    let workload = session.with(|sim| sim.workload.name.clone());
-
-    let restart = {
-        let session = session.clone();
-        move |machine: Option<String>, threads: Option<u32>, seed: Option<u64>, workload: Option<String>| {
-            let m = machine.unwrap_or_else(|| session.machine().id.to_string());
-            let max = if m == "montecito" { 2 } else { 64 };
-            // Everything is read before the dispatch: nothing of the session is borrowed while
-            // the reducer runs.
-            let action = UiAction::NewSession {
-                machine: m,
-                seed: seed.unwrap_or(session.scenario.seed),
-                threads: threads.unwrap_or_else(|| session.threads()).min(max),
-                workload: workload.unwrap_or_else(|| session.scenario.workload.name.clone()),
-            };
-            session.dispatch(action);
-        }
-    };
-    let on_machine = {
-        let restart = restart.clone();
-        Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<HtmlSelectElement>().value();
-            let threads = if v == "montecito" { Some(2) } else { None };
-            restart(Some(v), threads, None, None);
-        })
-    };
-    let on_threads = {
-        let restart = restart.clone();
-        Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<HtmlSelectElement>().value();
-            restart(None, v.parse().ok(), None, None);
-        })
-    };
-    let on_seed = {
-        let restart = restart.clone();
-        let session = session.clone();
-        Callback::from(move |e: Event| {
-            let input = e.target_unchecked_into::<HtmlInputElement>();
-            match pmu_model::number::parse_u64(&input.value()) {
-                Ok(seed) => restart(None, None, Some(seed), None),
-                Err(err) => session.dispatch(UiAction::Error(format!("seed: {err}"))),
-            }
-        })
-    };
-    let on_workload = {
-        let restart = restart.clone();
-        Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<HtmlSelectElement>().value();
-            restart(None, None, None, Some(v));
-        })
-    };
-    let thread_choices: &[u32] = if machine.id == "montecito" {
-        &[1, 2]
-    } else {
-        &[1, 2, 4, 8]
-    };
-    let permalink = persist::permalink(&session);
-    let download = format!(
-        "data:application/json;charset=utf-8,{}",
-        String::from(js_sys::encode_uri_component(
-            &serde_json::to_string_pretty(&session.scenario.to_json()).unwrap_or_default()
-        ))
-    );
-    let theme_label = match props.theme {
-        None => "Theme: system",
-        Some("dark") => "Theme: dark",
-        _ => "Theme: light",
-    };
-    let on_theme = props.on_theme.reform(|_: MouseEvent| ());
-    html! {
-        <header class="app-header">
-            <h1>{ "pmu-explorer" }</h1>
-            <label>{ "Machine " }
-                <select data-testid="machine-select" aria-label="Machine" onchange={on_machine}>
-                    { for MACHINES.iter().map(|m| html! {
-                        <option value={m.id} selected={m.id == machine.id}>{ m.name }</option>
-                    }) }
-                </select>
-            </label>
-            <label>{ format!("{}s ", capitalise(machine.contexts.name)) }
-                <select data-testid="threads-select" aria-label={format!("Number of {}s", machine.contexts.name)} onchange={on_threads}>
-                    { for thread_choices.iter().map(|n| html! {
-                        <option value={n.to_string()} selected={*n == threads}>{ n }</option>
-                    }) }
-                </select>
-            </label>
-            <label>{ "Workload " }
-                <select data-testid="workload-select" aria-label="Workload" onchange={on_workload}>
-                    { for BUILTINS.iter().map(|w| html! {
-                        <option value={*w} selected={*w == workload}>{ *w }</option>
-                    }) }
-                    if !BUILTINS.contains(&workload.as_str()) {
-                        <option value={workload.clone()} selected=true>{ workload.clone() }</option>
-                    }
-                </select>
-            </label>
-            <label>{ "Seed " }
-                <input data-testid="seed" aria-label="Seed" class="seed" value={seed.to_string()} onchange={on_seed} />
-            </label>
-            <span class="spacer" />
-            <a data-testid="permalink" href={permalink} title="A link that reproduces this session exactly">{ "Permalink" }</a>
-            <a href={download} download="pmu-session.json" title="This session as a scenario for `pmu run`">{ "Scenario" }</a>
-            <a href="docs.html" title="The three PMUs explained, with live widgets">{ "Docs" }</a>
-            <button type="button" class="theme" onclick={on_theme} aria-label="Switch theme">{ theme_label }</button>
-        </header>
-    }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
-}
-
-/// Apply a raw software write to a register of the thread and unit on screen.
-pub fn write_raw(session: &SessionCtx, reg: &str, value: u64) {
-    session.dispatch(UiAction::Model(Action::Write {
-        thread: session.thread,
-        unit: session.unit,
-        reg: reg.to_string(),
-        value: WriteValue::Raw(value),
-    }));
 }

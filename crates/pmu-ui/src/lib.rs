@@ -5,22 +5,20 @@
 //! (wasm-bindgen, web-sys).
 
 pub mod app;
-pub mod charts;
-pub mod choices;
+pub mod context;
+pub mod format;
 pub mod frame;
 pub mod js_api;
-pub mod mt_views;
 pub mod panels;
 pub mod panic;
-pub mod pcl_panel;
 pub mod persist;
 pub mod plot;
-pub mod register_view;
 pub mod state;
+pub mod views;
 pub mod widget;
 
 pub use js_api::Explorer;
-pub use register_view::{RegisterView, RegisterViewProps};
+pub use views::{RegisterView, RegisterViewProps};
 pub use widget::mount;
 
 /// Mount the app on the page's `<body>`.

@@ -14,10 +14,10 @@ use pmu_model::sim::{Action, WriteValue};
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
-use crate::app::SessionCtx;
-use crate::panels::group;
-use crate::register_view::RegisterView;
+use crate::context::SessionCtx;
+use crate::format::group;
 use crate::state::{Session, UiAction};
+use crate::views::RegisterView;
 
 /// What a widget shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -267,7 +267,7 @@ fn LiveWidget(props: &LiveProps) -> Html {
     let register = reg.map(|reg| {
         let value = session.peek(reg.name).unwrap_or(0);
         let s = session.clone();
-        let on_write = Callback::from(move |v: u64| crate::app::write_raw(&s, reg.name, v));
+        let on_write = Callback::from(move |v: u64| crate::context::write_raw(&s, reg.name, v));
         html! { <RegisterView machine={machine} register={reg} value={value} readonly={o.readonly}
         on_write={on_write} notes={session.notes.clone()} /> }
     });
@@ -280,8 +280,8 @@ fn LiveWidget(props: &LiveProps) -> Html {
                 { match o.view {
                     View::Register => html! { { for register } },
                     View::Counters => html! { <>{ for register }<WidgetCounters /></> },
-                    View::Timeline => html! { <><WidgetSteps /><crate::mt_views::ThreadView /></> },
-                    View::Events => html! { <crate::panels::EventCatalogue /> },
+                    View::Timeline => html! { <><WidgetSteps /><crate::views::ThreadView /></> },
+                    View::Events => html! { <crate::views::EventCatalogue /> },
                 } }
             </div>
         </ContextProvider<SessionCtx>>

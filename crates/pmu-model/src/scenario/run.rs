@@ -1,7 +1,7 @@
 //! Running a scenario: every step in order against one [`Simulator`], with the expectations
 //! checked and the reads and PCL calls collected into an [`Output`].
 
-use super::output::{ExpectFailure, LogJson, Output, PclJson, PclNumber, PclValueJson, ReadJson};
+use super::output::{ExpectFailure, Output, PclJson, PclNumber, PclValueJson, ReadJson};
 use super::{at, top, PclCall, Scenario, ScenarioError, Step, Want};
 use crate::number::hex;
 use crate::pcl::metrics::Value as PclValue;
@@ -14,6 +14,13 @@ struct Executed {
     reads: Vec<ReadJson>,
     errors: Vec<ExpectFailure>,
     pcl: Vec<PclJson>,
+}
+
+/// What a session did, as expectations and a lesson's goals see it: the simulator after the
+/// last step and the PCL calls made (whose region totals no register holds).
+pub struct Played {
+    pub sim: Simulator,
+    pub pcl: Vec<PclJson>,
 }
 
 impl Scenario {
@@ -35,8 +42,16 @@ impl Scenario {
         Ok(self.execute(false)?.sim)
     }
 
-    /// Run every step; with `check`, evaluate the expectations and collect reads and PCL
-    /// readings too.
+    /// The simulator after every step and the PCL calls made; expectations are not checked.
+    pub fn play(&self) -> Result<Played, ScenarioError> {
+        let out = self.execute(false)?;
+        Ok(Played {
+            sim: out.sim,
+            pcl: out.pcl,
+        })
+    }
+
+    /// Run every step; with `check`, evaluate the expectations and collect the reads too.
     fn execute(&self, check: bool) -> Result<Executed, ScenarioError> {
         let mut sim = Simulator::with_workload(&self.machine, self.seed, self.threads, self.workload.clone())
             .map_err(|e| top("machine", e.to_string()))?;
@@ -75,57 +90,93 @@ impl Scenario {
                 }
                 Step::Pcl { thread, call } => {
                     let r = region.get_or_insert_with(|| region::Session::new(*thread));
-                    let entry = pcl_call(r, sim, i, *thread, call);
-                    if check {
-                        out.pcl.push(entry);
-                    }
+                    out.pcl.push(pcl_call(r, sim, i, *thread, call));
                 }
-                Step::ExpectLog { .. } | Step::Expect { .. } | Step::ExpectCycle { .. } if !check => {}
-                Step::ExpectCycle { want } => {
-                    if !want.holds(sim.cycle) {
-                        out.errors.push(ExpectFailure {
-                            step: i,
-                            message: format!("expected the cycle {}, found {}", want.describe(), sim.cycle),
-                        });
+                Step::Expect { .. }
+                | Step::ExpectLog { .. }
+                | Step::ExpectCycle { .. }
+                | Step::ExpectPcl { .. } => {
+                    if !check {
+                        continue;
                     }
-                }
-                Step::ExpectLog { kind, name, count } => {
-                    let found = sim
-                        .log
-                        .iter()
-                        .map(LogJson::from)
-                        .filter(|e| e.kind == kind.as_str())
-                        .filter(|e| name.as_ref().is_none_or(|n| e.name() == Some(n.as_str())))
-                        .count() as u64;
-                    let ok = match count {
-                        Some(c) => found == *c,
-                        None => found > 0,
-                    };
-                    if !ok {
-                        out.errors.push(ExpectFailure {
-                            step: i,
-                            message: format!(
-                                "expected {} log entries of kind {kind}{}, found {found}",
-                                count.map_or("some".to_string(), |c| c.to_string()),
-                                name.as_ref().map(|n| format!(" named {n}")).unwrap_or_default()
-                            ),
-                        });
-                    }
-                }
-                Step::Expect {
-                    thread,
-                    unit,
-                    reg,
-                    field,
-                    want,
-                } => {
-                    if let Some(message) = expect(sim, i, *thread, *unit, reg, field.as_deref(), *want)? {
+                    if let Some(message) = unmet(step, i, sim, &out.pcl)? {
                         out.errors.push(ExpectFailure { step: i, message });
                     }
                 }
             }
         }
         Ok(out)
+    }
+}
+
+/// Whether an expectation (step `i`) holds against a simulator and the PCL calls made so far:
+/// `None` if it does (or `step` expects nothing), else what was expected and found. A register
+/// or field that does not exist is an error naming the step. This is the one evaluation of
+/// expectations: scenarios' `expect` steps and lessons' goals (`crate::lesson`) both use it.
+pub(crate) fn unmet(
+    step: &Step,
+    i: usize,
+    sim: &Simulator,
+    pcl: &[PclJson],
+) -> Result<Option<String>, ScenarioError> {
+    Ok(match step {
+        Step::ExpectCycle { want } => (!want.holds(sim.cycle))
+            .then(|| format!("expected the cycle {}, found {}", want.describe(), sim.cycle)),
+        Step::ExpectLog { kind, name, count } => {
+            let found = sim
+                .log
+                .iter()
+                .filter(|e| e.kind.name() == kind.as_str())
+                .filter(|e| name.as_ref().is_none_or(|n| e.kind.label() == Some(n.as_str())))
+                .count() as u64;
+            let ok = match count {
+                Some(c) => found == *c,
+                None => found > 0,
+            };
+            (!ok).then(|| {
+                format!(
+                    "expected {} log entries of kind {kind}{}, found {found}",
+                    count.map_or("some".to_string(), |c| c.to_string()),
+                    name.as_ref().map(|n| format!(" named {n}")).unwrap_or_default()
+                )
+            })
+        }
+        Step::ExpectPcl { event, want } => pcl_unmet(pcl, event, *want),
+        Step::Expect {
+            thread,
+            unit,
+            reg,
+            field,
+            want,
+        } => expect(sim, i, *thread, *unit, reg, field.as_deref(), *want)?,
+        Step::Act(_) | Step::Pcl { .. } => None,
+    })
+}
+
+/// Check the count of `event` in the latest PCLread or PCLstop that reported it.
+fn pcl_unmet(pcl: &[PclJson], event: &str, want: Want) -> Option<String> {
+    let latest = pcl
+        .iter()
+        .rev()
+        .filter_map(|call| call.events.as_ref().map(|events| (call, events)))
+        .find_map(|(call, events)| events.iter().find(|v| v.event == event).map(|v| (call, v.value)));
+    match latest {
+        None => Some(format!(
+            "expected {event} {}, found no PCLread or PCLstop that reported it",
+            want.describe()
+        )),
+        Some((call, PclNumber::Count(c))) => {
+            let ok = u64::try_from(c).is_ok_and(|c| want.holds(c));
+            (!ok).then(|| {
+                format!(
+                    "expected {event} {}, found {c} (PCL{} at step {})",
+                    want.describe(),
+                    call.call,
+                    call.step
+                )
+            })
+        }
+        Some((_, PclNumber::Rate(_))) => Some(format!("{event} is a rate, not a count")),
     }
 }
 

@@ -4,8 +4,8 @@
 
 use yew::prelude::*;
 
-use crate::app::SessionCtx;
-use crate::panels::group;
+use crate::context::SessionCtx;
+use crate::format::group;
 
 const W: f64 = 320.0;
 const H: f64 = 120.0;

@@ -19,7 +19,7 @@ use pmu_model::sim::{ModeSpec, Simulator};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use crate::app::SessionCtx;
+use crate::context::SessionCtx;
 use crate::state::UiAction;
 
 /// Clock rates this model assumes for MFLOPS (the seeds give none): T4 about 3 GHz (Oracle's
@@ -205,9 +205,9 @@ pub fn PclPanel() -> Html {
         } else if l.cycles == 0 {
             Some(format!("Applied to {context}. Step or run: the counts start from 0."))
         } else if l.counts.iter().all(|c| *c == 0) {
-            Some(format!("Nothing has counted in the {} cycles since Apply{why}", crate::panels::group(l.cycles)))
+            Some(format!("Nothing has counted in the {} cycles since Apply{why}", crate::format::group(l.cycles)))
         } else {
-            stalled_over.map(|d| format!("Not counting now: no count changed in the last {} cycles{why}", crate::panels::group(d)))
+            stalled_over.map(|d| format!("Not counting now: no count changed in the last {} cycles{why}", crate::format::group(d)))
         }
     });
     html! {

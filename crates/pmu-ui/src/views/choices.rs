@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::app::SessionCtx;
+use crate::context::SessionCtx;
 
 /// A collapsed list of the machine's modelling choices, each with the places it reads.
 #[component]

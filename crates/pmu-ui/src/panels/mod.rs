@@ -1,0 +1,24 @@
+//! The page's parts: the header and the three columns (registers: navigation and the bit grid;
+//! simulation: mode, stepping, running, counters, log; views), with the controls they hold. Each
+//! reads the session from context and turns clicks into [`UiAction`](crate::state::UiAction)s;
+//! none computes what the model computes. The views they place are in [`crate::views`].
+
+mod header;
+mod mode_control;
+mod register_column;
+mod sim_column;
+mod views_column;
+mod workload_editor;
+
+pub use header::{Header, HeaderProps};
+pub use mode_control::ModeControl;
+pub use register_column::RegisterColumn;
+pub use sim_column::SimColumn;
+pub use views_column::ViewsColumn;
+pub use workload_editor::WorkloadEditor;
+
+/// The value of the `<select>` that fired `e`.
+fn select_value(e: &yew::Event) -> String {
+    use yew::TargetCast;
+    e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()
+}

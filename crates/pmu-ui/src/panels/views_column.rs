@@ -1,0 +1,36 @@
+//! The views column: the charts, the machine's own views and consoles, the PCL panel, the event
+//! catalogue and the modelling choices.
+
+use yew::prelude::*;
+
+use crate::context::use_session;
+use crate::views::{
+    CounterChart, EventCatalogue, HypervisorConsole, ModellingChoices, PclPanel, ThreadView, TraceView,
+};
+
+/// The views column: charts, the event catalogue, and the machine's own consoles.
+#[component]
+pub fn ViewsColumn() -> Html {
+    let Some(session) = use_session() else {
+        return html! {};
+    };
+    let machine = session.machine();
+    html! {
+        <section class="column views-column" aria-label="Views">
+            <div class="column-head"><h2>{ "Views" }</h2></div>
+            if machine.id == "montecito" {
+                <ThreadView />
+            }
+            <CounterChart />
+            if machine.id == "montecito" {
+                <TraceView />
+            }
+            if machine.id == "sparc-kt" {
+                <HypervisorConsole />
+            }
+            <PclPanel />
+            <EventCatalogue />
+            <ModellingChoices />
+        </section>
+    }
+}

@@ -1,0 +1,21 @@
+//! The views: self-contained parts that read the session from context (or, for the register
+//! view, take what they show as props) and draw what the model says. The page's columns place
+//! them; the widget shows some of them alone.
+
+mod charts;
+mod choices;
+mod event_catalogue;
+mod hypervisor_console;
+mod pcl_panel;
+pub mod register_view;
+mod thread_view;
+mod trace_view;
+
+pub use charts::CounterChart;
+pub use choices::ModellingChoices;
+pub use event_catalogue::EventCatalogue;
+pub use hypervisor_console::HypervisorConsole;
+pub use pcl_panel::PclPanel;
+pub use register_view::{RegisterView, RegisterViewProps};
+pub use thread_view::ThreadView;
+pub use trace_view::TraceView;
