@@ -46,9 +46,22 @@ if [[ "$sanitizer" != none ]]; then
 fi
 
 cd fuzz
+# The simulator target is built without compare tracing (in its own target dir): its inputs
+# pick registers and fields by index, so traced compares guide little there, and they halve
+# its speed (building simulators compares a lot).
+lean=(sim)
 echo "==> building the fuzz targets (sanitizer: $sanitizer)"
 cargo fuzz build -s "$sanitizer" --target "$triple"
-bin="target/$triple/release"
+for t in "${lean[@]}"; do
+  cargo fuzz build -s "$sanitizer" --target "$triple" --no-trace-compares --target-dir target/lean "$t"
+done
+binary() {
+  if [[ " ${lean[*]} " == *" $1 "* ]]; then
+    echo "target/lean/$triple/release/$1"
+  else
+    echo "target/$triple/release/$1"
+  fi
+}
 
 if (($# > 0)); then
   targets=("$@")
@@ -63,6 +76,13 @@ seeds() {
   case "$1" in scenario | session) echo "../scenarios" ;; esac
 }
 
+# libFuzzer's options per target: the simulator's inputs are structured (bytes become
+# actions), and 512 bytes make the 24 actions it takes; text inputs stay within 4 KiB, which
+# keeps the committed corpus small (the project's scenarios are under 2.5 KiB).
+options() {
+  case "$1" in sim) echo "-max_len=512" ;; *) echo "-max_len=4096" ;; esac
+}
+
 # The session target reads what the scenario target reads (scenario JSON): they share one
 # corpus, which the scenario target minimises and the session target adds to.
 corpus_of() {
@@ -72,7 +92,8 @@ corpus_of() {
 summary=()
 crashed=0
 for t in "${targets[@]}"; do
-  [[ -x "$bin/$t" ]] || missing "no fuzz target '$t' (cargo fuzz list: $(cargo fuzz list | tr '\n' ' '))"
+  bin="$(binary "$t")"
+  [[ -x "$bin" ]] || missing "no fuzz target '$t' (cargo fuzz list: $(cargo fuzz list | tr '\n' ' '))"
   echo "==> $t: fuzzing for $seconds s"
   corpus="$(corpus_of "$t")"
   mkdir -p "$corpus" "artifacts/$t"
@@ -82,7 +103,7 @@ for t in "${targets[@]}"; do
   mapfile -t extra < <(seeds "$t")
   status=0
   # -timeout: an input that takes 30 s is a hang worth reporting (the page would freeze).
-  "$bin/$t" "work/$t" "$corpus" "${extra[@]}" -max_total_time="$seconds" -timeout=30 \
+  "$bin" "work/$t" "$corpus" "${extra[@]}" $(options "$t") -max_total_time="$seconds" -timeout=30 \
     -rss_limit_mb=4096 -artifact_prefix="artifacts/$t/" -print_final_stats=1 >"$log" 2>&1 || status=$?
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   crashes=$(($(find "artifacts/$t" -type f | wc -l) - before))
@@ -95,11 +116,11 @@ for t in "${targets[@]}"; do
   # run's finds cover (a shared corpus only gains what this target found new).
   if [[ "$corpus" == "corpus/$t" ]]; then
     rm -rf "work/$t.min" && mkdir -p "work/$t.min"
-    "$bin/$t" -merge=1 "work/$t.min" "$corpus" "work/$t" >"work/$t.merge.log" 2>&1 ||
+    "$bin" -merge=1 $(options "$t") "work/$t.min" "$corpus" "work/$t" >"work/$t.merge.log" 2>&1 ||
       missing "merging the corpus of $t failed (fuzz/work/$t.merge.log)"
     rm -rf "$corpus" && mv "work/$t.min" "$corpus"
   else
-    "$bin/$t" -merge=1 "$corpus" "work/$t" >"work/$t.merge.log" 2>&1 ||
+    "$bin" -merge=1 $(options "$t") "$corpus" "work/$t" >"work/$t.merge.log" 2>&1 ||
       missing "merging the corpus of $t failed (fuzz/work/$t.merge.log)"
   fi
   files=$(find "$corpus" -type f | wc -l)
@@ -113,5 +134,6 @@ echo "==> fuzzing summary ($seconds s per target)"
 printf '%s\n' "${summary[@]}"
 if ((crashed)); then
   echo "crashes: inputs in fuzz/artifacts/; reproduce with fuzz/target/$triple/release/TARGET FILE" >&2
+  echo "(fuzz/target/lean/$triple/release/ for ${lean[*]})" >&2
   exit 1
 fi

@@ -2,7 +2,9 @@
 //! scenario JSON that the page parses (`Scenario::parse`) and replays (`Scenario::simulate`,
 //! what `Session::from_scenario` in pmu-ui does) at load. A session that replays must, saved
 //! again (its scenario written back) and restored, give the same state: a permalink opens
-//! where it was made. The replay's work is bounded as in the scenario target.
+//! where it was made. The replayed state is checked against every lesson of its machine, as
+//! the lessons panel checks the session. The replay's work is bounded as in the scenario
+//! target.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;

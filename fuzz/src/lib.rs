@@ -53,7 +53,7 @@ pub fn simulator(
             return Some(sim.clone());
         }
         let sim = Simulator::with_workload(machine.id, seed, threads, builtin(workload)?).ok()?;
-        if built.len() >= 64 {
+        if built.len() >= 128 {
             built.clear();
         }
         built.insert(key, sim.clone());
