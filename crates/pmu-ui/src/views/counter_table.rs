@@ -8,25 +8,17 @@ use yew::prelude::*;
 
 use crate::format::group;
 
-#[derive(Properties, PartialEq)]
-pub struct CounterTableProps {
-    pub rows: Vec<CounterRow>,
-    /// Without the header row and the hex column (widgets).
-    #[prop_or_default]
-    pub compact: bool,
-}
-
-/// The counters, one row each.
-#[component]
-pub fn CounterTable(props: &CounterTableProps) -> Html {
-    let compact = props.compact;
+/// The counters, one row each; `compact` (widgets) leaves out the header row and the hex
+/// column. A function rather than a component: it holds no state, and its parents re-render
+/// whenever the counters change anyway.
+pub fn counter_table(rows: &[CounterRow], compact: bool) -> Html {
     html! {
         <table class="counters">
             if !compact {
                 <thead><tr><th>{ "counter" }</th><th>{ "value" }</th><th>{ "hex" }</th><th>{ "ov" }</th></tr></thead>
             }
             <tbody>
-                { for props.rows.iter().map(|c| {
+                { for rows.iter().map(|c| {
                     let ov = c.overflow_bit();
                     html! {
                         <tr>

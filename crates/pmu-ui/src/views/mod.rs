@@ -14,7 +14,7 @@ mod trace_view;
 
 pub use charts::CounterChart;
 pub use choices::ModellingChoices;
-pub use counter_table::{CounterTable, CounterTableProps};
+pub use counter_table::counter_table;
 pub use event_catalogue::EventCatalogue;
 pub use hypervisor_console::HypervisorConsole;
 pub use pcl_panel::PclPanel;
