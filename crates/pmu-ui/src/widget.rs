@@ -16,7 +16,7 @@ use yew::prelude::*;
 use crate::context::SessionCtx;
 use crate::format::group;
 use crate::state::{Session, UiAction};
-use crate::views::RegisterView;
+use crate::views::{RegisterView, WhyNote};
 
 /// What a widget shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -387,6 +387,10 @@ fn WidgetCounters() -> Html {
                     </tr>
                 }) }
             </table>
+            { for session.not_counting().into_iter().map(|w| {
+                let testid = format!("why-{}", w.counter);
+                html! { <WhyNote why={w} testid={testid} /> }
+            }) }
             <ol class="log" data-testid="log" reversed=true>
                 { for log.iter().rev().map(|e| html! { <li class="log-entry">{ e.to_string() }</li> }) }
             </ol>

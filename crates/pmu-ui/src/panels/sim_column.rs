@@ -10,6 +10,7 @@ use super::{select_value, ModeControl, WorkloadEditor};
 use crate::context::{use_session, SessionCtx};
 use crate::format::{group, short};
 use crate::state::{UiAction, SPEEDS};
+use crate::views::WhyNote;
 
 /// The simulation column: mode, stepping, running, counters and the log.
 #[component]
@@ -77,6 +78,7 @@ pub fn SimColumn() -> Html {
         })
     };
     let counters = session.counters();
+    let stopped = session.not_counting();
     let log = session.log_tail(200);
     html! {
         <section class="column sim-column" aria-label="Simulation">
@@ -133,6 +135,7 @@ pub fn SimColumn() -> Html {
                 <thead><tr><th>{ "counter" }</th><th>{ "value" }</th><th>{ "hex" }</th><th>{ "ov" }</th></tr></thead>
                 <tbody>
                     { for counters.iter().map(|c| html! {
+                        <>
                         <tr>
                             <th scope="row">{ c.label.clone() }</th>
                             <td class="num" data-testid={format!("counter-{}", c.id)}>{ group(c.value) }</td>
@@ -146,6 +149,12 @@ pub fn SimColumn() -> Html {
                                 </span>
                             </td>
                         </tr>
+                        if let Some(why) = stopped.iter().find(|w| w.counter == c.id) {
+                            <tr class="why-row">
+                                <td colspan="4"><WhyNote why={why.clone()} testid={format!("why-{}", c.id)} /></td>
+                            </tr>
+                        }
+                        </>
                     }) }
                 </tbody>
             </table>
