@@ -9,6 +9,7 @@ pub mod context;
 pub mod format;
 pub mod frame;
 pub mod js_api;
+pub mod js_values;
 pub mod panels;
 pub mod panic;
 pub mod persist;

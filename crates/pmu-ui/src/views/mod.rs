@@ -4,6 +4,7 @@
 
 mod charts;
 mod choices;
+mod counter_table;
 mod event_catalogue;
 mod hypervisor_console;
 mod pcl_panel;
@@ -14,6 +15,7 @@ mod why_note;
 
 pub use charts::CounterChart;
 pub use choices::ModellingChoices;
+pub use counter_table::{CounterTable, CounterTableProps};
 pub use event_catalogue::EventCatalogue;
 pub use hypervisor_console::HypervisorConsole;
 pub use pcl_panel::PclPanel;
