@@ -197,6 +197,58 @@ const tests = {
     await page.close();
   },
 
+  'why: a Montecito counter with ism = 0 says why it does not count, and counts once ism = 2': async () => {
+    const { page, errors } = await open();
+    await tid(page, 'machine-select').selectOption('montecito');
+    await tid(page, 'reg-item-PMC4').waitFor({ timeout: 10000 });
+    // User monitors at privilege level 3 with PSR.up = 1 (seed 003 section 3.3.1); PMC4 counts
+    // CPU_OP_CYCLES at every level (plm = 15) and leaves ism at its reset value 0.
+    await tid(page, 'mode-select').selectOption('3');
+    await tid(page, 'psr-up').click();
+    await tid(page, 'reg-item-PMC4').click();
+    await tid(page, 'field-PMC4-es-select').selectOption(String(0x12));
+    await tid(page, 'field-PMC4-plm').fill('15');
+    await tid(page, 'field-PMC4-plm').press('Enter');
+    await tid(page, 'step-1000').click();
+    await tid(page, 'why-PMD4').waitFor({ timeout: 5000 });
+    assert(await text(page, 'counter-PMD4') === '0', 'PMD4 stays 0');
+    const why = await text(page, 'why-PMD4');
+    assert(why.includes('ism') && why.includes('PMC4.ism'), `the note names ism: ${why}`);
+    assert(!/seed 00[0-3]/.test(why), `the note names the manual: ${why}`);
+    // The register's diagnostics say the same.
+    assert((await text(page, 'diag-why-PMD4')).includes('ism'), 'diagnostics name ism');
+    // The encoding says what the manual says of ism 0.
+    const ismOption = await tid(page, 'field-PMC4-ism-select').locator('option:checked').textContent();
+    assert(ismOption.includes('undefined'), `ism 0 is labelled: ${ismOption}`);
+    // The link in the note focuses the field.
+    await tid(page, 'why-PMD4').getByRole('button', { name: 'PMC4.ism' }).click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'field-PMC4-ism');
+    await tid(page, 'field-PMC4-ism').fill('2');
+    await tid(page, 'field-PMC4-ism').press('Enter');
+    await tid(page, 'step-1000').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="counter-PMD4"]').textContent.trim() !== '0');
+    assert(await tid(page, 'why-PMD4').count() === 0, 'the explanation is gone');
+    assert(await tid(page, 'diag-why-PMD4').count() === 0, 'and from the diagnostics');
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
+  'why: a T4 PCR0 counting cycles without a mode bit names the mode bits': async () => {
+    const { page, errors } = await open();
+    await tid(page, 'reg-item-PCR0').click();
+    await tid(page, 'field-PCR0-sl-select').selectOption('26');
+    await waitText(page, 'reg-value-PCR0', '0x000000000000d000');
+    await tid(page, 'why-PIC0').waitFor({ timeout: 5000 });
+    const why = await text(page, 'why-PIC0');
+    assert(['PCR0.ut', 'PCR0.st', 'PCR0.ht'].every((f) => why.includes(f)), `names the mode bits: ${why}`);
+    assert(why.includes('SPARC T4 Supplement'), `cites the manual by name: ${why}`);
+    await tid(page, 'field-PCR0-ut').click();
+    await waitText(page, 'reg-value-PCR0', '0x000000000000d004');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="why-PIC0"]'));
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
   'Montecito: two threads, run until a thread switch, the timeline and urgencies change': async () => {
     const { page, errors } = await open();
     await tid(page, 'machine-select').selectOption('montecito');

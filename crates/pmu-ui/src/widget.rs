@@ -361,7 +361,7 @@ fn WidgetCounters() -> Html {
     html! {
         <div class="panel">
             <WidgetSteps />
-            { counter_table(&rows, true) }
+            { counter_table(&rows, true, &session.not_counting()) }
             <ol class="log" data-testid="log" reversed=true>
                 { for log.iter().rev().map(|e| html! { <li class="log-entry">{ e.to_string() }</li> }) }
             </ol>
