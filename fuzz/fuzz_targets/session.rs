@@ -1,29 +1,60 @@
-//! The saved session, as the app stores it in localStorage and in a permalink's `s=` part:
-//! scenario JSON that the page parses (`Scenario::parse`) and replays (`Scenario::simulate`,
-//! what `Session::from_scenario` in pmu-ui does) at load. A session that replays must, saved
-//! again (its scenario written back) and restored, give the same state: a permalink opens
-//! where it was made. The replayed state is checked against every lesson of its machine, as
-//! the lessons panel checks the session. The replay's work is bounded as in the scenario
-//! target.
+//! The saved session, as the app keeps it in localStorage and in a permalink: scenario JSON
+//! that the page parses (`Scenario::parse`) and replays at load a work budget at a time
+//! (`scenario::Replay`, Architecture Invariant (no link of death)). Checked here:
+//! - parsing and replaying never panic, whatever the link asks for (its work is bounded by
+//!   the budget, not by the fuzzer);
+//! - what the page keeps, saved again and restored, gives the state the page shows: the whole
+//!   session when the replay finished, and `so_far()` (the steps replayed, a run cut where it
+//!   paused) when the budget ran out. Replaying in budget-sized pieces is thus checked against
+//!   replaying at once;
+//! - the state is checked against every lesson of its machine, as the lessons panel does.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use pmu_model::scenario::Scenario;
+use pmu_model::scenario::{Progress, Replay, Scenario};
+
+/// The work one input may spend (work units of `Replay`: one per call into the simulator,
+/// 100,000 more for a run cut at the event limit): about two long runs.
+const BUDGET: u64 = 200_000;
 
 fuzz_target!(|text: &str| {
     let Ok(scenario) = Scenario::parse(text) else {
         return;
     };
-    let scenario = pmu_fuzz::bounded(&scenario);
-    let Ok(sim) = scenario.simulate() else {
+    let Ok(mut page) = Replay::start(&scenario) else {
         return;
     };
-    let saved = scenario.to_json().to_string();
+    // The page's budget per go, varied by the input so that pauses fall everywhere.
+    let piece = 1 + (text.len() as u64 % 61);
+    let progress = loop {
+        match page.advance(piece) {
+            Ok(Progress::Done) => break Progress::Done,
+            Ok(paused) if page.work >= BUDGET => break paused,
+            Ok(_) => {}
+            // A step the simulator refuses: the page reports it and keeps nothing.
+            Err(_) => return,
+        }
+    };
+    let kept = match progress {
+        Progress::Done => scenario.clone(),
+        Progress::Paused { .. } => page.so_far(),
+    };
+    let saved = kept.to_json().to_string();
     let restored = Scenario::parse(&saved).expect("a saved session parses");
-    let again = restored.simulate().expect("a saved session replays");
+    let mut again = Replay::start(&restored).expect("a saved session starts");
     assert_eq!(
-        pmu_fuzz::observe(&sim),
-        pmu_fuzz::observe(&again),
+        again.advance(u64::MAX),
+        Ok(Progress::Done),
+        "a saved session replays: {saved}"
+    );
+    assert_eq!(
+        pmu_fuzz::observe(page.sim()),
+        pmu_fuzz::observe(again.sim()),
         "restoring {saved}"
     );
+    for lesson in pmu_model::lesson::lessons().into_iter().flatten() {
+        if lesson.machine.id == page.sim().machine.id {
+            let _ = lesson.check(page.sim(), &[]);
+        }
+    }
 });
