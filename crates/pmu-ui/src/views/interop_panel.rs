@@ -91,10 +91,11 @@ pub fn InteropPanel() -> Html {
     };
     let machine = session.machine();
     let on_input = {
-        let (text, applied) = (text.clone(), applied.clone());
+        let (text, applied, copied) = (text.clone(), applied.clone(), copied.clone());
         Callback::from(move |e: InputEvent| {
             text.set(e.target_unchecked_into::<HtmlTextAreaElement>().value());
             applied.set(None);
+            copied.set(None);
         })
     };
     let known = formats(machine);
@@ -105,10 +106,12 @@ pub fn InteropPanel() -> Html {
     let on_apply = match &result {
         Some(Ok(imp)) => {
             let (s, imp, applied, context) = (session.clone(), imp.clone(), applied.clone(), context.clone());
+            let copied = copied.clone();
             Some(Callback::from(move |_: MouseEvent| {
                 // The plan is read from the model first; the borrow ends before the dispatch.
                 let actions = s.with(|sim| crate::interop::apply_actions(sim, s.thread, &imp));
                 s.dispatch(UiAction::Batch(actions));
+                copied.set(None);
                 applied.set(Some(format!(
                     "Applied {} write{} to {context} (see the log; undo takes them back).",
                     imp.writes.len(),
