@@ -1,6 +1,14 @@
-//! The values that cross the JavaScript boundary, as serde types read and written by
-//! serde-wasm-bindgen (no JSON text in between). Arguments are read with [`from_js`], whose
-//! errors name the argument; results are written with [`to_js`].
+//! The values that cross the JavaScript boundary. serde-wasm-bindgen carries them between
+//! JavaScript and serde values (no JSON text in between): an argument arrives as a
+//! `serde_json::Value` and is read into its type here ([`U64`], [`WriteArg`], [`ModeArg`],
+//! [`OptionText`]), with errors that name the argument ([`from_js`]); a result is a
+//! `#[derive(Serialize)]` type (the model's `Output` and `LogJson`, the ones below) written
+//! with [`to_js`].
+//!
+//! Both directions go through `serde_json::Value` on purpose: serde-wasm-bindgen's code is
+//! then instantiated for that one type, not once per argument and result type, which keeps the
+//! bundle as small as it was with JSON text (the sizes are in the closing note of issue 11's
+//! UI work and in ARCHITECTURE.md).
 //!
 //! 64-bit values (ARCHITECTURE.md, Architecture Invariant (JavaScript at the edge)): an argument
 //! may be a BigInt, a non-negative integer number below 2^53, or a string ("0x8018", "32792");
@@ -8,12 +16,10 @@
 //! field values) are numbers while every one of them is exact (below 2^53), and BigInts in a
 //! result that holds a larger one (web/pmu-explorer.d.ts types them `number | bigint`).
 
-use std::fmt;
-
 use pmu_model::number::parse_u64;
 use pmu_model::sim::{ModeSpec, SparcMode};
-use serde::de::{self, value::MapAccessDeserializer, Deserializer, MapAccess, Visitor};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+use serde_json::Value;
 use serde_wasm_bindgen::Serializer;
 use wasm_bindgen::{JsError, JsValue};
 
@@ -25,53 +31,81 @@ const BIG: Serializer = Serializer::json_compatible().serialize_large_number_typ
 
 /// A result as a JavaScript value (see the module documentation for 64-bit numbers).
 pub fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
-    value
-        .serialize(&EXACT)
-        .or_else(|_| value.serialize(&BIG))
+    value_to_js(&serde_json::to_value(value).unwrap_or(Value::Null))
+}
+
+fn value_to_js(v: &Value) -> JsValue {
+    v.serialize(&EXACT)
+        .or_else(|_| v.serialize(&BIG))
         .unwrap_or(JsValue::NULL)
 }
 
+/// A JavaScript value as a serde value: `undefined` and `null` are `Null`, a BigInt an integer.
+pub fn value_of(js: JsValue) -> Result<Value, String> {
+    serde_wasm_bindgen::from_value(js).map_err(|e| e.to_string())
+}
+
+/// A type read from an argument.
+pub trait FromJs: Sized {
+    fn from_value(v: Value) -> Result<Self, String>;
+}
+
 /// Read an argument; the error names it (`what`).
-pub fn from_js<T: for<'de> Deserialize<'de>>(value: JsValue, what: &str) -> Result<T, JsError> {
-    serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("{what}: {e}")))
+pub fn from_js<T: FromJs>(js: JsValue, what: &str) -> Result<T, JsError> {
+    value_of(js).and_then(T::from_value).map_err(|e| named(what, &e))
+}
+
+/// The error of argument `what` (not generic: one copy for every argument type).
+fn named(what: &str, e: &str) -> JsError {
+    JsError::new(&format!("{what}: {e}"))
+}
+
+/// A missing (`undefined`, `null`) argument is `None`.
+impl<T: FromJs> FromJs for Option<T> {
+    fn from_value(v: Value) -> Result<Self, String> {
+        match v {
+            Value::Null => Ok(None),
+            v => T::from_value(v).map(Some),
+        }
+    }
+}
+
+/// What a value is, for errors.
+fn kind(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "nothing",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
 }
 
 /// A u64 argument: a BigInt, a non-negative integer number below 2^53, or a string.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct U64(pub u64);
 
-impl<'de> Deserialize<'de> for U64 {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_any(U64Visitor).map(U64)
-    }
-}
-
-struct U64Visitor;
-
-impl<'de> Visitor<'de> for U64Visitor {
-    type Value = u64;
-
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a BigInt, a non-negative integer number or a string such as \"0x8018\"")
-    }
-
-    fn visit_u64<E: de::Error>(self, v: u64) -> Result<u64, E> {
-        Ok(v)
-    }
-
-    fn visit_i64<E: de::Error>(self, v: i64) -> Result<u64, E> {
-        u64::try_from(v)
-            .map_err(|_| E::custom(format_args!("{v} is negative: a non-negative value is needed")))
-    }
-
-    fn visit_f64<E: de::Error>(self, v: f64) -> Result<u64, E> {
-        Err(E::custom(format_args!(
-            "{v} is not a non-negative integer number below 2^53 (use a BigInt or a hex string for larger values)"
-        )))
-    }
-
-    fn visit_str<E: de::Error>(self, v: &str) -> Result<u64, E> {
-        parse_u64(v).map_err(E::custom)
+impl FromJs for U64 {
+    fn from_value(v: Value) -> Result<Self, String> {
+        match &v {
+            Value::Number(n) => {
+                if let Some(u) = n.as_u64() {
+                    Ok(U64(u))
+                } else if n.as_i64().is_some() {
+                    Err(format!("{n} is negative: a non-negative value is needed"))
+                } else {
+                    Err(format!(
+                        "{n} is not a non-negative integer number below 2^53 (use a BigInt or a hex string for larger values)"
+                    ))
+                }
+            }
+            Value::String(s) => parse_u64(s).map(U64).map_err(|e| e.to_string()),
+            other => Err(format!(
+                "expected a BigInt, a non-negative integer number or a string such as \"0x8018\", not {}",
+                kind(other)
+            )),
+        }
     }
 }
 
@@ -83,75 +117,25 @@ pub enum WriteArg {
     Fields(Vec<(String, String)>),
 }
 
-impl<'de> Deserialize<'de> for WriteArg {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_any(WriteVisitor)
-    }
-}
-
-struct WriteVisitor;
-
-impl<'de> Visitor<'de> for WriteVisitor {
-    type Value = WriteArg;
-
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a BigInt, a number, a string or an object of field values")
-    }
-
-    fn visit_u64<E: de::Error>(self, v: u64) -> Result<WriteArg, E> {
-        Ok(WriteArg::Raw(v))
-    }
-
-    fn visit_i64<E: de::Error>(self, v: i64) -> Result<WriteArg, E> {
-        U64Visitor.visit_i64(v).map(WriteArg::Raw)
-    }
-
-    fn visit_f64<E: de::Error>(self, v: f64) -> Result<WriteArg, E> {
-        U64Visitor.visit_f64(v).map(WriteArg::Raw)
-    }
-
-    fn visit_str<E: de::Error>(self, v: &str) -> Result<WriteArg, E> {
-        U64Visitor.visit_str(v).map(WriteArg::Raw)
-    }
-
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<WriteArg, A::Error> {
-        let mut fields = Vec::new();
-        while let Some(name) = map.next_key::<String>()? {
-            let value = map
-                .next_value::<FieldText>()
-                .map_err(|e| de::Error::custom(format_args!("field {name}: {e}")))?;
-            fields.push((name, value.0));
-        }
-        Ok(WriteArg::Fields(fields))
-    }
-}
-
-/// A field's value as text for the model to parse: a string as it is (an encoding's name), a
-/// number or BigInt as a decimal number.
-struct FieldText(String);
-
-impl<'de> Deserialize<'de> for FieldText {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = FieldText;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a number, a BigInt or a string")
-            }
-            fn visit_u64<E: de::Error>(self, v: u64) -> Result<FieldText, E> {
-                Ok(FieldText(v.to_string()))
-            }
-            fn visit_i64<E: de::Error>(self, v: i64) -> Result<FieldText, E> {
-                U64Visitor.visit_i64(v).map(|v| FieldText(v.to_string()))
-            }
-            fn visit_f64<E: de::Error>(self, v: f64) -> Result<FieldText, E> {
-                U64Visitor.visit_f64(v).map(|v| FieldText(v.to_string()))
-            }
-            fn visit_str<E: de::Error>(self, v: &str) -> Result<FieldText, E> {
-                Ok(FieldText(v.to_string()))
-            }
-        }
-        d.deserialize_any(V)
+impl FromJs for WriteArg {
+    fn from_value(v: Value) -> Result<Self, String> {
+        let Value::Object(fields) = v else {
+            return U64::from_value(v).map(|U64(v)| WriteArg::Raw(v));
+        };
+        fields
+            .into_iter()
+            .map(|(name, value)| {
+                let text = match value {
+                    Value::String(s) => s,
+                    v => U64::from_value(v)
+                        .map_err(|e| format!("field {name}: {e}"))?
+                        .0
+                        .to_string(),
+                };
+                Ok((name, text))
+            })
+            .collect::<Result<_, String>>()
+            .map(WriteArg::Fields)
     }
 }
 
@@ -160,83 +144,46 @@ impl<'de> Deserialize<'de> for FieldText {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ModeArg(pub ModeSpec);
 
-#[derive(Deserialize)]
-struct ItaniumMode {
-    cpl: U64,
-    #[serde(default)]
-    up: Option<Flag>,
-    #[serde(default)]
-    pp: Option<Flag>,
-    #[serde(default)]
-    psr: Option<Psr>,
-}
-
-#[derive(Deserialize)]
-struct Psr {
-    #[serde(default)]
-    up: Option<Flag>,
-    #[serde(default)]
-    pp: Option<Flag>,
-}
-
-/// A boolean, or a number (non-zero is true).
-struct Flag(bool);
-
-impl<'de> Deserialize<'de> for Flag {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = Flag;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("true, false, 0 or 1")
-            }
-            fn visit_bool<E: de::Error>(self, v: bool) -> Result<Flag, E> {
-                Ok(Flag(v))
-            }
-            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Flag, E> {
-                Ok(Flag(v != 0))
-            }
-            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Flag, E> {
-                U64Visitor.visit_i64(v).map(|v| Flag(v != 0))
-            }
-            fn visit_str<E: de::Error>(self, v: &str) -> Result<Flag, E> {
-                U64Visitor.visit_str(v).map(|v| Flag(v != 0))
-            }
-        }
-        d.deserialize_any(V)
+/// A flag: a boolean, or a number (non-zero is true); missing is false.
+fn flag(v: Option<&Value>, what: &str) -> Result<bool, String> {
+    match v {
+        None | Some(Value::Null) => Ok(false),
+        Some(Value::Bool(b)) => Ok(*b),
+        Some(v) => U64::from_value(v.clone())
+            .map(|U64(n)| n != 0)
+            .map_err(|e| format!("{what}: {e}")),
     }
 }
 
-impl<'de> Deserialize<'de> for ModeArg {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = ModeArg;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a SPARC mode (user, privileged, hyperprivileged) or {cpl, up, pp}")
-            }
-            fn visit_str<E: de::Error>(self, v: &str) -> Result<ModeArg, E> {
-                SparcMode::parse(v)
-                    .map(|m| ModeArg(ModeSpec::Sparc(m)))
-                    .ok_or_else(|| {
-                        E::custom(format_args!("\"{v}\" is not user, privileged or hyperprivileged"))
-                    })
-            }
-            fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<ModeArg, A::Error> {
-                let m = ItaniumMode::deserialize(MapAccessDeserializer::new(map))?;
-                let cpl = u8::try_from(m.cpl.0).ok().filter(|c| *c <= 3).ok_or_else(|| {
-                    de::Error::custom(format_args!("cpl: {} is not a privilege level (0-3)", m.cpl.0))
-                })?;
-                let flag = |own: Option<Flag>, psr: Option<Flag>| own.or(psr).is_some_and(|f| f.0);
-                let (psr_up, psr_pp) = m.psr.map_or((None, None), |p| (p.up, p.pp));
+impl FromJs for ModeArg {
+    fn from_value(v: Value) -> Result<Self, String> {
+        match v {
+            Value::String(s) => SparcMode::parse(&s)
+                .map(|m| ModeArg(ModeSpec::Sparc(m)))
+                .ok_or_else(|| format!("\"{s}\" is not user, privileged or hyperprivileged")),
+            Value::Object(o) => {
+                let U64(cpl) = U64::from_value(o.get("cpl").cloned().unwrap_or(Value::Null))
+                    .map_err(|e| format!("cpl: {e}"))?;
+                let cpl = u8::try_from(cpl)
+                    .ok()
+                    .filter(|c| *c <= 3)
+                    .ok_or_else(|| format!("cpl: {cpl} is not a privilege level (0-3)"))?;
+                // The enables from `psr` if it is there, else from the object itself.
+                let enables = match o.get("psr") {
+                    Some(Value::Object(psr)) => psr,
+                    _ => &o,
+                };
                 Ok(ModeArg(ModeSpec::Itanium {
                     cpl,
-                    up: flag(psr_up, m.up),
-                    pp: flag(psr_pp, m.pp),
+                    up: flag(enables.get("up"), "up")?,
+                    pp: flag(enables.get("pp"), "pp")?,
                 }))
             }
+            other => Err(format!(
+                "expected a SPARC mode (user, privileged, hyperprivileged) or {{cpl, up, pp}}, not {}",
+                kind(&other)
+            )),
         }
-        d.deserialize_any(V)
     }
 }
 
@@ -248,37 +195,16 @@ pub enum OptionText {
     NotText,
 }
 
-impl<'de> Deserialize<'de> for OptionText {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = OptionText;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a string, a number or a boolean")
-            }
-            fn visit_bool<E: de::Error>(self, v: bool) -> Result<OptionText, E> {
-                Ok(OptionText::Text(v.to_string()))
-            }
-            fn visit_u64<E: de::Error>(self, v: u64) -> Result<OptionText, E> {
-                Ok(OptionText::Text(v.to_string()))
-            }
-            fn visit_i64<E: de::Error>(self, v: i64) -> Result<OptionText, E> {
-                Ok(OptionText::Text(v.to_string()))
-            }
-            fn visit_f64<E: de::Error>(self, v: f64) -> Result<OptionText, E> {
-                Ok(OptionText::Text(v.to_string()))
-            }
-            fn visit_str<E: de::Error>(self, v: &str) -> Result<OptionText, E> {
-                Ok(OptionText::Text(v.to_string()))
-            }
-            fn visit_map<A: MapAccess<'de>>(self, _: A) -> Result<OptionText, A::Error> {
-                Ok(OptionText::NotText)
-            }
-            fn visit_seq<A: de::SeqAccess<'de>>(self, _: A) -> Result<OptionText, A::Error> {
-                Ok(OptionText::NotText)
-            }
-        }
-        d.deserialize_any(V)
+impl OptionText {
+    /// The option `key` of an options object (`None` if it is missing, `undefined` or `null`).
+    pub fn get(options: &Value, key: &str) -> Option<OptionText> {
+        Some(match options.get(key)? {
+            Value::Null => return None,
+            Value::String(s) => OptionText::Text(s.clone()),
+            Value::Bool(b) => OptionText::Text(b.to_string()),
+            Value::Number(n) => OptionText::Text(n.to_string()),
+            Value::Array(_) | Value::Object(_) => OptionText::NotText,
+        })
     }
 }
 

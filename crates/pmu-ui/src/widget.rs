@@ -12,15 +12,14 @@ use pmu_model::register::Scope;
 use pmu_model::scenario::setup::parse_setup;
 use pmu_model::sim::{Action, WriteValue};
 use pmu_model::{machine, MACHINES};
-use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
 use crate::context::SessionCtx;
 use crate::format::group;
-use crate::js_values::OptionText;
+use crate::js_values::{value_of, OptionText};
 use crate::state::{default_machine, Session, UiAction};
-use crate::views::{CounterTable, RegisterView};
+use crate::views::{counter_table, RegisterView};
 
 /// What a widget shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,7 +64,7 @@ pub struct Options {
 
 /// The options as they come from JavaScript: `<pmu-explorer>` attributes (strings) or the
 /// object given to `mount` (strings, numbers, booleans or BigInts). Other keys are ignored.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default)]
 pub struct RawOptions {
     machine: Option<OptionText>,
     register: Option<OptionText>,
@@ -80,9 +79,19 @@ pub struct RawOptions {
 
 /// Read and validate the options object given to `mount` (see [`parse_options`]).
 pub fn read_options(options: JsValue) -> Result<Options, Vec<String>> {
-    let raw: RawOptions =
-        serde_wasm_bindgen::from_value(options).map_err(|e| vec![format!("options: {e}")])?;
-    parse_options(raw)
+    let o = value_of(options).map_err(|e| vec![format!("options: {e}")])?;
+    let get = |k: &str| OptionText::get(&o, k);
+    parse_options(RawOptions {
+        machine: get("machine"),
+        register: get("register"),
+        value: get("value"),
+        thread: get("thread"),
+        view: get("view"),
+        readonly: get("readonly"),
+        theme: get("theme"),
+        seed: get("seed"),
+        setup: get("setup"),
+    })
 }
 
 /// Validate options; every problem is named with the option it concerns.
@@ -352,7 +361,7 @@ fn WidgetCounters() -> Html {
     html! {
         <div class="panel">
             <WidgetSteps />
-            <CounterTable rows={rows} compact=true />
+            { counter_table(&rows, true, &session.not_counting()) }
             <ol class="log" data-testid="log" reversed=true>
                 { for log.iter().rev().map(|e| html! { <li class="log-entry">{ e.to_string() }</li> }) }
             </ol>

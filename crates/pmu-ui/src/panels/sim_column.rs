@@ -1,7 +1,6 @@
 //! The simulation column: mode, workload, stepping, running, run-until, the counters and the
 //! log.
 
-use pmu_model::cite::for_readers;
 use pmu_model::number::parse_u64;
 use pmu_model::sim::{Action, Until};
 use web_sys::HtmlInputElement;
@@ -11,7 +10,7 @@ use super::{select_value, ModeControl, WorkloadEditor};
 use crate::context::{use_session, SessionCtx};
 use crate::format::{group, short};
 use crate::state::{UiAction, SPEEDS};
-use crate::views::CounterTable;
+use crate::views::counter_table;
 
 /// The simulation column: mode, stepping, running, counters and the log.
 #[component]
@@ -79,6 +78,7 @@ pub fn SimColumn() -> Html {
         })
     };
     let counters = session.counters();
+    let stopped = session.not_counting();
     let log = session.log_tail(200);
     html! {
         <section class="column sim-column" aria-label="Simulation">
@@ -129,7 +129,7 @@ pub fn SimColumn() -> Html {
             <h3>{ "Counters" }
                 { freeze_badge(&session) }
             </h3>
-            <CounterTable rows={counters} />
+            { counter_table(&counters, false, &stopped) }
             <h3>{ "Log" }</h3>
             <ol class="log" data-testid="log" aria-live="polite" reversed=true>
                 { for log.iter().rev().map(|e| {
@@ -156,7 +156,7 @@ fn freeze_badge(session: &SessionCtx) -> Html {
     let name = format!("{}.{}", fr.reg, fr.field);
     html! {
         <span data-testid="freeze" class={classes!("badge", "freeze", set.then_some("lit"))}
-              title={format!("{name}: {}", for_readers(field.description))}>
+              title={format!("{name}: {}", field.description)}>
             { if set { format!(" FROZEN ({name})") } else { format!(" {name} clear") } }
         </span>
     }

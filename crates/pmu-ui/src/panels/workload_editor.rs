@@ -15,7 +15,11 @@ pub fn WorkloadEditor() -> Html {
         return html! {};
     };
     let spec = session.workload();
-    let current = serde_json::to_string_pretty(&spec).unwrap_or_default();
+    // Through a JSON value, whose writer the bundle has anyway (the scenario download): the
+    // same text without a second copy of the workload's serializer.
+    let current = serde_json::to_value(&spec)
+        .and_then(|v| serde_json::to_string_pretty(&v))
+        .unwrap_or_default();
     let shown = (*text).clone().unwrap_or_else(|| current.clone());
     let on_input = {
         let t = text.clone();

@@ -3,32 +3,29 @@
 //! simulation column shows every counter with its hex value; a widget shows a compact table.
 
 use pmu_model::number::hex;
+use pmu_model::sim::why::Why;
 use pmu_model::sim::CounterRow;
 use yew::prelude::*;
 
+use super::WhyNote;
 use crate::format::group;
 
-#[derive(Properties, PartialEq)]
-pub struct CounterTableProps {
-    pub rows: Vec<CounterRow>,
-    /// Without the header row and the hex column (widgets).
-    #[prop_or_default]
-    pub compact: bool,
-}
-
-/// The counters, one row each.
-#[component]
-pub fn CounterTable(props: &CounterTableProps) -> Html {
-    let compact = props.compact;
+/// The counters, one row each; `compact` (widgets) leaves out the header row and the hex
+/// column; `why` lists the counters that are programmed but do not count, and why: a note
+/// (`why-<id>`) under each one's row. A function rather than a component: it holds no state,
+/// and its parents re-render whenever the counters change anyway.
+pub fn counter_table(rows: &[CounterRow], compact: bool, why: &[Why]) -> Html {
     html! {
         <table class="counters">
             if !compact {
                 <thead><tr><th>{ "counter" }</th><th>{ "value" }</th><th>{ "hex" }</th><th>{ "ov" }</th></tr></thead>
             }
             <tbody>
-                { for props.rows.iter().map(|c| {
+                { for rows.iter().map(|c| {
                     let ov = c.overflow_bit();
+                    let why = why.iter().find(|w| w.counter == c.spec.id);
                     html! {
+                        <>
                         <tr>
                             <th scope="row">{ c.spec.label }</th>
                             <td class="num" data-testid={format!("counter-{}", c.spec.id)}>{ group(c.value) }</td>
@@ -44,6 +41,14 @@ pub fn CounterTable(props: &CounterTableProps) -> Html {
                                 </span>
                             </td>
                         </tr>
+                        if let Some(why) = why {
+                            <tr class="why-row">
+                                <td colspan={if compact { "3" } else { "4" }}>
+                                    <WhyNote why={why.clone()} testid={format!("why-{}", c.spec.id)} />
+                                </td>
+                            </tr>
+                        }
+                        </>
                     }
                 }) }
             </tbody>

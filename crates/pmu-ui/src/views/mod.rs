@@ -12,10 +12,11 @@ mod pcl_panel;
 pub mod register_view;
 mod thread_view;
 mod trace_view;
+mod why_note;
 
 pub use charts::CounterChart;
 pub use choices::ModellingChoices;
-pub use counter_table::{CounterTable, CounterTableProps};
+pub use counter_table::counter_table;
 pub use event_catalogue::EventCatalogue;
 pub use hypervisor_console::HypervisorConsole;
 pub use interop_panel::InteropPanel;
@@ -23,3 +24,4 @@ pub use pcl_panel::PclPanel;
 pub use register_view::{RegisterView, RegisterViewProps};
 pub use thread_view::ThreadView;
 pub use trace_view::TraceView;
+pub use why_note::WhyNote;
