@@ -379,6 +379,9 @@ const tests = {
     await page.waitForFunction(() => document.querySelector('[data-testid=export-cpc]')?.textContent.includes('DC_miss_nospec'));
     await tid(page, 'interop-panel').scrollIntoViewIfNeeded();
     await tid(page, 'interop-panel').screenshot({ path: path.join(shots, 'interop-sparc-t4.png') });
+    // The event catalogue finds an event by the name Solaris gives it, and says whose name it is.
+    await tid(page, 'event-search').fill('Cycles_user');
+    await page.waitForFunction(() => document.querySelector('.event-list')?.textContent.includes('Cycles_user in Solaris cpc'));
     assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
     await page.close();
   },
