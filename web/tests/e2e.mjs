@@ -347,6 +347,45 @@ const tests = {
     await page.close();
   },
 
+  'Import and export: paste a perf and a cputrack string, apply, export the perf line': async () => {
+    const { page, errors } = await open();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await tid(page, 'machine-select').selectOption('sparc-t4');
+    await tid(page, 'mode-select').selectOption('user');
+    // A misspelt name: the error names it, and there is nothing to apply.
+    await tid(page, 'import-text').fill('cputrack -c pic0=Instr_lod');
+    await tid(page, 'import-error').waitFor();
+    assert((await text(page, 'import-error')).includes('Instr_lod'), await text(page, 'import-error'));
+    assert(await tid(page, 'import-apply').count() === 0, 'no apply for a bad string');
+    // The issue's perf event: PCR0 = 0xd006, written in hyperprivileged mode, back to user.
+    await tid(page, 'import-text').fill('perf stat -e r6800000:u');
+    await tid(page, 'import-apply').click();
+    await tid(page, 'import-status').waitFor();
+    await tid(page, 'reg-item-PCR0').click();
+    await waitText(page, 'reg-value-PCR0', '0x000000000000d006');
+    assert(await tid(page, 'mode-select').inputValue() === 'user', 'back in user mode');
+    const perf = await text(page, 'export-perf');
+    // r6800000 is the kernel's own `cycles` (encoding 0x680): the export names it so.
+    assert(perf.includes('perf stat -e cycles:u'), `perf export: ${perf}`);
+    await tid(page, 'export-perf-copy').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=export-perf-copy]')?.textContent === 'Copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert(copied.startsWith('perf stat -e cycles:u'), `clipboard: ${copied}`);
+    // A cputrack string: PCR1 counts DC_miss_nospec (sl 16, mask 0x07) with toe, as Solaris does.
+    await tid(page, 'import-text').fill('cputrack -c pic0=Instr_ld,pic1=DC_miss_nospec,sys ./a.out');
+    await tid(page, 'import-apply').click();
+    await tid(page, 'reg-item-PCR1').click();
+    await waitText(page, 'reg-value-PCR1', '0x00000000000080ee');
+    await page.waitForFunction(() => document.querySelector('[data-testid=export-cpc]')?.textContent.includes('DC_miss_nospec'));
+    await tid(page, 'interop-panel').scrollIntoViewIfNeeded();
+    await tid(page, 'interop-panel').screenshot({ path: path.join(shots, 'interop-sparc-t4.png') });
+    // The event catalogue finds an event by the name Solaris gives it, and says whose name it is.
+    await tid(page, 'event-search').fill('Cycles_user');
+    await page.waitForFunction(() => document.querySelector('.event-list')?.textContent.includes('Cycles_user in Solaris cpc'));
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
   'release bundle: content-hashed wasm, JS and CSS; the loader keeps its name and names them': async () => {
     const names = fs.readdirSync(dist);
     const matching = (re) => names.filter((n) => re.test(n));

@@ -164,6 +164,55 @@ impl Explorer {
         }
     }
 
+    /// Import a real tool's event specification (a perf event list, a cpustat/cputrack `-c`
+    /// specification, a pfmon event list, `REG=VALUE` pairs) and apply its register writes to
+    /// `thread` (default 0), raising the privilege each write needs. `format` ("perf", "cpc",
+    /// "pfmon", "registers") is read from the text's shape when left out. Returns
+    /// `{machine, format, writes: [{reg, value, thread}], notes}`; a bad text is an exception
+    /// that names the bad part, with nothing applied.
+    #[wasm_bindgen(js_name = import)]
+    pub fn import_text(
+        &mut self,
+        text: &str,
+        format: Option<String>,
+        thread: Option<u32>,
+    ) -> Result<JsValue, JsError> {
+        let format = format_arg(format.as_deref())?;
+        let thread = thread_arg(thread);
+        if thread >= self.sim.threads {
+            return Err(JsError::new(&format!(
+                "thread: {thread} is not one of the {} {}s of {}",
+                self.sim.threads, self.sim.machine.contexts.name, self.sim.machine.id
+            )));
+        }
+        let import = pmu_model::interop::import(self.sim.machine, text, format)
+            .map_err(|e| JsError::new(&format!("text: {e}")))?;
+        for action in crate::interop::apply_actions(&self.sim, thread, &import) {
+            self.apply(action)?;
+        }
+        Ok(to_js(&import))
+    }
+
+    /// The command lines of the real tools that program what `thread`'s registers (default 0)
+    /// hold: `{machine, exports: [{format, tool, spec, command, reason, differences}]}`, one
+    /// per tool of the machine (or only `format`, which may also be "registers").
+    pub fn export(&self, format: Option<String>, thread: Option<u32>) -> Result<JsValue, JsError> {
+        let only: Vec<_> = format_arg(format.as_deref())?.into_iter().collect();
+        let thread = thread_arg(thread);
+        if thread >= self.sim.threads {
+            return Err(JsError::new(&format!(
+                "thread: {thread} is not one of the {} {}s of {}",
+                self.sim.threads, self.sim.machine.contexts.name, self.sim.machine.id
+            )));
+        }
+        let values = crate::interop::current_values(&self.sim, thread);
+        Ok(to_js(&pmu_model::interop::export(
+            self.sim.machine,
+            &values,
+            &only,
+        )))
+    }
+
     /// The whole state as a plain object (the scenario result shape of docs/scenarios.md).
     pub fn state(&self) -> JsValue {
         to_js(&Output::of(&self.sim))
@@ -179,6 +228,18 @@ impl Explorer {
     #[wasm_bindgen(getter)]
     pub fn cycle(&self) -> js_sys::BigInt {
         js_sys::BigInt::from(self.sim.cycle)
+    }
+}
+
+/// A format argument: `None` (read from the text), or one of the model's format ids.
+fn format_arg(format: Option<&str>) -> Result<Option<pmu_model::interop::Format>, JsError> {
+    use pmu_model::interop::Format;
+    match format {
+        None => Ok(None),
+        Some(f) => Format::parse(f).map(Some).ok_or_else(|| {
+            let ids: Vec<&str> = Format::ALL.iter().map(|f| f.id()).collect();
+            JsError::new(&format!("format: \"{f}\" is not one of {}", ids.join(", ")))
+        }),
     }
 }
 

@@ -8,6 +8,7 @@ pub mod app;
 pub mod context;
 pub mod format;
 pub mod frame;
+pub mod interop;
 pub mod js_api;
 pub mod js_values;
 pub mod panels;

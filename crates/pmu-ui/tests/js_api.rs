@@ -306,3 +306,128 @@ async fn widget_options_are_typed_values() {
         "{text}"
     );
 }
+
+fn string(o: &JsValue, k: &str) -> String {
+    get(o, k).as_string().unwrap_or_default()
+}
+
+/// Import then export then import on each machine: the export's line programs the same
+/// registers as the first import (the examples of docs/interop.md).
+#[wasm_bindgen_test]
+fn import_then_export_round_trips_on_each_machine() {
+    for (machine, text) in [
+        ("sparc-t4", "perf stat -e r6800000:u"),
+        ("sparc-t4", "cputrack -c pic0=Instr_ld,pic1=DC_miss_nospec"),
+        ("sparc-kt", "cputrack -c pic0=Instr_ld,pic1=DC_miss"),
+        ("montecito", "pfmon -e BUS_RD_INVAL_BST_HITM_ANY"),
+    ] {
+        let mut first = Explorer::new(machine, JsValue::from(1), None).expect("explorer");
+        let imported = first
+            .import_text(text, None, None)
+            .unwrap_or_else(|e| panic!("{machine}: {text}: {}", message(e)));
+        // Imported in the mode the machine starts in; read back where software may read.
+        let read_mode = machine
+            .starts_with("sparc")
+            .then(|| JsValue::from_str("hyperprivileged"));
+        if let Some(m) = &read_mode {
+            first.set_mode(m.clone(), None).expect("mode");
+        }
+        let writes = js_sys::Array::from(&get(&imported, "writes"));
+        assert!(writes.length() > 0, "{machine}: {text} writes registers");
+        for w in writes.iter() {
+            let reg = string(&w, "reg");
+            assert_eq!(
+                first.read_hex(&reg, None).expect("read"),
+                Some(format!(
+                    "{:#018x}",
+                    u64::from_str_radix(string(&w, "value").trim_start_matches("0x"), 16).expect("hex")
+                )),
+                "{machine}: {text} applied {reg}"
+            );
+        }
+        let exported = first.export(None, None).expect("export");
+        let exports = js_sys::Array::from(&get(&exported, "exports"));
+        assert!(exports.length() > 0, "{machine}: some tool exports");
+        let mut round_trips = 0;
+        for x in exports.iter() {
+            let spec = get(&x, "spec");
+            let Some(spec) = spec.as_string() else { continue };
+            if js_sys::Array::from(&get(&x, "differences")).length() > 0 {
+                continue;
+            }
+            let format = string(&x, "format");
+            let mut second = Explorer::new(machine, JsValue::from(1), None).expect("explorer");
+            second
+                .import_text(&spec, Some(format.clone()), None)
+                .unwrap_or_else(|e| {
+                    panic!("{machine}: {text} exported as {format} '{spec}': {}", message(e))
+                });
+            if let Some(m) = &read_mode {
+                second.set_mode(m.clone(), None).expect("mode");
+            }
+            for w in writes.iter() {
+                let reg = string(&w, "reg");
+                assert_eq!(
+                    second.read_hex(&reg, None).expect("read"),
+                    first.read_hex(&reg, None).expect("read"),
+                    "{machine}: {text} exported as {format} '{spec}' gives back {reg}"
+                );
+            }
+            round_trips += 1;
+        }
+        assert!(round_trips > 0, "{machine}: {text} round-trips through some tool");
+    }
+}
+
+/// Bad texts and arguments are exceptions naming the bad part, and nothing is applied.
+#[wasm_bindgen_test]
+fn a_bad_import_names_the_bad_part_and_applies_nothing() {
+    let mut t4 = Explorer::new("sparc-t4", JsValue::from(1), None).expect("explorer");
+    let before = t4.read_hex("PCR0", None).expect("read");
+    let e = err(t4.import_text("cputrack -c pic0=Instr_lod", None, None));
+    assert!(e.contains("Instr_lod"), "{e}");
+    let e = err(t4.import_text("r6800000:q", None, None));
+    assert!(e.contains(":q") || e.contains("q"), "{e}");
+    let e = err(t4.import_text("pfmon -e BUS_RD_INVAL_BST_HITM_ANY", None, None));
+    assert!(e.contains("pfmon"), "{e}");
+    let e = err(t4.import_text("r68", Some("perl".into()), None));
+    assert!(e.starts_with("format:") && e.contains("perl"), "{e}");
+    let e = err(t4.import_text("r6800000", None, Some(999)));
+    assert!(e.starts_with("thread:"), "{e}");
+    assert_eq!(
+        t4.read_hex("PCR0", None).expect("read"),
+        before,
+        "nothing applied"
+    );
+    let e = err(t4.export(Some("nope".into()), None));
+    assert!(e.contains("nope"), "{e}");
+}
+
+/// The perf import of the issue: r6800000:u writes PCR0 = 0xd006, in hyperprivileged mode
+/// (a T4 PCR write needs it), and the thread goes back to the mode it was in.
+#[wasm_bindgen_test]
+fn perf_raw_event_programs_pcr0_with_the_privilege_it_needs() {
+    let mut t4 = Explorer::new("sparc-t4", JsValue::from(1), None).expect("explorer");
+    t4.set_mode(JsValue::from_str("user"), None).expect("user mode");
+    let imported = t4.import_text("r6800000:u", None, None).expect("import");
+    assert_eq!(string(&imported, "format"), "perf");
+    assert_eq!(
+        t4.read_hex("PCR0", None).expect("read"),
+        Some("0x000000000000d006".into())
+    );
+    let exported = t4.export(Some("perf".into()), None).expect("export");
+    let perf = js_sys::Array::from(&get(&exported, "exports")).get(0);
+    let spec = string(&perf, "spec");
+    assert!(
+        string(&perf, "command").starts_with("perf stat -e "),
+        "{}",
+        string(&perf, "command")
+    );
+    let mut again = Explorer::new("sparc-t4", JsValue::from(1), None).expect("explorer");
+    again.import_text(&spec, None, None).expect("the export imports");
+    assert_eq!(
+        again.read_hex("PCR0", None).expect("read"),
+        Some("0x000000000000d006".into()),
+        "{spec}"
+    );
+}

@@ -5,7 +5,8 @@ use yew::prelude::*;
 
 use crate::context::use_session;
 use crate::views::{
-    CounterChart, EventCatalogue, HypervisorConsole, ModellingChoices, PclPanel, ThreadView, TraceView,
+    CounterChart, EventCatalogue, HypervisorConsole, InteropPanel, ModellingChoices, PclPanel, ThreadView,
+    TraceView,
 };
 
 /// The views column: charts, the event catalogue, and the machine's own consoles.
@@ -29,6 +30,7 @@ pub fn ViewsColumn() -> Html {
                 <HypervisorConsole />
             }
             <PclPanel />
+            <InteropPanel />
             <EventCatalogue />
             <ModellingChoices />
         </section>

@@ -20,24 +20,33 @@ pub fn EventCatalogue() -> Html {
         Callback::from(move |e: InputEvent| q.set(e.target_unchecked_into::<HtmlInputElement>().value()))
     };
     let q = query.to_ascii_lowercase();
+    // An event matches by its name, description or code, or by a name a real tool gives it
+    // (an alias: shown with the tool that uses it).
     let matches: Vec<_> = machine
         .events
         .iter()
-        .filter(|e| {
-            q.is_empty()
+        .filter_map(|e| {
+            let own = q.is_empty()
                 || e.name.to_ascii_lowercase().contains(&q)
                 || e.description.to_ascii_lowercase().contains(&q)
-                || format!("{:#x}", e.code) == q
+                || format!("{:#x}", e.code) == q;
+            if own {
+                return Some((e, None));
+            }
+            machine
+                .aliases_of(e, None)
+                .find(|(_, a)| a.name.to_ascii_lowercase().contains(&q))
+                .map(|(t, a)| (e, Some(format!("{} in {}", a.name, t.tool.label()))))
         })
         .collect();
     let chosen = selected.and_then(|n| machine.event(n));
     html! {
         <div class="panel events">
             <h3>{ format!("Events ({})", machine.events.len()) }</h3>
-            <input type="search" data-testid="event-search" aria-label="Search events" placeholder="search name, description or 0xcode"
+            <input type="search" data-testid="event-search" aria-label="Search events" placeholder="search name, tool name, description or 0xcode"
                    value={(*query).clone()} oninput={on_query} />
             <ul class="event-list">
-                { for matches.iter().take(80).map(|e| {
+                { for matches.iter().take(80).map(|(e, alias)| {
                     let name = e.name;
                     let sel = selected.clone();
                     html! {
@@ -45,6 +54,7 @@ pub fn EventCatalogue() -> Html {
                             <button type="button" class={classes!("event-item", (Some(name) == *selected).then_some("selected"))}
                                     onclick={Callback::from(move |_: MouseEvent| sel.set(Some(name)))}>
                                 <code>{ format!("{:#04x}", e.code) }</code>{ " " }{ name }
+                                if let Some(alias) = alias { <span class="muted">{ format!(" (as {alias})") }</span> }
                             </button>
                         </li>
                     }
@@ -54,6 +64,11 @@ pub fn EventCatalogue() -> Html {
                 <div class="event-details" data-testid="event-details">
                     <h4>{ e.name }<code>{ format!(" {} = {:#x}", machine.event_select_field, e.code) }</code></h4>
                     <p>{ e.description }</p>
+                    if machine.aliases_of(e, None).next().is_some() {
+                        <p class="muted" data-testid="event-aliases">{ "Names in the real tools: " }{
+                            machine.aliases_of(e, None).map(|(t, a)| format!("{} ({})", a.name, t.tool.label())).collect::<Vec<_>>().join(", ")
+                        }</p>
+                    }
                     <p class="muted">{ format!("counters: {}; at most {} per cycle", e.counters.join(", "), e.max_increment) }
                         { e.precise.map(|p| if p { "; precise" } else { "; not precise" }).unwrap_or_default() }</p>
                     if !e.masks.is_empty() {

@@ -291,6 +291,10 @@ pub fn NumberField(props: &NumberFieldProps) -> Html {
                     { for machine.events.iter().map(|e| html! {
                         <option value={e.name}>{ format!("{:#x}", e.code) }</option>
                     }) }
+                    // The real tools' names for the events (aliases), with the tool that uses each.
+                    { for machine.aliases.iter().flat_map(|t| t.aliases.iter().map(move |a| (t, a))).map(|(t, a)| html! {
+                        <option value={a.name}>{ format!("{:#x} ({} name)", a.code, t.tool.label()) }</option>
+                    }) }
                 </datalist>
             }
             if !options.is_empty() {
