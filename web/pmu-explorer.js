@@ -3,7 +3,7 @@
 //   <pmu-explorer machine="sparc-t4" register="PCR0" value="0x8018"></pmu-explorer>
 // or call PmuExplorer.mount(element, {machine, register, value, view}) / new PmuExplorer.Explorer(...)
 // once `PmuExplorer.ready` has resolved. The wasm module and its stylesheet are loaded from the
-// folder this file was loaded from.
+// folder this file was loaded from. TypeScript declarations: pmu-explorer.d.ts beside this file.
 import init, { mount as wasmMount, Explorer, bench } from './pmu-ui.js';
 
 const base = new URL('.', import.meta.url);
