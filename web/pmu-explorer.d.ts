@@ -200,7 +200,8 @@ export interface BenchResult {
 
 /**
  * A simulated machine for scripts and tests: the same model as the app, without any UI. Every
- * bad argument throws an Error whose message names it; a failed call changes nothing.
+ * bad argument throws an Error whose message names it; a failed call changes nothing. (The
+ * loader sets this binding when `ready` resolves: construct one after that.)
  */
 export class Explorer {
   /** `new Explorer("sparc-t4", 1)`; `threads` defaults to the machine's default count. */
@@ -249,19 +250,24 @@ export interface WidgetHandle {
 /** Resolves when the wasm module is ready; construct an `Explorer` after that. */
 export const ready: Promise<void>;
 
+/** The names of the bundle's other files, relative to the loader (content-hashed in a build). */
+export const files: { js: string; wasm: string; css: string };
+
 /** Mount a widget into `element`; bad options show an inline error in the widget. */
 export function mount(element: Element, options?: WidgetOptions): Promise<WidgetHandle>;
 
-/** The standard benchmarks of `pmu bench`, in this wasm build with the browser's clock. */
+/** The standard benchmarks of `pmu bench`, in this wasm build with the browser's clock (set
+ * when `ready` resolves). */
 export function bench(): BenchResult[];
 
 declare global {
   interface Window {
     PmuExplorer: {
       mount: typeof mount;
-      Explorer: typeof Explorer;
       ready: typeof ready;
-      bench: typeof bench;
+      files: typeof files;
+      readonly Explorer: typeof Explorer;
+      readonly bench: typeof bench;
     };
   }
 }

@@ -1,29 +1,53 @@
 // pmu-explorer embedding loader. Include it as a module:
+//   <link rel="stylesheet" href=".../pmu-explorer.css">   (optional: reserves the boxes from the first paint)
 //   <script type="module" src=".../pmu-explorer.js"></script>
 //   <pmu-explorer machine="sparc-t4" register="PCR0" value="0x8018"></pmu-explorer>
 // or call PmuExplorer.mount(element, {machine, register, value, view}) / new PmuExplorer.Explorer(...)
-// once `PmuExplorer.ready` has resolved. The wasm module and its stylesheet are loaded from the
-// folder this file was loaded from. TypeScript declarations: pmu-explorer.d.ts beside this file.
-import init, { mount as wasmMount, Explorer, bench } from './pmu-ui.js';
+// once `PmuExplorer.ready` has resolved. The wasm module and the stylesheets are loaded from the
+// folder this file was loaded from, once per page however many widgets it has. TypeScript
+// declarations: pmu-explorer.d.ts beside this file.
+//
+// Each <pmu-explorer> is a box of a fixed height (pmu-explorer.css: one per view; a page sets
+// its own with CSS, such as style="height: 40rem", or "auto" to let it grow) that shows the
+// register's name until the wasm has arrived, so the page around it does not move when the
+// widget appears in it.
+
+// The bundle's other files, relative to this one. The build writes the names it gave them here
+// (content-hashed: scripts/stamp-loader.sh, a Trunk hook); these are their names unhashed.
+export const files = { js: 'pmu-ui.js', wasm: 'pmu-ui_bg.wasm', css: 'style.css' };
 
 const base = new URL('.', import.meta.url);
+const url = (name) => new URL(name, base).href;
 
-function addStylesheet() {
-  if (document.querySelector('link[data-pmu-explorer-css]')) return;
+function addStylesheet(href) {
+  if ([...document.querySelectorAll('link[rel=stylesheet]')].some((l) => l.href === href)) return;
   const link = document.createElement('link');
   link.rel = 'stylesheet';
-  link.href = new URL('style.css', base).href;
-  link.dataset.pmuExplorerCss = '';
+  link.href = href;
   document.head.appendChild(link);
 }
 
-addStylesheet();
+// The boxes first (if the page did not link them), then the widgets' own look.
+addStylesheet(url('pmu-explorer.css'));
+addStylesheet(url(files.css));
 
-/** Resolves when the wasm module is ready; `Explorer` may be constructed after that. */
-export const ready = init({ module_or_path: new URL('pmu-ui_bg.wasm', base) }).then(() => undefined);
+/** The JavaScript API (the `Explorer` class and `bench`): set once `ready` has resolved. */
+export let Explorer;
+export let bench;
+let wasmMount;
+
+/** Resolves when the wasm module is ready; `Explorer` may be constructed after that. The wasm
+ * is fetched at once, beside its JS glue, and instantiated once. */
+export const ready = (async () => {
+  const wasm = fetch(url(files.wasm));
+  wasm.catch(() => {}); // reported by the instantiation below
+  const glue = await import(url(files.js));
+  await glue.default({ module_or_path: wasm });
+  ({ mount: wasmMount, Explorer, bench } = glue);
+})();
 
 /** Mount a widget into `element`. Options: machine, register, value, thread, view
- * (register | counters | timeline | events), readonly, theme (light | dark | auto), seed. */
+ * (register | counters | timeline | events), readonly, theme (light | dark | auto), seed, setup. */
 export async function mount(element, options = {}) {
   if (!(element instanceof Element)) throw new TypeError('mount: the first argument must be a DOM element');
   await ready;
@@ -32,16 +56,36 @@ export async function mount(element, options = {}) {
 
 const ATTRIBUTES = ['machine', 'register', 'value', 'thread', 'view', 'readonly', 'theme', 'seed', 'setup'];
 
+const VIEW_TITLES = { counters: 'Counters', timeline: 'Thread timeline', events: 'Event catalogue' };
+
+/** What a widget shows until the wasm has arrived: its register's name (or its view's) and
+ * machine, as text (attributes are never inserted as HTML). */
+function placeholder(options) {
+  const box = document.createElement('div');
+  box.className = 'pmu-explorer-placeholder';
+  box.dataset.testid = 'widget-placeholder';
+  const title = document.createElement('strong');
+  title.textContent = options.register ?? VIEW_TITLES[options.view] ?? 'pmu-explorer';
+  const note = document.createElement('span');
+  note.textContent = `${options.machine ?? 'sparc-t4'} · loading the explorer…`;
+  box.append(title, note);
+  return box;
+}
+
 /** `<pmu-explorer machine=... register=... value=... view=...>`: a live widget. Attribute values
  * are passed as plain strings to the model, which validates them; nothing is inserted as HTML. */
 class PmuExplorerElement extends HTMLElement {
   static get observedAttributes() { return ATTRIBUTES; }
 
-  connectedCallback() { this.#render(); }
+  connectedCallback() { if (!this.handle && !this.pending) this.#render(); }
 
-  attributeChangedCallback() { if (this.isConnected && this.handle) this.#render(); }
+  attributeChangedCallback() { if (this.isConnected && (this.handle || this.pending)) this.#render(); }
 
-  disconnectedCallback() { this.handle?.unmount(); this.handle = undefined; }
+  disconnectedCallback() {
+    this.handle?.unmount();
+    this.handle = undefined;
+    this.pending = undefined;
+  }
 
   async #render() {
     const options = {};
@@ -49,14 +93,36 @@ class PmuExplorerElement extends HTMLElement {
       if (this.hasAttribute(name)) options[name] = this.getAttribute(name);
     }
     this.handle?.unmount();
-    this.replaceChildren();
+    this.handle = undefined;
+    // The widget renders into `root`; the placeholder after it is hidden by pmu-explorer.css as
+    // soon as `root` has content, in the same frame.
     const root = document.createElement('div');
-    this.appendChild(root);
-    this.handle = await mount(root, options);
+    root.className = 'pmu-explorer-root';
+    const waiting = placeholder(options);
+    this.replaceChildren(root, waiting);
+    const token = {};
+    this.pending = token;
+    try {
+      const handle = await mount(root, options);
+      if (this.pending !== token) {
+        handle.unmount(); // disconnected or re-rendered meanwhile
+        return;
+      }
+      this.handle = handle;
+    } catch (e) {
+      if (this.pending === token) waiting.lastChild.textContent = `could not load: ${e}`;
+    } finally {
+      if (this.pending === token) this.pending = undefined;
+    }
   }
 }
 
 if (!customElements.get('pmu-explorer')) customElements.define('pmu-explorer', PmuExplorerElement);
 
-export { Explorer, bench };
-window.PmuExplorer = { mount, Explorer, ready, bench };
+window.PmuExplorer = {
+  mount,
+  ready,
+  files,
+  get Explorer() { return Explorer; },
+  get bench() { return bench; },
+};

@@ -1,10 +1,12 @@
 // End-to-end test of the built page (dist/): opens it in headless Chromium and uses it as a new
 // user would, through the stable test hooks (ARCHITECTURE.md, Architecture Invariant (stable
-// test hooks)). Takes screenshots and measures frame rate and toggle latency with the
-// Performance API (reported, not asserted: no timed tests).
+// test hooks)). Takes screenshots and measures frame rate, toggle latency and cold loads with
+// the Performance API, and the bundle's sizes, printed in one table at the end (reported, not
+// asserted: no timed tests).
 // Usage: node web/tests/e2e.mjs [dist-dir] [screenshot-dir] (E2E_ONLY=text: only those tests)
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { serve, launch, run, assert } from './harness.mjs';
 
 const dist = process.argv[2] ?? 'dist';
@@ -197,6 +199,58 @@ const tests = {
     await page.close();
   },
 
+  'why: a Montecito counter with ism = 0 says why it does not count, and counts once ism = 2': async () => {
+    const { page, errors } = await open();
+    await tid(page, 'machine-select').selectOption('montecito');
+    await tid(page, 'reg-item-PMC4').waitFor({ timeout: 10000 });
+    // User monitors at privilege level 3 with PSR.up = 1 (seed 003 section 3.3.1); PMC4 counts
+    // CPU_OP_CYCLES at every level (plm = 15) and leaves ism at its reset value 0.
+    await tid(page, 'mode-select').selectOption('3');
+    await tid(page, 'psr-up').click();
+    await tid(page, 'reg-item-PMC4').click();
+    await tid(page, 'field-PMC4-es-select').selectOption(String(0x12));
+    await tid(page, 'field-PMC4-plm').fill('15');
+    await tid(page, 'field-PMC4-plm').press('Enter');
+    await tid(page, 'step-1000').click();
+    await tid(page, 'why-PMD4').waitFor({ timeout: 5000 });
+    assert(await text(page, 'counter-PMD4') === '0', 'PMD4 stays 0');
+    const why = await text(page, 'why-PMD4');
+    assert(why.includes('ism') && why.includes('PMC4.ism'), `the note names ism: ${why}`);
+    assert(!/seed 00[0-3]/.test(why), `the note names the manual: ${why}`);
+    // The register's diagnostics say the same.
+    assert((await text(page, 'diag-why-PMD4')).includes('ism'), 'diagnostics name ism');
+    // The encoding says what the manual says of ism 0.
+    const ismOption = await tid(page, 'field-PMC4-ism-select').locator('option:checked').textContent();
+    assert(ismOption.includes('undefined'), `ism 0 is labelled: ${ismOption}`);
+    // The link in the note focuses the field.
+    await tid(page, 'why-PMD4').getByRole('button', { name: 'PMC4.ism' }).click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'field-PMC4-ism');
+    await tid(page, 'field-PMC4-ism').fill('2');
+    await tid(page, 'field-PMC4-ism').press('Enter');
+    await tid(page, 'step-1000').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="counter-PMD4"]').textContent.trim() !== '0');
+    assert(await tid(page, 'why-PMD4').count() === 0, 'the explanation is gone');
+    assert(await tid(page, 'diag-why-PMD4').count() === 0, 'and from the diagnostics');
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
+  'why: a T4 PCR0 counting cycles without a mode bit names the mode bits': async () => {
+    const { page, errors } = await open();
+    await tid(page, 'reg-item-PCR0').click();
+    await tid(page, 'field-PCR0-sl-select').selectOption('26');
+    await waitText(page, 'reg-value-PCR0', '0x000000000000d000');
+    await tid(page, 'why-PIC0').waitFor({ timeout: 5000 });
+    const why = await text(page, 'why-PIC0');
+    assert(['PCR0.ut', 'PCR0.st', 'PCR0.ht'].every((f) => why.includes(f)), `names the mode bits: ${why}`);
+    assert(why.includes('SPARC T4 Supplement'), `cites the manual by name: ${why}`);
+    await tid(page, 'field-PCR0-ut').click();
+    await waitText(page, 'reg-value-PCR0', '0x000000000000d004');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="why-PIC0"]'));
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
   'Montecito: two threads, run until a thread switch, the timeline and urgencies change': async () => {
     const { page, errors } = await open();
     await tid(page, 'machine-select').selectOption('montecito');
@@ -291,6 +345,146 @@ const tests = {
     await page.screenshot({ path: path.join(shots, 'docs.png'), fullPage: false });
     assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
     await page.close();
+  },
+
+  'release bundle: content-hashed wasm, JS and CSS; the loader keeps its name and names them': async () => {
+    const names = fs.readdirSync(dist);
+    const matching = (re) => names.filter((n) => re.test(n));
+    const [js, wasm, css] = [/^pmu-ui-[0-9a-f]{8,}\.js$/, /^pmu-ui-[0-9a-f]{8,}_bg\.wasm$/, /^style-[0-9a-f]{8,}\.css$/].map(matching);
+    assert(js.length === 1 && wasm.length === 1 && css.length === 1, `one hashed file of each: ${names.join(', ')}`);
+    assert(!names.includes('pmu-ui.js') && !names.includes('pmu-ui_bg.wasm') && !names.includes('style.css'), `no unhashed copies: ${names.join(', ')}`);
+    assert(names.includes('pmu-explorer.js') && names.includes('pmu-explorer.css'), 'the loader and its boxes keep their names');
+    const loader = fs.readFileSync(path.join(dist, 'pmu-explorer.js'), 'utf8');
+    assert(loader.includes(`{ js: '${js[0]}', wasm: '${wasm[0]}', css: '${css[0]}' }`), 'the loader names the hashed files');
+    const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    assert([js[0], wasm[0], css[0]].every((n) => index.includes(`./${n}`)), 'index.html names them, relative to itself');
+  },
+
+  'embedding from a page in another folder: the loader finds the bundle beside itself': async () => {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    // A host page two folders away from the bundle (served by the test, not in dist/).
+    const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>elsewhere</title>
+      <link rel="icon" href="data:,"><link rel="stylesheet" href="../../pmu-explorer.css">
+      <script type="module" src="../../pmu-explorer.js"></script></head>
+      <body><h1>A page in another folder</h1>
+      <pmu-explorer machine="sparc-t4" register="PCR0" value="0x8018"></pmu-explorer>
+      <pre id="api"></pre>
+      <script type="module">
+        import { ready, Explorer } from '../../pmu-explorer.js';
+        await ready;
+        const t4 = new Explorer('sparc-t4', 1);
+        t4.write('PCR0', { sl: 26, ut: 1 });
+        document.getElementById('api').textContent = t4.readHex('PCR0');
+      </script></body></html>`;
+    await page.route(`${server.url}/elsewhere/deep/page.html`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+    await page.goto(`${server.url}/elsewhere/deep/page.html`);
+    await page.locator('pmu-explorer [data-testid=widget]').waitFor({ timeout: 20000 });
+    await waitText(page, 'reg-value-PCR0', '0x0000000000008018');
+    await page.locator('[data-testid=field-PCR0-ut]').click();
+    await waitText(page, 'reg-value-PCR0', '0x000000000000801c');
+    await page.waitForFunction(() => document.getElementById('api').textContent !== '');
+    const api = await page.locator('#api').textContent();
+    assert(api === '0x000000000000d004', `the JavaScript API from the other folder: ${api}`);
+    // The widget's stylesheet came from the bundle's folder, under its hashed name.
+    const sheets = await page.evaluate(() => [...document.styleSheets].map((s) => s.href).filter(Boolean));
+    assert(sheets.some((h) => h === `${server.url}/pmu-explorer.css`), `boxes: ${sheets}`);
+    assert(sheets.some((h) => new RegExp(`^${server.url}/style-[0-9a-f]+\\.css$`).test(h)), `widget stylesheet: ${sheets}`);
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
+  'docs page: placeholders paint before the wasm, no layout shift when five widgets arrive, one module': async () => {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    await page.addInitScript(() => {
+      window.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          window.__shifts.push({ value: e.value, input: e.hadRecentInput, sources: (e.sources ?? []).map((s) => s.node?.nodeName ?? '?') });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      window.__instantiations = 0;
+      for (const name of ['instantiate', 'instantiateStreaming']) {
+        const original = WebAssembly[name];
+        WebAssembly[name] = function (...args) { window.__instantiations += 1; return original.apply(this, args); };
+      }
+    });
+    // Hold the wasm back until the placeholders have been seen.
+    let release;
+    const held = new Promise((r) => { release = r; });
+    let wasmRequests = 0;
+    await page.route(/_bg\.wasm$/, async (route) => { wasmRequests += 1; await held; await route.continue(); });
+    await page.goto(`${server.url}/docs.html`);
+    const examples = await page.locator('[data-example]').count();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-example] [data-testid=widget-placeholder]').length === n, examples);
+    const titles = await page.locator('[data-testid=widget-placeholder] strong').allTextContents();
+    assert(JSON.stringify(titles) === JSON.stringify(['PCR0', 'PCR0', 'PMC4', 'Thread timeline', 'Event catalogue']), `placeholders: ${titles}`);
+    assert(await page.locator('[data-testid=widget]').count() === 0, 'no widget before the wasm');
+    assert(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length) === 1, 'the page painted before the wasm arrived');
+    await page.screenshot({ path: path.join(shots, 'docs-placeholders.png'), fullPage: false });
+    // Where the host page's own text is, while it waits and once the widgets are in.
+    const layout = () => page.evaluate(() => [...document.querySelectorAll('body > h2, body > p, body > pre, pmu-explorer')].map((e) => {
+      const r = e.getBoundingClientRect();
+      return `${Math.round(r.top + scrollY)}+${Math.round(r.height)}`;
+    }).join(' '));
+    const before = await layout();
+    release();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-example] [data-testid=widget]').length === n, examples, { timeout: 20000 });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    assert(await page.locator('[data-testid=widget-placeholder]:visible').count() === 0, 'the placeholders are gone');
+    const after = await layout();
+    assert(after === before, `the host page moved: ${before} -> ${after}`);
+    const shifts = await page.evaluate(() => window.__shifts);
+    const total = shifts.reduce((s, e) => s + e.value, 0);
+    measurements.docs_layout_shift = total;
+    assert(total === 0, `layout shift ${total}: ${JSON.stringify(shifts)}`);
+    const instantiations = await page.evaluate(() => window.__instantiations);
+    assert(instantiations === 1 && wasmRequests === 1, `${examples} widgets: ${instantiations} instantiations, ${wasmRequests} wasm requests`);
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
+  'load: cold load to interactive, the app and docs.html (median of five)': async () => {
+    // Each load in a fresh page with the HTTP cache off; the time is the page's own clock
+    // (from navigation) when the condition first held, seen by a MutationObserver.
+    const cold = async (url, selector, count) => {
+      const runs = [];
+      for (let i = 0; i < 5; i++) {
+        const page = await browser.newPage();
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+        await page.addInitScript(({ selector, count }) => {
+          try { localStorage.clear(); } catch { /* about:blank has no storage */ }
+          const seen = () => {
+            if (window.__interactive === undefined && document.querySelectorAll(selector).length >= count) {
+              window.__interactive = performance.now();
+            }
+            if (window.__first === undefined && document.querySelectorAll(selector).length >= 1) window.__first = performance.now();
+          };
+          new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+        }, { selector, count });
+        await page.goto(url);
+        await page.waitForFunction(() => window.__interactive !== undefined, null, { timeout: 20000 });
+        runs.push(await page.evaluate(() => ({
+          interactive: window.__interactive,
+          first: window.__first,
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        })));
+        await cdp.detach();
+        await page.close();
+      }
+      const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[2];
+      return { interactive: median('interactive'), first: median('first'), fcp: median('fcp'), all: runs.map((r) => Math.round(r.interactive)) };
+    };
+    const app = await cold(`${server.url}/`, '[data-testid=machine-select]', 1);
+    const docs = await cold(`${server.url}/docs.html`, '[data-example] [data-testid=widget]', 5);
+    measurements.load = { app, docs };
+    console.log(`     measured: app ${app.interactive.toFixed(0)} ms to interactive (runs ${app.all.join(', ')}); docs.html ${docs.interactive.toFixed(0)} ms to five widgets (runs ${docs.all.join(', ')})`);
   },
 
   'PCL panel: check countability, apply the programming, read live portable values': async () => {
@@ -582,7 +776,9 @@ const tests = {
     await page.waitForFunction((n) => document.querySelectorAll('[data-example] [data-testid=widget]').length === n, examples, { timeout: 20000 });
     const host = await page.locator('#kt-output').textContent();
     const thrown = await page.evaluate(async () => {
-      const wasm = await import('/pmu-ui.js');
+      // The same module instance the loader loaded: its content-hashed name is in `files`.
+      const { files } = await import('/pmu-explorer.js');
+      const wasm = await import(`/${files.js}`);
       try { wasm.__pmu_test_panic('panic the page for the end-to-end test'); return 'returned'; } catch (e) { return String(e); }
     });
     assert(/unreachable/i.test(thrown), `aborted: ${thrown}`);
@@ -604,9 +800,43 @@ const tests = {
   },
 };
 
+/** The bundle's files (wasm, JS, CSS) raw and gzip-compressed (level 9, as scripts/sizes.sh). */
+function bundleSizes(dir) {
+  return fs.readdirSync(dir).filter((n) => /\.(wasm|js|css)$/.test(n)).sort().map((name) => {
+    const body = fs.readFileSync(path.join(dir, name));
+    return { name, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
+  });
+}
+
+/** Every measurement of the run in one table (reported, never asserted). */
+function printMeasurements(m) {
+  const rows = [];
+  const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+  for (const f of m.bundle) rows.push([`bundle: ${f.name}`, `${kb(f.raw)} raw, ${kb(f.gzip)} gzip`]);
+  const code = m.bundle.filter((f) => /\.(wasm|js)$/.test(f.name));
+  const sum = (k) => code.reduce((s, f) => s + f[k], 0);
+  rows.push(['bundle: wasm + JS', `${kb(sum('raw'))} raw, ${kb(sum('gzip'))} gzip`]);
+  const ms = (n) => `${n.toFixed(0)} ms`;
+  if (m.load) {
+    const { app, docs } = m.load;
+    rows.push(['app: cold load to interactive (median of 5)', `${ms(app.interactive)} (first paint ${ms(app.fcp)}; runs ${app.all.join(', ')})`]);
+    rows.push(['docs.html: cold load to the first widget (median of 5)', `${ms(docs.first)} (first paint ${ms(docs.fcp)})`]);
+    rows.push(['docs.html: cold load to all five widgets (median of 5)', `${ms(docs.interactive)} (runs ${docs.all.join(', ')})`]);
+  }
+  if (m.docs_layout_shift !== undefined) rows.push(['docs.html: layout shift while the widgets load', String(m.docs_layout_shift)]);
+  if (m.toggle_ms_median !== undefined) rows.push(['app: toggle to repaint (median / max of 20)', `${m.toggle_ms_median} / ${m.toggle_ms_max} ms`]);
+  if (m.fps_running !== undefined) rows.push(['app: frames per second while running', String(m.fps_running)]);
+  for (const r of m.wasm_bench ?? []) rows.push([`wasm: ${r.name}`, `${r.cycles_per_second.toExponential(3)} cycles/s`]);
+  const width = Math.max(...rows.map(([k]) => k.length));
+  console.log('\nmeasurements (reported, not asserted):');
+  for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
+}
+
 // E2E_ONLY=text runs only the tests whose names contain it (while working on one).
 const only = process.env.E2E_ONLY;
 const failed = await run(Object.fromEntries(Object.entries(tests).filter(([name]) => !only || name.includes(only))), {});
+measurements.bundle = bundleSizes(dist);
+printMeasurements(measurements);
 fs.writeFileSync(path.join(shots, 'measurements.json'), JSON.stringify(measurements, null, 2));
 await browser.close();
 await server.close();

@@ -7,6 +7,7 @@
 //! `pmu pcl`'s shapes are in [`pcl`]. `pmu run` prints the scenario result that
 //! `pmu_model::sim::scenario` builds, unchanged: that shape belongs to the scenario format.
 
+pub mod lesson;
 pub mod pcl;
 
 use pmu_model::bench::BenchResult;
@@ -400,6 +401,28 @@ pub fn decoded(m: &Machine, d: &Decoded) -> DecodedValue {
 pub struct Events {
     pub machine: &'static str,
     pub events: Vec<EventEntry>,
+    /// Where the aliases come from: each tool's table and its source.
+    pub alias_sources: Vec<AliasSource>,
+}
+
+/// One tool's table of names for the catalogue.
+#[derive(Serialize)]
+pub struct AliasSource {
+    pub tool: &'static str,
+    pub source: &'static str,
+    pub count: usize,
+}
+
+/// A name a real tool gives an event (in `events[].aliases`) or an event with one mask value
+/// (in `masks[].aliases`); accepted wherever an event name is.
+#[derive(Serialize)]
+pub struct AliasEntry {
+    pub name: &'static str,
+    pub tool: &'static str,
+    /// The mask value the name selects, for a name in the event's list whose value is no
+    /// named row (`Instr_all`, sl 3 with mask 0x3f).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mask: Option<u64>,
 }
 
 /// One event of a catalogue. SPARC events carry `masks`, Montecito events `umasks` (the
@@ -446,6 +469,9 @@ pub struct EventEntry {
     pub set: Option<String>,
     #[serde(skip_serializing_if = "<[_]>::is_empty")]
     pub notes: &'static [&'static str],
+    /// Tools' names for the event, or for it with a mask value no row names.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub aliases: Vec<AliasEntry>,
 }
 
 /// One mask (or umask) of an event.
@@ -461,9 +487,12 @@ pub struct MaskEntry {
     pub precise: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub strand_specific: Option<bool>,
+    /// Tools' names for the event with this mask.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub aliases: Vec<AliasEntry>,
 }
 
-fn mask(k: &Mask) -> MaskEntry {
+fn mask(m: &Machine, e: &Event, k: &Mask) -> MaskEntry {
     MaskEntry {
         name: k.name,
         value: k.value,
@@ -471,11 +500,34 @@ fn mask(k: &Mask) -> MaskEntry {
         dont_care: k.dont_care,
         precise: k.precise,
         strand_specific: k.strand_specific,
+        aliases: m
+            .aliases_of(e, None)
+            .filter(|(_, a)| {
+                a.mask
+                    .and_then(|v| e.mask(v))
+                    .is_some_and(|row| std::ptr::eq(row, k))
+            })
+            .map(|(t, a)| AliasEntry {
+                name: a.name,
+                tool: t.tool.label(),
+                mask: None,
+            })
+            .collect(),
     }
 }
 
 fn event(m: &Machine, e: &Event) -> EventEntry {
-    let masks: Vec<MaskEntry> = e.masks.iter().map(mask).collect();
+    let masks: Vec<MaskEntry> = e.masks.iter().map(|k| mask(m, e, k)).collect();
+    // Names that select the event alone, or a mask value no row names.
+    let aliases = m
+        .aliases_of(e, None)
+        .filter(|(_, a)| a.mask.and_then(|v| e.mask(v)).is_none())
+        .map(|(t, a)| AliasEntry {
+            name: a.name,
+            tool: t.tool.label(),
+            mask: a.mask,
+        })
+        .collect();
     // Montecito's manual calls them umasks (its event select field is `es`).
     let (masks, umasks) = if m.event_select_field == "es" {
         (None, Some(masks))
@@ -503,6 +555,7 @@ fn event(m: &Machine, e: &Event) -> EventEntry {
         mesi: e.mesi,
         set: e.set.map(|s| format!("{} set {}", s.unit, s.number)),
         notes: e.notes,
+        aliases,
     }
 }
 
@@ -510,6 +563,15 @@ pub fn events(m: &Machine) -> Events {
     Events {
         machine: m.id,
         events: m.events.iter().map(|e| event(m, e)).collect(),
+        alias_sources: m
+            .aliases
+            .iter()
+            .map(|t| AliasSource {
+                tool: t.tool.label(),
+                source: t.source,
+                count: t.aliases.len(),
+            })
+            .collect(),
     }
 }
 
@@ -541,4 +603,93 @@ pub fn bench(results: &[BenchResult]) -> Vec<BenchEntry> {
             cycles_per_second: r.cycles_per_second(),
         })
         .collect()
+}
+
+// ---------------------------------------------------------------------------------------
+// pmu events --format perf-json
+// ---------------------------------------------------------------------------------------
+
+/// One entry of Linux perf's pmu-events JSON (tools/perf/pmu-events/arch/*/*/*.json): an
+/// event, or an event with one mask.
+#[derive(Serialize)]
+#[serde(rename_all = "PascalCase")]
+pub struct PerfEvent {
+    /// A real tool's name for it where there is one (libpfm, Solaris cpc, perf), else the
+    /// catalogue's names in capitals, event and mask joined by a dot.
+    pub event_name: String,
+    pub event_code: String,
+    #[serde(rename = "UMask", skip_serializing_if = "Option::is_none")]
+    pub umask: Option<String>,
+    /// The raw config for `perf stat -e rNNNN`, where Linux has a driver for the PMU.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub config_code: Option<String>,
+    pub brief_description: String,
+    pub public_description: String,
+    /// The counters that may count it, by number ("0,1,2,3").
+    pub counter: String,
+}
+
+/// A name as perf's JSON files spell them: capitals, `_` for anything else.
+fn perf_name(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_uppercase());
+        } else if !out.ends_with('_') {
+            out.push('_');
+        }
+    }
+    out.trim_matches('_').to_string()
+}
+
+pub fn perf_events(m: &Machine) -> Vec<PerfEvent> {
+    let counters = |e: &Event| {
+        e.counters
+            .iter()
+            .map(|c| c.trim_start_matches(|ch: char| !ch.is_ascii_digit()))
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    // A tool's name for the event with this mask (None: the event alone).
+    let alias = |e: &Event, mask: Option<u64>| {
+        m.aliases_of(e, None)
+            .find(|(_, a)| a.mask == mask)
+            .map(|(_, a)| a.name.to_string())
+    };
+    let mut out = Vec::new();
+    for e in m.events {
+        let rows: Vec<&Mask> = e.masks.iter().filter(|k| k.name != "---").collect();
+        if rows.is_empty() {
+            out.push(PerfEvent {
+                event_name: alias(e, None)
+                    .or_else(|| alias(e, Some(0)))
+                    .unwrap_or_else(|| perf_name(e.name)),
+                event_code: format!("{:#x}", e.code),
+                umask: None,
+                config_code: pmu_model::interop::perf_raw_config(m, e.code, 0).map(|c| format!("{c:#x}")),
+                brief_description: e.name.to_string(),
+                public_description: e.description.to_string(),
+                counter: counters(e),
+            });
+            continue;
+        }
+        for k in rows {
+            out.push(PerfEvent {
+                event_name: alias(e, Some(k.value))
+                    .unwrap_or_else(|| format!("{}.{}", perf_name(e.name), perf_name(k.name))),
+                event_code: format!("{:#x}", e.code),
+                umask: Some(format!("{:#x}", k.value)),
+                config_code: pmu_model::interop::perf_raw_config(m, e.code, k.value)
+                    .map(|c| format!("{c:#x}")),
+                brief_description: format!("{}: {}", e.name, k.name),
+                public_description: if k.description.is_empty() {
+                    e.description.to_string()
+                } else {
+                    format!("{} {}", e.description, k.description)
+                },
+                counter: counters(e),
+            });
+        }
+    }
+    out
 }

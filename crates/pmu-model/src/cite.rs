@@ -50,6 +50,24 @@ pub fn for_readers(text: &str) -> Cow<'_, str> {
                 continue;
             }
         }
+        // A path of this repository's source ("sim/sparc.rs", "machines/sparc_kt/events.rs"):
+        // in parentheses it is dropped, bare it is said in words.
+        if let Some(len) = source_path(rest) {
+            let path = &rest[..len];
+            let words = if path.starts_with("machines/") {
+                "this model's tables"
+            } else {
+                "this model's simulator"
+            };
+            if out.ends_with(" (") && rest[len..].starts_with(')') {
+                out.truncate(out.len() - 2);
+                i += len + 1;
+            } else {
+                out.push_str(words);
+                i += len;
+            }
+            continue;
+        }
         // "the seed" -> "the manual" (but not "the seeds").
         let the_seed = [("the seed", "the manual"), ("The seed", "The manual")]
             .into_iter()
@@ -96,7 +114,23 @@ pub fn for_readers(text: &str) -> Cow<'_, str> {
 }
 
 fn needs_rewrite(text: &str) -> bool {
-    text.contains("seed") || text.contains("Seed") || text.contains("Ambiguity A") || has_line_ref(text)
+    text.contains("seed")
+        || text.contains("Seed")
+        || text.contains("Ambiguity A")
+        || text.contains(".rs")
+        || has_line_ref(text)
+}
+
+/// The length of a source path of this repository at the start of `text` ("sim/sparc.rs"): a
+/// word of lower-case letters, digits, `_` and at least one `/`, ending in `.rs`.
+fn source_path(text: &str) -> Option<usize> {
+    let len = text
+        .bytes()
+        .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, b'_' | b'/' | b'.'))
+        .count();
+    let word = text.get(..len)?.trim_end_matches('.');
+    let ends = word.strip_suffix(".rs")?;
+    (ends.contains('/') && !ends.contains('.')).then_some(word.len())
 }
 
 fn has_line_ref(text: &str) -> bool {
@@ -115,6 +149,7 @@ pub fn has_internal_words(text: &str) -> bool {
     MANUALS.iter().any(|(n, _)| text.contains(&format!("seed {n}")))
         || text.contains("Ambiguity A")
         || text.contains("DESIGN.md")
+        || (0..text.len()).any(|i| text.is_char_boundary(i) && source_path(&text[i..]).is_some())
 }
 
 #[cfg(test)]
@@ -141,6 +176,18 @@ mod tests {
             assert_eq!(for_readers(keep), keep);
         }
         assert!(matches!(for_readers("plain text"), Cow::Borrowed(_)));
+        // The repository's own source files are not sources a reader can open.
+        assert_eq!(for_readers("this model (sim/montecito/map.rs)"), "this model");
+        assert_eq!(
+            for_readers("machines/sparc_kt/events.rs: Instructions (sl 0x2)"),
+            "this model's tables: Instructions (sl 0x2)"
+        );
+        assert_eq!(
+            for_readers("this model (sim/sparc.rs): the events it does not model"),
+            "this model: the events it does not model"
+        );
+        assert!(has_internal_words("see sim/kt.rs"));
+        assert!(!has_internal_words("Solaris niagara2_pcbe.c, vt_pcbe.c; 2.5.rs"));
         assert!(!has_internal_words(&for_readers(
             "seed 001 section 2.1 and seed 002"
         )));

@@ -503,7 +503,7 @@ pub fn parse_field_value(
             .iter()
             .find(|e| e.name.eq_ignore_ascii_case(t))
             .map(|e| e.value),
-        Encodings::EventSelect => machine.event(t).map(|e| e.code),
+        Encodings::EventSelect => machine.event_by_name(t).map(|n| n.event.code),
         Encodings::EventMask { select } => reg.field(select).and_then(|sel| {
             let code = sel.get(raw);
             machine
@@ -511,6 +511,12 @@ pub fn parse_field_value(
                 .flat_map(|e| e.masks.iter())
                 .find(|m| m.name.eq_ignore_ascii_case(t))
                 .map(|m| m.value)
+                // A tool's name for this event with a mask (`umask=BUS_RD_HITM_SELF`).
+                .or_else(|| {
+                    machine
+                        .alias(t)
+                        .and_then(|(_, a)| a.mask.filter(|_| a.code == code))
+                })
         }),
         Encodings::Number => None,
     };
@@ -544,8 +550,25 @@ pub fn encode_onto(
         let field = find_field(reg, name, value).ok_or_else(|| unknown_field(reg, name))?;
         let v = parse_field_value(machine, reg, field, value, text)?;
         value = set_field(reg, value, field.name, v)?;
+        // A tool's name for an event with a mask (`es=BUS_RD_INVAL_BST_HITM_ANY`,
+        // `sl=DC_miss_nospec`) sets the mask field too; a later `mask=` still overrides it.
+        if matches!(field.encodings, Encodings::EventSelect) {
+            if let Some(mask) = machine.event_by_name(text).and_then(|n| n.mask) {
+                if let Some(mask_field) = mask_field_of(reg, field.name) {
+                    value = set_field(reg, value, mask_field.name, mask)?;
+                }
+            }
+        }
     }
     Ok(value)
+}
+
+/// The mask field whose event is chosen by the event select field `select` (PCR.mask for
+/// PCR.sl, PMC.umask for PMC.es, KT's mask0 for sl0).
+pub fn mask_field_of(reg: &'static Register, select: &str) -> Option<&'static Field> {
+    reg.fields
+        .iter()
+        .find(|f| matches!(f.encodings, Encodings::EventMask { select: s } if s == select))
 }
 
 /// Split `field=value` into its two halves.

@@ -142,3 +142,75 @@ impl Event {
         self.counters.iter().any(|c| c.eq_ignore_ascii_case(counter))
     }
 }
+
+/// Another name for an event, or for an event with one mask value, that a real tool uses
+/// (Solaris cpustat/cputrack, libpfm and pfmon, Linux perf). Aliases are names (facts about
+/// the tools), kept as data with the source that defines them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Alias {
+    pub name: &'static str,
+    /// The event select code (T4 sl, KT sl, Montecito es) the name selects.
+    pub code: u64,
+    /// The mask (umask) value the name selects, if it selects one.
+    pub mask: Option<u64>,
+    /// Mask bits the tool lets a user add to this name's mask (Solaris `emask`, limited to
+    /// the backend's `emask_valid`); 0 where the tool has no such attribute.
+    pub addable_mask: u64,
+}
+
+impl Alias {
+    /// An alias for an event with one mask value.
+    pub const fn masked(name: &'static str, code: u64, mask: u64) -> Alias {
+        Alias {
+            name,
+            code,
+            mask: Some(mask),
+            addable_mask: 0,
+        }
+    }
+
+    /// An alias for an event, whatever its mask.
+    pub const fn event(name: &'static str, code: u64) -> Alias {
+        Alias {
+            name,
+            code,
+            mask: None,
+            addable_mask: 0,
+        }
+    }
+}
+
+/// The names one tool gives a machine's events, with where they come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AliasTable {
+    pub tool: Tool,
+    /// The public source the names are read from (repository and path, table name).
+    pub source: &'static str,
+    pub aliases: &'static [Alias],
+}
+
+/// The real tools whose names the catalogues answer to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Tool {
+    /// Solaris cpustat/cputrack (libcpc and the kernel's performance counter backend).
+    Cpc,
+    /// The PAPI preset names a Solaris backend also accepts (its generic events): they take
+    /// no attributes.
+    CpcGeneric,
+    /// libpfm version 3 and pfmon.
+    Pfmon,
+    /// Linux perf's generic hardware and cache event names.
+    Perf,
+}
+
+impl Tool {
+    /// How users name the tool.
+    pub fn label(self) -> &'static str {
+        match self {
+            Tool::Cpc => "Solaris cpc",
+            Tool::CpcGeneric => "Solaris cpc (PAPI preset)",
+            Tool::Pfmon => "libpfm 3 / pfmon",
+            Tool::Perf => "Linux perf",
+        }
+    }
+}

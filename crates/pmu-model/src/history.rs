@@ -11,9 +11,10 @@
 //! only the entries they add), the current state holds the log up to its position, and the
 //! entries of the steps after it wait in `future_log`. Moving moves entries between the two,
 //! so a step back costs a replay of at most [`History::SNAPSHOT_EVERY`] steps and no copy of
-//! the log.
+//! the log. A step that grows (a live run's frames, [`History::extend`]) holds at most
+//! [`History::MAX_STEP_ACTIONS`] actions, which bounds the replay in actions too.
 
-use crate::sim::{Action, Outcome, SimError, Simulator, Stop};
+use crate::sim::{Action, LogEntry, Outcome, SimError, Simulator, Stop};
 
 /// One step of the history: the actions as they ran (a run the simulator cut short at its
 /// event limit is recorded with the cycles it ran, so that replaying gives the same state), and
@@ -38,7 +39,7 @@ pub struct History {
     position: usize,
     current: Simulator,
     /// The log entries of the steps after the position, in order.
-    future_log: Vec<crate::sim::LogEntry>,
+    future_log: Vec<LogEntry>,
     /// The log length of the start.
     start_log: usize,
 }
@@ -46,6 +47,8 @@ pub struct History {
 impl History {
     /// At most this many steps are replayed to reach any point.
     pub const SNAPSHOT_EVERY: usize = 32;
+    /// The most actions [`History::extend`] lets one step hold.
+    pub const MAX_STEP_ACTIONS: usize = 240;
 
     pub fn new(start: Simulator) -> History {
         History {
@@ -94,13 +97,7 @@ impl History {
     pub fn push(&mut self, actions: Vec<Action>) -> Result<Vec<Outcome>, SimError> {
         let mut next = self.current.clone_without_log();
         let (from_cycle, from_log) = (next.cycle, self.current.log.len());
-        let mut ran = Vec::with_capacity(actions.len());
-        let mut outcomes = Vec::with_capacity(actions.len());
-        for action in actions {
-            let outcome = next.apply(action.clone())?;
-            ran.push(as_ran(action, &outcome));
-            outcomes.push(outcome);
-        }
+        let (ran, outcomes) = apply_all(&mut next, actions)?;
         let mut log = std::mem::take(&mut self.current.log);
         log.append(&mut next.log);
         next.log = log;
@@ -121,6 +118,55 @@ impl History {
                 .push((self.position, self.current.clone_without_log()));
         }
         Ok(outcomes)
+    }
+
+    /// Apply actions as part of the last step, when the position is at the end (the frames of
+    /// a live run are one thing the user did); anywhere else, or on an empty history, this is
+    /// [`History::push`]. A step grows to at most [`History::MAX_STEP_ACTIONS`] actions, then
+    /// the next call begins a new step, so that replaying a step stays bounded too. On an
+    /// error nothing changes.
+    pub fn extend(&mut self, actions: Vec<Action>) -> Result<Vec<Outcome>, SimError> {
+        let at_end = self.position > 0 && self.position == self.steps.len();
+        let room = self
+            .steps
+            .last()
+            .is_some_and(|s| s.actions.len() + actions.len() <= Self::MAX_STEP_ACTIONS);
+        if !at_end || !room {
+            return self.push(actions);
+        }
+        let mut next = self.current.clone_without_log();
+        let (ran, outcomes) = apply_all(&mut next, actions)?;
+        let mut log = std::mem::take(&mut self.current.log);
+        log.append(&mut next.log);
+        next.log = log;
+        if let Some(step) = self.steps.last_mut() {
+            step.actions.extend(ran);
+            step.to_cycle = next.cycle;
+            step.to_log = next.log.len();
+        }
+        self.current = next;
+        // The snapshot of this position, if it has one, is of the step's old end.
+        if let Some((i, snap)) = self.snapshots.last_mut() {
+            if *i == self.position && *i > 0 {
+                *snap = self.current.clone_without_log();
+            }
+        }
+        Ok(outcomes)
+    }
+
+    /// The log entries made by the steps between two points of the history (in either order),
+    /// whether before or after the position.
+    pub fn log_between(&self, a: usize, b: usize) -> impl Iterator<Item = &LogEntry> + '_ {
+        let n = self.steps.len();
+        let (lo, hi) = (a.min(b).min(n), a.max(b).min(n));
+        let here = self.current.log.len();
+        (self.log_len(lo)..self.log_len(hi)).filter_map(move |k| {
+            if k < here {
+                self.current.log.get(k)
+            } else {
+                self.future_log.get(k - here)
+            }
+        })
     }
 
     /// One step back; false at the start.
@@ -200,6 +246,18 @@ impl History {
     pub fn index_at_cycle(&self, cycle: u64) -> usize {
         self.steps.iter().take_while(|s| s.to_cycle <= cycle).count()
     }
+}
+
+/// Apply actions in order; the actions as they ran and their outcomes, or the first error.
+fn apply_all(sim: &mut Simulator, actions: Vec<Action>) -> Result<(Vec<Action>, Vec<Outcome>), SimError> {
+    let mut ran = Vec::with_capacity(actions.len());
+    let mut outcomes = Vec::with_capacity(actions.len());
+    for action in actions {
+        let outcome = sim.apply(action.clone())?;
+        ran.push(as_ran(action, &outcome));
+        outcomes.push(outcome);
+    }
+    Ok((ran, outcomes))
 }
 
 /// The action as it ran: a plain run cut short at the event limit is the run it made.

@@ -14,12 +14,16 @@
 //!   metrics and nested regions (seed 002).
 //! - [`sim`]: the deterministic simulators; one `Action` type drives them.
 //! - [`scenario`]: the scenario file, its executor and its result JSON, above `sim` and `pcl`.
+//! - [`lesson`]: lessons, the manuals' programming notes as exercises the model checks, above
+//!   `scenario`.
 
 pub mod bench;
 pub mod cite;
 pub mod decode;
 pub mod event;
 pub mod history;
+pub mod interop;
+pub mod lesson;
 pub mod machine;
 pub mod machines;
 pub mod number;
@@ -29,7 +33,7 @@ pub mod scenario;
 pub mod sim;
 
 pub use decode::{decode, encode, Decoded, Diagnostic, EncodeError, Severity};
-pub use event::{Event, Mask};
-pub use machine::{Choice, Machine};
+pub use event::{Alias, AliasTable, Event, Mask, Tool};
+pub use machine::{Choice, Machine, NamedEvent};
 pub use machines::{machine, MACHINES};
 pub use register::{Access, Field, Register};

@@ -1,6 +1,6 @@
 //! The machines the explorer models, as data: each a register list and an event catalogue.
 
-use crate::event::Event;
+use crate::event::{Alias, AliasTable, Event};
 use crate::register::Register;
 
 /// One modelled processor.
@@ -13,6 +13,9 @@ pub struct Machine {
     pub source: &'static str,
     pub registers: &'static [Register],
     pub events: &'static [Event],
+    /// The names real tools give the events (Solaris cpc, libpfm/pfmon, Linux perf), each
+    /// table with its source; accepted wherever an event name is.
+    pub aliases: &'static [AliasTable],
     /// The name of a field that selects an event ("sl", "es").
     pub event_select_field: &'static str,
     /// The hardware contexts (strands, threads) a simulation can have.
@@ -119,10 +122,87 @@ impl Machine {
             .find(|c| c.id.eq_ignore_ascii_case(id.trim()))
     }
 
-    /// Look an event up by name (case-insensitive).
+    /// Look an event up by its catalogue name (case-insensitive).
     pub fn event(&self, name: &str) -> Option<&'static Event> {
         self.events
             .iter()
             .find(|e| e.name.eq_ignore_ascii_case(name.trim()))
     }
+
+    /// Look an alias up by name, with the table it is in: the exact spelling first (Solaris
+    /// and perf compare names exactly, and perf's `branches` is not cpc's `Branches`), then
+    /// ignoring case (as libpfm does).
+    pub fn alias(&self, name: &str) -> Option<(&'static AliasTable, &'static Alias)> {
+        let name = name.trim();
+        let find = |same: &dyn Fn(&str) -> bool| {
+            self.aliases
+                .iter()
+                .find_map(|t| t.aliases.iter().find(|a| same(a.name)).map(|a| (t, a)))
+        };
+        find(&|a| a == name).or_else(|| find(&|a| a.eq_ignore_ascii_case(name)))
+    }
+
+    /// The event an event select `code` and mask value count: where several events share a
+    /// code (Montecito's 0x08), the first whose named rows include `mask`, else the first.
+    pub fn event_for(&self, code: u64, mask: Option<u64>) -> Option<&'static Event> {
+        self.events_with_code(code)
+            .find(|e| mask.is_some_and(|m| e.mask(m).is_some()))
+            .or_else(|| self.events_with_code(code).next())
+    }
+
+    /// Look a name up as an event name first, then as an alias: the event, and the mask
+    /// value the name selects, if it selects one.
+    pub fn event_by_name(&self, name: &str) -> Option<NamedEvent> {
+        if let Some(event) = self.event(name) {
+            return Some(NamedEvent {
+                event,
+                mask: None,
+                alias: None,
+            });
+        }
+        let (table, alias) = self.alias(name)?;
+        Some(NamedEvent {
+            event: self.event_for(alias.code, alias.mask)?,
+            mask: alias.mask,
+            alias: Some((table, alias)),
+        })
+    }
+
+    /// The aliases that name `event` (with any mask when `mask` is `None`, else exactly the
+    /// mask value `mask`), with their tables, in table order.
+    pub fn aliases_of<'a>(
+        &'a self,
+        event: &'a Event,
+        mask: Option<u64>,
+    ) -> impl Iterator<Item = (&'static AliasTable, &'static Alias)> + 'a {
+        self.aliases.iter().flat_map(move |t| {
+            t.aliases
+                .iter()
+                .filter(move |a| {
+                    a.code == event.code
+                        && mask.is_none_or(|m| a.mask == Some(m))
+                        && self
+                            .event_for(a.code, a.mask)
+                            .is_some_and(|e| std::ptr::eq(e, event))
+                })
+                .map(move |a| (t, a))
+        })
+    }
+
+    /// Every name the machine answers to as an event: catalogue names, then aliases.
+    pub fn event_names(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.events
+            .iter()
+            .map(|e| e.name)
+            .chain(self.aliases.iter().flat_map(|t| t.aliases.iter().map(|a| a.name)))
+    }
+}
+
+/// An event found by name: the catalogue entry, the mask value the name selects (aliases
+/// such as `BUS_RD_INVAL_BST_HITM_ANY` name an event and a umask), and the alias used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NamedEvent {
+    pub event: &'static Event,
+    pub mask: Option<u64>,
+    pub alias: Option<(&'static AliasTable, &'static Alias)>,
 }

@@ -126,6 +126,61 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 16, .. ProptestConfig::default() })]
+
+    /// Steps that grow (a live run's frames, `extend`) travel like any other: back to any point
+    /// and forward again is never having gone back, and the log between two points is the
+    /// entries those steps made, whether they lie before or after the position.
+    #[test]
+    fn growing_steps_travel_too(((machine, threads), steps) in session(), grow in prop::collection::vec(any::<bool>(), 80), i in 0usize..80, j in 0usize..80) {
+        let start = Simulator::new(machine, 5, threads).expect("sim");
+        let mut h = History::new(start.clone());
+        for (s, g) in steps.iter().zip(grow) {
+            let _ = if g { h.extend(s.clone()) } else { h.push(s.clone()) };
+        }
+        let end = fingerprint(h.current());
+        let full_log = h.current().log.clone();
+        let n = h.len();
+        let (i, j) = (i.min(n), j.min(n));
+        prop_assert!(h.goto(i));
+        let mut fresh = start;
+        for s in &h.steps()[..i] {
+            for a in &s.actions {
+                fresh.apply(a.clone()).expect("replay");
+            }
+        }
+        prop_assert_eq!(fingerprint(h.current()), fingerprint(&fresh));
+        let (lo, hi) = (i.min(j), i.max(j));
+        let between: Vec<_> = h.log_between(j, i).cloned().collect();
+        let from = if lo == 0 { 0 } else { h.steps()[lo - 1].to_log };
+        let to = if hi == 0 { 0 } else { h.steps()[hi - 1].to_log };
+        prop_assert_eq!(&between[..], &full_log[from..to]);
+        prop_assert!(h.goto(n));
+        prop_assert_eq!(fingerprint(h.current()), end);
+    }
+}
+
+/// A live run's frames are one step until the step is full; anywhere but the end, growing is
+/// a new step.
+#[test]
+fn a_step_grows_at_the_end_only() {
+    let mut h = History::new(Simulator::new("sparc-t4", 1, 1).expect("t4"));
+    h.extend(vec![Action::Run { cycles: 5 }]).expect("run");
+    assert_eq!(h.len(), 1, "an empty history begins a step");
+    for _ in 0..History::MAX_STEP_ACTIONS - 1 {
+        h.extend(vec![Action::Run { cycles: 5 }]).expect("run");
+    }
+    assert_eq!(h.len(), 1);
+    assert_eq!(h.steps()[0].to_cycle, 5 * History::MAX_STEP_ACTIONS as u64);
+    h.extend(vec![Action::Run { cycles: 5 }]).expect("run");
+    assert_eq!(h.len(), 2, "a full step makes room for a new one");
+    assert!(h.back());
+    h.extend(vec![Action::Run { cycles: 1 }]).expect("run");
+    assert_eq!(h.len(), 2, "after going back, growing cuts the future");
+    assert_eq!(h.current().cycle, 5 * History::MAX_STEP_ACTIONS as u64 + 1);
+}
+
 /// A new step after going back cuts the future; the history's steps say where each began.
 #[test]
 fn a_new_step_cuts_the_future() {

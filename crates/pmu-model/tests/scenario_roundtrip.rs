@@ -209,6 +209,7 @@ fn step(threads: u32) -> impl Strategy<Value = Step> {
         workload().prop_map(|w| Step::Act(Action::SetWorkload(Box::new(w)))),
         Just(Step::Act(Action::Reset)),
         want.clone().prop_map(|want| Step::ExpectCycle { want }),
+        (name(), want.clone()).prop_map(|(event, want)| Step::ExpectPcl { event, want }),
         (thread.clone(), unit, name(), prop::option::of(name()), want).prop_map(
             |(thread, unit, reg, field, want)| Step::Expect {
                 thread,

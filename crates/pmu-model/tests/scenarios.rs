@@ -428,6 +428,71 @@ fn field_and_range_expectations_check_what_they_name() {
     }
 }
 
+/// A PCL expectation reads the latest PCLread or PCLstop that reported its event (a region's
+/// 64-bit total, which no 32-bit PIC holds), and a thread switch's name is its reason.
+#[test]
+fn pcl_and_thread_switch_expectations_check_what_they_name() {
+    let s = Scenario::parse(
+        r#"{"machine":"sparc-t4","steps":[
+            {"expect":{"pcl":{"event":"PCL_CYCLES","min":1}}},
+            {"pcl":{"start":["PCL_CYCLES"],"mode":"user"}},
+            {"run":{"cycles":6000000000}},
+            {"pcl":"stop"},
+            {"expect":{"pcl":{"event":"PCL_CYCLES","min":4294967296}}},
+            {"expect":{"pcl":{"event":"PCL_CYCLES","max":4294967295}}},
+            {"expect":{"pcl":{"event":"PCL_INSTR","min":1}}}
+        ]}"#,
+    )
+    .expect("parses");
+    let out = s.run().expect("runs");
+    let messages: Vec<(usize, &str)> = out.errors.iter().map(|e| (e.step, e.message.as_str())).collect();
+    assert_eq!(messages.len(), 3, "{messages:?}");
+    assert_eq!(
+        messages[0],
+        (
+            0,
+            "expected PCL_CYCLES >= 1, found no PCLread or PCLstop that reported it"
+        )
+    );
+    assert_eq!(messages[1].0, 5);
+    assert!(
+        messages[1]
+            .1
+            .starts_with("expected PCL_CYCLES <= 4294967295, found ")
+            && messages[1].1.ends_with("(PCLstop at step 3)"),
+        "{}",
+        messages[1].1
+    );
+    assert_eq!(messages[2].0, 6);
+    // A field beside "pcl" is refused, naming the place.
+    let bad = Scenario::parse(
+        r#"{"machine":"sparc-t4","steps":[{"expect":{"pcl":{"event":"PCL_CYCLES","min":1},"reg":"PIC0"}}]}"#,
+    );
+    match bad {
+        Err(ScenarioError::Step { step: 0, field, .. }) => assert_eq!(field, "expect.pcl"),
+        other => panic!("{other:?}"),
+    }
+
+    let s = Scenario::parse(
+        r#"{"machine":"montecito","threads":2,"montecito":{"quantum":0},"steps":[
+            {"run":{"until":"thread_switch","max_cycles":100000}},
+            {"expect":{"log":{"kind":"thread_switch","name":"l3_miss","count":1}}},
+            {"expect":{"log":{"kind":"thread_switch","name":"timeout","count":0}}},
+            {"expect":{"log":{"kind":"thread_switch","name":"l3_return"}}}
+        ]}"#,
+    )
+    .expect("parses");
+    let out = s.run().expect("runs");
+    let messages: Vec<(usize, &str)> = out.errors.iter().map(|e| (e.step, e.message.as_str())).collect();
+    assert_eq!(
+        messages,
+        vec![(
+            3,
+            "expected some log entries of kind thread_switch named l3_return, found 0"
+        )]
+    );
+}
+
 /// What the UI's permalinks and localStorage hold: sessions as the code before the typed
 /// format wrote them (`Scenario::to_json`, commit b43116f). They still read, replay, and are
 /// written back byte for byte.

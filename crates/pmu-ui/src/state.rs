@@ -16,6 +16,7 @@ use std::rc::Rc;
 
 use pmu_model::machine::Machine;
 use pmu_model::scenario::Scenario;
+use pmu_model::sim::why::{GateKind, Why};
 use pmu_model::sim::workload::builtin;
 use pmu_model::sim::workload::WorkloadSpec;
 use pmu_model::sim::{Action, CounterRow, LogEntry, ModeSpec, Outcome, SimError, Simulator, SparcMode};
@@ -47,6 +48,10 @@ pub struct Session {
     pub unit: u32,
     /// The register on screen.
     pub current: Option<&'static str>,
+    /// A field of the register on screen to bring into view and focus (from a link in a "why"
+    /// note or a log entry), with a number that changes at each request so that asking for the
+    /// same field again focuses it again.
+    pub focus: Option<(&'static str, u64)>,
     /// Why the last write did not take as written.
     pub notes: Vec<String>,
     /// The last error (bad input), shown until the next successful action.
@@ -69,6 +74,7 @@ impl PartialEq for Session {
             && self.thread == other.thread
             && self.unit == other.unit
             && self.current == other.current
+            && self.focus == other.focus
             && self.notes == other.notes
             && self.error == other.error
             && self.running == other.running
@@ -94,6 +100,9 @@ pub enum UiAction {
     /// Replace the session by a restored scenario.
     Restore(Box<Scenario>),
     Show(&'static str),
+    /// Show a register and focus one of its fields ("PMC4.ism"); a name the machine does not
+    /// have changes nothing.
+    ShowField(String),
     Thread(u32),
     Unit(u32),
     Running(bool),
@@ -153,6 +162,7 @@ impl Session {
             thread: 0,
             unit: 0,
             current,
+            focus: None,
             notes: Vec::new(),
             error: None,
             running: false,
@@ -214,6 +224,49 @@ impl Session {
     /// machine's counter descriptions.
     pub fn counters(&self) -> Vec<CounterRow> {
         self.with(|sim| sim.counters(self.thread, self.unit))
+    }
+
+    /// Why a counter of the thread and unit on screen counts or not (`None`: no such counter).
+    pub fn why(&self, counter: &str) -> Option<Why> {
+        self.with(|sim| sim.why(self.thread, self.unit, counter))
+    }
+
+    /// The counters of the thread and unit on screen that software has programmed but that do
+    /// not advance, each with the conditions that stop it.
+    pub fn not_counting(&self) -> Vec<Why> {
+        self.with(|sim| {
+            sim.machine
+                .counters
+                .iter()
+                .filter_map(|c| sim.why(self.thread, self.unit, c.id))
+                .filter(|w| w.programmed && !w.counting)
+                .collect()
+        })
+    }
+
+    /// What the register view of `reg` says in its diagnostics about counters: for each counter
+    /// that `reg` holds, selects or overflows into, or whose unmet conditions name one of
+    /// `reg`'s fields, why it does not count (if programmed and not counting) and which unmet
+    /// conditions stop software reading it.
+    pub fn why_for_register(&self, reg: &str) -> Vec<Why> {
+        let prefix = format!("{reg}.");
+        self.with(|sim| {
+            sim.machine
+                .counters
+                .iter()
+                .filter_map(|c| {
+                    let why = sim.why(self.thread, self.unit, c.id)?;
+                    let holds = [Some(c.count.reg), c.select.map(|s| s.reg), Some(c.overflow.reg)]
+                        .contains(&Some(reg));
+                    let stopped = why.programmed && !why.counting;
+                    let named = why
+                        .unmet()
+                        .any(|g| g.fields.iter().any(|f| f.starts_with(&prefix)));
+                    let unreadable = why.programmed && why.unmet().any(|g| g.kind == GateKind::Reading);
+                    ((holds || named) && (stopped || unreadable)).then_some(why)
+                })
+                .collect()
+        })
     }
 
     fn sample(&mut self) {
@@ -306,7 +359,20 @@ impl Reducible for Session {
             },
             UiAction::Show(reg) => {
                 next.current = Some(reg);
+                next.focus = None;
                 next.notes.clear();
+            }
+            UiAction::ShowField(name) => {
+                let machine = next.machine();
+                let (reg, field) = name.split_once('.').unwrap_or((name.as_str(), ""));
+                if let Some(r) = machine.register(reg) {
+                    if next.current != Some(r.name) {
+                        next.notes.clear();
+                    }
+                    next.current = Some(r.name);
+                    let seq = next.focus.map_or(0, |(_, n)| n + 1);
+                    next.focus = r.field(field).map(|f| (f.name, seq));
+                }
             }
             UiAction::Thread(t) => {
                 if t < next.threads() {
@@ -385,6 +451,75 @@ mod tests {
         assert_eq!(rows.len(), 8, "PIC0-3 and four DRAM counters");
         assert_eq!(rows[0].spec.id, "PIC0");
         assert!(!rows[0].overflow);
+    }
+
+    /// The "why" notes the page shows (issue 16's checks): a T4 PCR0 with sl 26 and no mode
+    /// bit names the mode bits (seed 000 TABLE 10-1 ut/st/ht); a Montecito PMC4 counting
+    /// CPU_OP_CYCLES at every privilege level with PSR.up = 1 but ism = 0 names ism (seed 003
+    /// Table 3-5), and with ism = 2 it counts and no note is left.
+    #[test]
+    fn why_notes_name_what_stops_a_counter() {
+        let s = Rc::new(Session::default_session());
+        assert!(
+            s.not_counting().is_empty(),
+            "nothing programmed, nothing to explain"
+        );
+        let s = s.reduce(write("PCR0", 26 << 11));
+        let whys = s.not_counting();
+        assert_eq!(whys.iter().map(|w| w.counter).collect::<Vec<_>>(), ["PIC0"]);
+        let fields: Vec<&String> = whys[0].unmet().flat_map(|g| &g.fields).collect();
+        assert_eq!(fields, ["PCR0.ut", "PCR0.st", "PCR0.ht"]);
+        for reg in ["PCR0", "PIC0"] {
+            assert_eq!(s.why_for_register(reg).len(), 1, "{reg}");
+        }
+        assert!(s.why_for_register("PCR1").is_empty());
+        let s = s.reduce(write("PCR0", 26 << 11 | 1 << 2));
+        assert!(s.not_counting().is_empty(), "ut = 1 in user mode counts");
+
+        let mut s = Rc::new(Session::new("montecito", 1, 2, "default").expect("montecito"));
+        s = s.reduce(UiAction::Model(Action::SetMode {
+            thread: Some(0),
+            mode: ModeSpec::Itanium {
+                cpl: 3,
+                up: true,
+                pp: false,
+            },
+        }));
+        let pmc4 = |ism: u64| 0x12 << 8 | 0xf | ism << 24;
+        s = s.reduce(write("PMC4", pmc4(0)));
+        let whys = s.not_counting();
+        assert_eq!(whys.iter().map(|w| w.counter).collect::<Vec<_>>(), ["PMD4"]);
+        assert!(whys[0].unmet().any(|g| g.fields == ["PMC4.ism"]), "{whys:?}");
+        assert_eq!(s.why_for_register("PMC4").len(), 1);
+        s = s.reduce(write("PMC4", pmc4(2)));
+        assert!(s.not_counting().is_empty(), "{:?}", s.not_counting());
+        s = s.reduce(UiAction::Model(Action::Run { cycles: 1000 }));
+        assert!(s.peek("PMD4").is_some_and(|v| v > 0), "PMD4 advances");
+        // PSR.up = 0: the note names PSR.up, in PMC4's and in PSR's diagnostics.
+        s = s.reduce(UiAction::Model(Action::SetMode {
+            thread: Some(0),
+            mode: ModeSpec::Itanium {
+                cpl: 3,
+                up: false,
+                pp: false,
+            },
+        }));
+        assert!(s.why_for_register("PSR").iter().any(|w| w.counter == "PMD4"));
+    }
+
+    #[test]
+    fn show_field_opens_the_register_and_names_the_field() {
+        let s = Rc::new(Session::new("montecito", 1, 1, "default").expect("montecito"));
+        let s = s.reduce(UiAction::ShowField("PMC4.ism".into()));
+        assert_eq!((s.current, s.focus), (Some("PMC4"), Some(("ism", 0))));
+        let s = s.reduce(UiAction::ShowField("PMC4.ism".into()));
+        assert_eq!(s.focus, Some(("ism", 1)), "asked again: focused again");
+        let s = s.reduce(UiAction::ShowField("psr.up".into()));
+        assert_eq!((s.current, s.focus), (Some("PSR"), Some(("up", 2))));
+        let s = s.reduce(UiAction::ShowField("PMC99.x".into()));
+        assert_eq!(s.current, Some("PSR"), "no such register: nothing changes");
+        let s = s.reduce(UiAction::Show("PMC5"));
+        assert_eq!((s.current, s.focus), (Some("PMC5"), None));
     }
 
     /// The PCL panel's Apply as the panel makes it: read the plan through `with` (the borrow

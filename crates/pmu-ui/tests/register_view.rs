@@ -150,7 +150,8 @@ async fn a_hex_entry_updates_every_field_control() {
     settle().await;
     assert_eq!(text(&by_testid(&root, "reg-value-PCR0")), "0x0000000000008018");
     // 0x8018: sl = 16 (bits 15:11), ht = 1 (bit 4), st = 1 (bit 3), the rest 0.
-    assert_eq!(input_value(&by_testid(&root, "field-PCR0-sl")), "16");
+    // Event codes and masks read in hex, as their named values do.
+    assert_eq!(input_value(&by_testid(&root, "field-PCR0-sl")), "0x10");
     let sl_select = by_testid(&root, "field-PCR0-sl-select");
     assert_eq!(
         sl_select
@@ -162,7 +163,7 @@ async fn a_hex_entry_updates_every_field_control() {
     assert_eq!(pressed(&by_testid(&root, "field-PCR0-ht")), "true");
     assert_eq!(pressed(&by_testid(&root, "field-PCR0-st")), "true");
     assert_eq!(pressed(&by_testid(&root, "field-PCR0-ut")), "false");
-    assert_eq!(input_value(&by_testid(&root, "field-PCR0-mask")), "0");
+    assert_eq!(input_value(&by_testid(&root, "field-PCR0-mask")), "0x00");
     assert_eq!(input_value(&by_testid(&root, "value-PCR0-dec")), "32792");
     assert_eq!(
         input_value(&by_testid(&root, "value-PCR0-bin")),
@@ -252,6 +253,8 @@ async fn a_readonly_view_offers_no_edit() {
         readonly: true,
         on_write: Callback::from(|v: u64| panic!("a read-only view wrote {v:#x}")),
         notes: Vec::new(),
+        why: Vec::new(),
+        focus: None,
     };
     yew::Renderer::<RegisterView>::with_root_and_props(root.clone(), props).render();
     settle().await;

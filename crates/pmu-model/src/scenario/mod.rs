@@ -6,10 +6,11 @@
 //!
 //! - [`format`]: the file format as serde types. One definition reads and writes it; parsing
 //!   checks the whole file before anything runs, and its errors name the step and the field.
-//! - `run`: the executor ([`Scenario::run`], [`Scenario::simulate`]), PCL region steps and the
-//!   expectations.
+//! - `run`: the executor ([`Scenario::run`], [`Scenario::simulate`], [`Scenario::play`]), PCL
+//!   region steps and the expectations (one evaluation, which `crate::lesson` uses for goals).
 //! - [`output`]: the result JSON as types (what `pmu run --json` prints, what
 //!   `scenarios/expected/` records, what the JavaScript API's `state()` and `log()` return).
+//! - [`setup`]: the widget's `setup` string, a short text form of a session's first actions.
 //!
 //! Architecture Invariant: JSON shapes live with the contract that promises them. The scenario
 //! file is defined once, in [`format`]; the result and the log entry once, in [`output`].
@@ -17,6 +18,7 @@
 pub mod format;
 pub mod output;
 mod run;
+pub mod setup;
 
 use thiserror::Error;
 
@@ -24,7 +26,9 @@ use crate::sim::montecito::sched;
 use crate::sim::workload::WorkloadSpec;
 use crate::sim::Action;
 
-pub use output::{LogJson, Output};
+pub use output::{LogJson, Output, PclJson};
+pub(crate) use run::unmet;
+pub use run::{Asks, Played, Progress, Replay, WORK_PER_CALL};
 
 /// A scenario that cannot be run, and where.
 #[derive(Clone, Debug, PartialEq, Error)]
@@ -81,6 +85,12 @@ pub enum Step {
     },
     /// Check the simulator's cycle (a lesson's "run at least this long").
     ExpectCycle {
+        want: Want,
+    },
+    /// Check the count that the latest PCLread or PCLstop reporting `event` gave for it (a
+    /// region's 64-bit total, which no register holds).
+    ExpectPcl {
+        event: String,
         want: Want,
     },
     /// A PCL region call (seed 002 PCLstart / PCLread / PCLstop) on a thread.

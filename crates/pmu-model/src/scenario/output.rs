@@ -347,13 +347,14 @@ fn is_false(b: &bool) -> bool {
 
 impl LogJson {
     /// The name an `expect` step's `name` matches: a trap's or an interrupt's name, a
-    /// hypercall's status.
+    /// hypercall's status, a thread switch's reason (as [`LogKind::label`] gives it).
     pub fn name(&self) -> Option<&str> {
         match &self.detail {
             LogDetail::Trap { name, .. }
             | LogDetail::TrapLost { name, .. }
             | LogDetail::Interrupt { name, .. } => Some(name),
             LogDetail::Hypercall { status, .. } => Some(status),
+            LogDetail::ThreadSwitch { reason, .. } => Some(reason),
             _ => None,
         }
     }

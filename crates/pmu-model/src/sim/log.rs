@@ -70,6 +70,19 @@ impl LogKind {
             LogKind::ThreadSwitch { .. } => "thread_switch",
         }
     }
+
+    /// The name an expectation's `name` matches: a trap's or an interrupt's name, a
+    /// hypercall's status, a thread switch's reason (docs/scenarios.md).
+    pub fn label(&self) -> Option<&'static str> {
+        match self {
+            LogKind::Trap { name, .. } | LogKind::TrapLost { name, .. } | LogKind::Interrupt { name, .. } => {
+                Some(name)
+            }
+            LogKind::Hypercall { status, .. } => Some(status.name()),
+            LogKind::ThreadSwitch { reason, .. } => Some(reason),
+            LogKind::Overflow { .. } | LogKind::Note { .. } | LogKind::Freeze { .. } => None,
+        }
+    }
 }
 
 /// One log line.

@@ -22,6 +22,9 @@ const FILE_SEEDS: &[(&str, &str)] = &[
     ("sparc_kt", "001"),
     ("sim/kt.rs", "001"),
     ("scenarios/kt-", "001"),
+    ("lessons/t4-", "000"),
+    ("lessons/kt-", "001"),
+    ("lessons/mt-", "003"),
     ("pcl", "002"),
 ];
 
@@ -30,6 +33,7 @@ const ROOTS: &[&str] = &[
     "crates",
     "docs",
     "scenarios",
+    "lessons",
     "web",
     "README.md",
     "ARCHITECTURE.md",

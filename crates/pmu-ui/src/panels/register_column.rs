@@ -51,7 +51,8 @@ pub fn RegisterColumn() -> Html {
         let on_write = Callback::from(move |v: u64| write_raw(&s, reg.name, v));
         html! {
             <RegisterView key={reg.name} machine={machine} register={reg} value={value}
-                          on_write={on_write} notes={session.notes.clone()} />
+                          on_write={on_write} notes={session.notes.clone()}
+                          why={session.why_for_register(reg.name)} focus={session.focus} />
         }
     });
     html! {

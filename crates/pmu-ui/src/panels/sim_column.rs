@@ -78,6 +78,7 @@ pub fn SimColumn() -> Html {
         })
     };
     let counters = session.counters();
+    let stopped = session.not_counting();
     let log = session.log_tail(200);
     html! {
         <section class="column sim-column" aria-label="Simulation">
@@ -128,7 +129,7 @@ pub fn SimColumn() -> Html {
             <h3>{ "Counters" }
                 { freeze_badge(&session) }
             </h3>
-            { counter_table(&counters, false) }
+            { counter_table(&counters, false, &stopped) }
             <h3>{ "Log" }</h3>
             <ol class="log" data-testid="log" aria-live="polite" reversed=true>
                 { for log.iter().rev().map(|e| {

@@ -3,15 +3,18 @@
 //! simulation column shows every counter with its hex value; a widget shows a compact table.
 
 use pmu_model::number::hex;
+use pmu_model::sim::why::Why;
 use pmu_model::sim::CounterRow;
 use yew::prelude::*;
 
+use super::WhyNote;
 use crate::format::group;
 
 /// The counters, one row each; `compact` (widgets) leaves out the header row and the hex
-/// column. A function rather than a component: it holds no state, and its parents re-render
-/// whenever the counters change anyway.
-pub fn counter_table(rows: &[CounterRow], compact: bool) -> Html {
+/// column; `why` lists the counters that are programmed but do not count, and why: a note
+/// (`why-<id>`) under each one's row. A function rather than a component: it holds no state,
+/// and its parents re-render whenever the counters change anyway.
+pub fn counter_table(rows: &[CounterRow], compact: bool, why: &[Why]) -> Html {
     html! {
         <table class="counters">
             if !compact {
@@ -20,7 +23,9 @@ pub fn counter_table(rows: &[CounterRow], compact: bool) -> Html {
             <tbody>
                 { for rows.iter().map(|c| {
                     let ov = c.overflow_bit();
+                    let why = why.iter().find(|w| w.counter == c.spec.id);
                     html! {
+                        <>
                         <tr>
                             <th scope="row">{ c.spec.label }</th>
                             <td class="num" data-testid={format!("counter-{}", c.spec.id)}>{ group(c.value) }</td>
@@ -36,6 +41,14 @@ pub fn counter_table(rows: &[CounterRow], compact: bool) -> Html {
                                 </span>
                             </td>
                         </tr>
+                        if let Some(why) = why {
+                            <tr class="why-row">
+                                <td colspan={if compact { "3" } else { "4" }}>
+                                    <WhyNote why={why.clone()} testid={format!("why-{}", c.spec.id)} />
+                                </td>
+                            </tr>
+                        }
+                        </>
                     }
                 }) }
             </tbody>

@@ -11,6 +11,7 @@ mod pcl_panel;
 pub mod register_view;
 mod thread_view;
 mod trace_view;
+mod why_note;
 
 pub use charts::CounterChart;
 pub use choices::ModellingChoices;
@@ -21,3 +22,4 @@ pub use pcl_panel::PclPanel;
 pub use register_view::{RegisterView, RegisterViewProps};
 pub use thread_view::ThreadView;
 pub use trace_view::TraceView;
+pub use why_note::WhyNote;

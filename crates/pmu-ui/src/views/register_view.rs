@@ -28,8 +28,12 @@ mod value_editor;
 use std::sync::atomic::{AtomicU32, Ordering};
 
 use pmu_model::decode::{decode, Decoded};
+use pmu_model::sim::why::Why;
 use pmu_model::{Access, Field, Machine, Register};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
+
+use super::WhyNote;
 
 use bit_grid::BitGrid;
 use details::FieldDetails;
@@ -52,6 +56,13 @@ pub struct RegisterViewProps {
     /// Why the last write did not take as written, one sentence each.
     #[prop_or_default]
     pub notes: Vec<String>,
+    /// Counters this register concerns that do not count (or cannot be read now), and why:
+    /// shown with the diagnostics.
+    #[prop_or_default]
+    pub why: Vec<Why>,
+    /// A field to bring into view and focus, with a number that changes at each request.
+    #[prop_or_default]
+    pub focus: Option<(&'static str, u64)>,
 }
 
 /// Whether the user may try to write a field. Reserved, ignored and sign-extension bits store
@@ -98,8 +109,38 @@ pub fn RegisterView(props: &RegisterViewProps) -> Html {
     // the details pane to what the user chose.
     let selected = use_state(|| None::<usize>);
     let hovered = use_state(|| None::<usize>);
+    let root = use_node_ref();
 
     let decoded = decode(machine, reg, props.value);
+
+    // A link elsewhere on the page asked for a field: select it and move the keyboard focus to
+    // its control (or, for a field without one, its row).
+    {
+        let selected = selected.clone();
+        let root = root.clone();
+        let index = props
+            .focus
+            .and_then(|(name, _)| decoded.fields.iter().position(|f| f.field.name == name));
+        use_effect_with(props.focus, move |focus| {
+            if let (Some((name, _)), Some(i)) = (focus, index) {
+                selected.set(Some(i));
+                if let Some(el) = root.cast::<web_sys::Element>().and_then(|r| {
+                    r.query_selector(&format!("[data-testid=\"field-{}-{name}\"]", reg.name))
+                        .ok()
+                        .flatten()
+                        .or_else(|| {
+                            r.query_selector(&format!("[data-field=\"{name}\"]"))
+                                .ok()
+                                .flatten()
+                        })
+                }) {
+                    if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
+                        let _ = el.focus();
+                    }
+                }
+            }
+        });
+    }
     let shown = (*hovered)
         .or(*selected)
         .filter(|i| *i < decoded.fields.len())
@@ -180,7 +221,7 @@ pub fn RegisterView(props: &RegisterViewProps) -> Html {
             _ => df.meaning.clone(),
         };
         html! {
-            <tr class={class} {onclick} {onfocusin} {onchange} {onmouseenter} {onmouseleave}>
+            <tr class={class} data-field={field.name} tabindex="-1" {onclick} {onfocusin} {onchange} {onmouseenter} {onmouseleave}>
                 <th scope="row" class="fr-name">
                     { field.name }
                     <span class="fr-bits">{ field.bits_text() }</span>
@@ -206,7 +247,7 @@ pub fn RegisterView(props: &RegisterViewProps) -> Html {
 
     html! {
         <section class="register-view" data-testid={format!("reg-{}", reg.name)}
-                 aria-labelledby={title_id.clone()}>
+                 aria-labelledby={title_id.clone()} ref={root}>
             <header class="rv-header">
                 <h2 id={title_id}>{ reg.name }</h2>
                 <span class="rv-meta">
@@ -242,7 +283,7 @@ pub fn RegisterView(props: &RegisterViewProps) -> Html {
                 </table>
                 { for details }
             </div>
-            <Diagnostics register={reg} decoded={decoded} />
+            <Diagnostics register={reg} decoded={decoded} why={props.why.clone()} />
         </section>
     }
 }
@@ -251,22 +292,28 @@ pub fn RegisterView(props: &RegisterViewProps) -> Html {
 struct DiagnosticsProps {
     register: &'static Register,
     decoded: Decoded,
+    why: Vec<Why>,
 }
 
-/// What the decoder says about the value: reserved bits set, unknown encodings, restrictions.
+/// What the decoder says about the value (reserved bits set, unknown encodings,
+/// restrictions), and why the counters this register concerns do not count.
 #[component]
 fn Diagnostics(props: &DiagnosticsProps) -> Html {
     let diags = &props.decoded.diagnostics;
     html! {
         <section class="rv-diagnostics" aria-label={format!("Diagnostics of {}", props.register.name)}>
             <h3>{ "Diagnostics" }</h3>
-            if diags.is_empty() {
+            { for props.why.iter().map(|w| html! {
+                <WhyNote why={w.clone()} testid={format!("diag-why-{}", w.counter)} reading=true />
+            }) }
+            if diags.is_empty() && props.why.is_empty() {
                 <p class="muted">{ "No diagnostics." }</p>
-            } else {
+            }
+            if !diags.is_empty() {
                 <ul data-testid={format!("diagnostics-{}", props.register.name)}>
                     { for diags.iter().map(|d| html! {
                         <li class={classes!("diag", format!("diag-{}", d.severity.name()))}>
-                            { d.to_string() }
+                            { pmu_model::cite::for_readers(&d.to_string()).into_owned() }
                         </li>
                     }) }
                 </ul>

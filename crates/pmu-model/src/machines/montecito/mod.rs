@@ -1,5 +1,6 @@
 //! Dual-core Itanium 2 "Montecito" (seed 003, chapter 3 registers and chapter 4 events).
 
+pub mod aliases;
 pub mod events;
 pub mod registers;
 
@@ -14,6 +15,7 @@ pub static MACHINE: Machine = Machine {
     source: "seed 003 (Dual-Core Itanium 2 reference manual, 308065-001)",
     registers: registers::REGISTERS,
     events: events::EVENTS,
+    aliases: aliases::ALIASES,
     event_select_field: "es",
     contexts: Contexts {
         name: "thread",

@@ -1,6 +1,7 @@
 //! SPARC "KT" (seed 001): the UltraSPARC T2-family PCR/PIC with KT's sample mode, the virtual
 //! L2 control register, DRAM registers per node, and the sun4v KT_GET/SET_PERFREG API.
 
+pub mod aliases;
 pub mod events;
 pub mod perfreg;
 pub mod registers;
@@ -15,6 +16,7 @@ pub static MACHINE: Machine = Machine {
     source: "seed 001 (KT performance instrumentation and sun4v API)",
     registers: registers::REGISTERS,
     events: events::EVENTS,
+    aliases: aliases::ALIASES,
     event_select_field: "sl0",
     contexts: Contexts {
         name: "strand",

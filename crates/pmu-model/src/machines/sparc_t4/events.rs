@@ -6,7 +6,8 @@
 //! What the seed lacks, and how it is handled:
 //! - TABLE 10-2 (8 of 8) is missing. It held the sl 28 row (and whatever sl 29-31 are) and,
 //!   it seems, footnotes 1-5: the text jumps from the sl 27 row (line 258) to footnote 6
-//!   (line 260). sl 28 is modelled from the programming note "(sl 28)" (line 269) alone.
+//!   (line 260). sl 28 is modelled from the programming note "(sl 28)" (line 269), with its
+//!   mask names taken from an outside source (Solaris' T4 cpc backend), marked as such.
 //! - So the texts of the footnotes marked ¹ (sl 11), ² (sl 18), ³ (sl 23) and ⁵ (sl 3
 //!   mask 02₁₆, the FGU + crypto instruction list) are not in the seed; the notes say so
 //!   instead of guessing. TABLE 10-1 has its own footnotes 1 and 2 (lines 67-68, on
@@ -829,30 +830,29 @@ const SL25_MASKS: &[Mask] = &[
 /// sl 26's one row reads "Any value": every mask value selects it.
 const SL26_MASKS: &[Mask] = &[m(0x00, SL26_IGN, "Any value", "The mask field is ignored.")];
 
-/// The mask values of sl 28 that the programming note names; their row names are on the
-/// missing page, so the names say only that.
+/// The mask rows of sl 28. The seed lacks the TABLE 10-2 (8 of 8) page that names them; the
+/// programming note "(sl 28)" (line 269) names mask values 01₁₆, 02₁₆ and 03₁₆ without names.
+/// The names below come from an outside source, Solaris' T4 cpc backend (`vt_events` in
+/// `usr/src/uts/sun4v/pcbe/vt_pcbe.c`: Commit_0 0x701, Commit_0_all 0x702, Commit_1 0x704,
+/// Commit_2 0x708, Commit_1_or_2 0x70c, that is sl 28 with these masks), written in the
+/// seed's hyphenated style; each description says so.
+const SL28_OUTSIDE: &str = "The name is from an outside source, Solaris' T4 cpc backend \
+    (vt_pcbe.c vt_events), not the seed: the TABLE 10-2 (8 of 8) page with this row is missing, \
+    so the manual's own name and description are unknown.";
+
 const SL28_MASKS: &[Mask] = &[
-    m(
-        0x01,
-        0,
-        "01₁₆ (row not in the seed)",
-        "Named in the sl 28 programming note (line 269); the TABLE 10-2 row that names it is \
-         on the missing page 8 of 8.",
-    ),
-    m(
-        0x02,
-        0,
-        "02₁₆ (row not in the seed)",
-        "Named in the sl 28 programming note (line 269); the TABLE 10-2 row that names it is \
-         on the missing page 8 of 8.",
-    ),
+    m(0x01, 0, "Commit-0", SL28_OUTSIDE),
+    m(0x02, 0, "Commit-0-all", SL28_OUTSIDE),
     m(
         0x03,
         0,
-        "03₁₆ (row not in the seed)",
-        "Named in the sl 28 programming note (line 269); the TABLE 10-2 row that names it is \
-         on the missing page 8 of 8.",
+        "03₁₆ (no name in the seed or in Solaris)",
+        "Named in the sl 28 programming note (line 269) with 01₁₆ and 02₁₆; neither the seed \
+         nor Solaris names it.",
     ),
+    m(0x04, 0, "Commit-1", SL28_OUTSIDE),
+    m(0x08, 0, "Commit-2", SL28_OUTSIDE),
+    m(0x0C, 0, "Commit-1-or-2", SL28_OUTSIDE),
 ];
 
 pub static EVENTS: &[Event] = &[
@@ -1245,10 +1245,11 @@ pub static EVENTS: &[Event] = &[
         code: 28,
         masks: SL28_MASKS,
         counters: PICS,
-        description: "Commit micro-ops. Known only from the programming note \"(sl 28)\" after \
-                      TABLE 10-2: the TABLE 10-2 (8 of 8) page with its row is not in the \
-                      seed, so its mask names, Precise Event and Virtual processor-specific \
-                      columns are unknown.",
+        description: "Commit micro-ops. Known in the seed only from the programming note \
+                      \"(sl 28)\" after TABLE 10-2: the TABLE 10-2 (8 of 8) page with its row \
+                      is not in the seed, so its Precise Event and Virtual processor-specific \
+                      columns are unknown, and its mask names are taken from Solaris' T4 cpc \
+                      backend (an outside source, marked on each row).",
         notes: &[
             "Programming Note (sl 28): For sl 28 (Commit micro-ops), software should take \
              notice of the following race condition. If the associated PIC is set to -1, -2, \
@@ -1263,7 +1264,8 @@ pub static EVENTS: &[Event] = &[
                 footnote_12!()
             ),
         ],
-        source: "seed 000, programming note (sl 28), line 269; footnote 12 (line 266)",
+        source: "seed 000, programming note (sl 28), line 269; footnote 12 (line 266); mask \
+                 names: Solaris usr/src/uts/sun4v/pcbe/vt_pcbe.c vt_events (outside source)",
         ..Event::EMPTY
     },
 ];

@@ -1,5 +1,6 @@
 //! SPARC T4 (seed 000, chapter 10 "Performance Instrumentation").
 
+pub mod aliases;
 pub mod events;
 pub mod registers;
 
@@ -13,6 +14,7 @@ pub static MACHINE: Machine = Machine {
     source: "seed 000 (SPARC T4 Supplement, chapter 10)",
     registers: registers::REGISTERS,
     events: events::EVENTS,
+    aliases: aliases::ALIASES,
     event_select_field: "sl",
     contexts: Contexts {
         name: "strand",
@@ -222,8 +224,9 @@ pub static CHOICES: &[Choice] = &[
     },
     Choice {
         topic: "Pages missing from the manual",
-        text: "Footnote 5 (the FGU and crypto instructions) and the sl 28 mask names are on a page the \
-               source lacks; sl 28 is known from its programming note only.",
-        source: "seed 000, TABLE 10-2",
+        text: "Footnote 5 (the FGU and crypto instructions) and the sl 28 row are on a page the \
+               source lacks; sl 28 is known from its programming note, and its mask names are \
+               taken from Solaris' T4 cpc backend (an outside source, marked on each row).",
+        source: "seed 000, TABLE 10-2; Solaris usr/src/uts/sun4v/pcbe/vt_pcbe.c vt_events",
     },
 ];

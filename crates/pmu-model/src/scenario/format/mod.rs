@@ -10,6 +10,8 @@ mod read;
 pub mod values;
 mod write;
 
+pub(crate) use read::{located, path_text, read_expect, read_steps};
+
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -195,7 +197,8 @@ pub struct PolicyBody {
 }
 
 /// `{"reg": R, "value": V}`, `{"reg": R, "field": F, "value": V}`, `{"reg": R, "min": A,
-/// "max": B}` (with the place fields of [`Place`]), or `{"log": {..}}` alone.
+/// "max": B}` (with the place fields of [`Place`]), or `{"log": {..}}`, `{"cycle": {..}}` or
+/// `{"pcl": {..}}` alone.
 #[derive(Debug, Default, Serialize, Deserialize)]
 #[serde(
     deny_unknown_fields,
@@ -225,6 +228,25 @@ pub struct ExpectBody {
     /// `{"cycle": {"min": A, "max": B}}` or `{"cycle": {"value": V}}`: the simulator's cycle.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cycle: Option<CycleCheck>,
+    /// `{"pcl": {"event": E, "min": A}}`: the count the latest PCLread or PCLstop gave for E.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pcl: Option<PclCheck>,
+}
+
+/// `{"event": E, "value": V}` or `{"event": E, "min": A, "max": B}`.
+#[derive(Debug, Default, Serialize, Deserialize)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "{\"event\": E, \"min\": A, \"max\": B} or {\"event\": E, \"value\": V}"
+)]
+pub struct PclCheck {
+    pub event: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value: Option<Num>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub min: Option<Num>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max: Option<Num>,
 }
 
 /// `{"value": V}` or `{"min": A, "max": B}`.

@@ -44,13 +44,11 @@ impl Scenario {
                 Some(cfg)
             }
         };
-        let steps = file
-            .steps
-            .ok_or_else(|| top("steps", "required: an array of steps"))?
-            .into_iter()
-            .enumerate()
-            .map(|(i, s)| read_step(i, s, threads))
-            .collect::<Result<Vec<_>, _>>()?;
+        let steps = read_steps(
+            file.steps
+                .ok_or_else(|| top("steps", "required: an array of steps"))?,
+            threads,
+        )?;
         Ok(Scenario {
             machine,
             seed,
@@ -64,7 +62,7 @@ impl Scenario {
 
 /// A deserialisation error as a [`ScenarioError`]: `steps[3].write.value` becomes step 3,
 /// field `write.value`; a top-level field names itself, with the path inside it in the message.
-pub(super) fn located((path, e): (Vec<Segment>, Error)) -> ScenarioError {
+pub(crate) fn located((path, e): (Vec<Segment>, Error)) -> ScenarioError {
     let message = e.0;
     match path.as_slice() {
         [Segment::Key(key), Segment::Index(index), rest @ ..] if key == "steps" => {
@@ -81,8 +79,18 @@ pub(super) fn located((path, e): (Vec<Segment>, Error)) -> ScenarioError {
     }
 }
 
+/// Steps of a scenario with `threads` threads (also a lesson's solution, which continues its
+/// start: `crate::lesson`).
+pub(crate) fn read_steps(steps: Vec<StepFile>, threads: u32) -> Result<Vec<Step>, ScenarioError> {
+    steps
+        .into_iter()
+        .enumerate()
+        .map(|(i, s)| read_step(i, s, threads))
+        .collect()
+}
+
 /// A path inside a step or field: `write.fields.sl`, `hypercall.args[1]`.
-fn path_text(segments: &[Segment]) -> String {
+pub(crate) fn path_text(segments: &[Segment]) -> String {
     let mut out = String::new();
     for s in segments {
         match s {
@@ -281,49 +289,64 @@ fn read_run(i: usize, r: RunBody) -> Result<Action, ScenarioError> {
     }
 }
 
-fn read_expect(i: usize, e: ExpectBody, thread: u32, threads: u32) -> Result<Step, ScenarioError> {
-    if let Some(c) = e.cycle {
-        if e.reg.is_some() || e.log.is_some() || e.value.is_some() || e.min.is_some() || e.max.is_some() {
-            return Err(at(
+/// What a value/min/max triple asks for; `field` names the place in errors ("expect.cycle").
+fn want(
+    i: usize,
+    field: &str,
+    (value, min, max): (Option<Num>, Option<Num>, Option<Num>),
+) -> Result<Want, ScenarioError> {
+    match (value, min, max) {
+        (Some(Num(v)), None, None) => Ok(Want::Value(v)),
+        (None, None, None) => Err(at(i, field, "give \"value\" or \"min\"/\"max\"")),
+        (None, min, max) => Ok(Want::Range {
+            min: min.map(|Num(m)| m),
+            max: max.map(|Num(m)| m),
+        }),
+        (Some(_), _, _) => Err(at(
+            i,
+            &format!("{field}.value"),
+            "give either \"value\" or \"min\"/\"max\", not both",
+        )),
+    }
+}
+
+/// An `expect` body as a step (at index `i`, on `thread` unless it names its own): also the
+/// predicates of a lesson's goals (`crate::lesson`), which read them here.
+pub(crate) fn read_expect(i: usize, e: ExpectBody, thread: u32, threads: u32) -> Result<Step, ScenarioError> {
+    let place_given = e.thread.is_some() || e.unit.is_some() || e.mcu.is_some() || e.node.is_some();
+    let reg_given =
+        e.reg.is_some() || e.field.is_some() || e.value.is_some() || e.min.is_some() || e.max.is_some();
+    let alone = |field: &str, what: &str| {
+        if reg_given || place_given {
+            Err(at(
                 i,
-                "expect.cycle",
-                "a cycle expectation stands alone in \"expect\"",
-            ));
+                field,
+                format!("{what} expectation stands alone in \"expect\""),
+            ))
+        } else {
+            Ok(())
         }
-        let want = match (c.value, c.min, c.max) {
-            (Some(Num(v)), None, None) => Want::Value(v),
-            (None, None, None) => return Err(at(i, "expect.cycle", "give \"value\" or \"min\"/\"max\"")),
-            (None, min, max) => Want::Range {
-                min: min.map(|Num(m)| m),
-                max: max.map(|Num(m)| m),
-            },
-            (Some(_), _, _) => {
-                return Err(at(
-                    i,
-                    "expect.cycle.value",
-                    "give either \"value\" or \"min\"/\"max\", not both",
-                ))
-            }
-        };
+    };
+    let kinds = [e.cycle.is_some(), e.log.is_some(), e.pcl.is_some()];
+    if kinds.iter().filter(|k| **k).count() > 1 {
+        return Err(at(
+            i,
+            "expect",
+            "give one of \"reg\", \"log\", \"cycle\" and \"pcl\"",
+        ));
+    }
+    if let Some(c) = e.cycle {
+        alone("expect.cycle", "a cycle")?;
+        let want = want(i, "expect.cycle", (c.value, c.min, c.max))?;
         return Ok(Step::ExpectCycle { want });
     }
+    if let Some(p) = e.pcl {
+        alone("expect.pcl", "a PCL")?;
+        let want = want(i, "expect.pcl", (p.value, p.min, p.max))?;
+        return Ok(Step::ExpectPcl { event: p.event, want });
+    }
     if let Some(l) = e.log {
-        let others = e.reg.is_some()
-            || e.field.is_some()
-            || e.value.is_some()
-            || e.min.is_some()
-            || e.max.is_some()
-            || e.thread.is_some()
-            || e.unit.is_some()
-            || e.mcu.is_some()
-            || e.node.is_some();
-        if others {
-            return Err(at(
-                i,
-                "expect.log",
-                "a log expectation stands alone in \"expect\"",
-            ));
-        }
+        alone("expect.log", "a log")?;
         return Ok(Step::ExpectLog {
             kind: l.kind.0,
             name: l.name,
@@ -335,19 +358,8 @@ fn read_expect(i: usize, e: ExpectBody, thread: u32, threads: u32) -> Result<Ste
         .ok_or_else(|| at(i, "expect.reg", "required: a register name such as PCR0"))?;
     let (thread, unit) = place(i, "expect", (e.thread, [e.unit, e.mcu, e.node]), thread, threads)?;
     let want = match (e.value, e.min, e.max) {
-        (Some(Num(v)), None, None) => Want::Value(v),
         (None, None, None) => return Err(at(i, "expect.value", "required (or \"min\" and \"max\")")),
-        (None, min, max) => Want::Range {
-            min: min.map(|Num(m)| m),
-            max: max.map(|Num(m)| m),
-        },
-        (Some(_), _, _) => {
-            return Err(at(
-                i,
-                "expect.value",
-                "give either \"value\" or \"min\"/\"max\", not both",
-            ))
-        }
+        triple => want(i, "expect", triple)?,
     };
     Ok(Step::Expect {
         thread,

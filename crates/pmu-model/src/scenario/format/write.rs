@@ -8,8 +8,8 @@ use super::values::{
     UntilName,
 };
 use super::{
-    CycleCheck, ExpectBody, HypercallBody, ItaniumMode, LogCheck, PclStart, Place, PolicyBody, Psr, RunBody,
-    ScenarioFile, StepFile, WriteBody,
+    CycleCheck, ExpectBody, HypercallBody, ItaniumMode, LogCheck, PclCheck, PclStart, Place, PolicyBody, Psr,
+    RunBody, ScenarioFile, StepFile, WriteBody,
 };
 use crate::scenario::{PclCall, Scenario, Step, Want};
 use crate::sim::workload::{builtin, WorkloadSpec};
@@ -105,6 +105,24 @@ fn step_file(step: &Step) -> StepFile {
             StepFile {
                 expect: Some(ExpectBody {
                     cycle: Some(CycleCheck { value, min, max }),
+                    ..ExpectBody::default()
+                }),
+                ..StepFile::default()
+            }
+        }
+        Step::ExpectPcl { event, want } => {
+            let (value, min, max) = match *want {
+                Want::Value(v) => (Some(Num(v)), None, None),
+                Want::Range { min, max } => (None, min.map(Num), max.map(Num)),
+            };
+            StepFile {
+                expect: Some(ExpectBody {
+                    pcl: Some(PclCheck {
+                        event: event.clone(),
+                        value,
+                        min,
+                        max,
+                    }),
                     ..ExpectBody::default()
                 }),
                 ..StepFile::default()

@@ -140,6 +140,17 @@ pub(crate) fn named_options(
     }
 }
 
+/// What a value without a name is, as the field's kind of encoding says: a value outside a
+/// closed list is one the manual does not define; an open list's other values are legal.
+pub(crate) fn unnamed(field: &Field) -> &'static str {
+    match field.encodings {
+        Encodings::Closed(_) => "not defined by the manual",
+        Encodings::EventSelect => "selects no event of the manual's table",
+        Encodings::EventMask { .. } => "no named mask of this event",
+        Encodings::Open(_) | Encodings::Number => "no name in the manual",
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct NumberFieldProps {
     pub machine: &'static Machine,
@@ -248,10 +259,12 @@ pub fn NumberField(props: &NumberFieldProps) -> Html {
         })
     };
 
-    let text = current.map_or_else(|| value.to_string(), |d| d.text.clone());
+    // The number is written as the field's named values are (event codes and masks in hex), so
+    // that the input and its `<select>` read alike.
+    let text = current.map_or_else(|| value_text(field, value), |d| d.text.clone());
     let event_list =
         matches!(field.encodings, Encodings::EventSelect).then(|| format!("events-{}", machine.id));
-    let size = max.to_string().len().max(3) + 1;
+    let size = value_text(field, max).len().max(3) + 1;
     html! {
         <span class="fc">
             <input
@@ -290,7 +303,7 @@ pub fn NumberField(props: &NumberFieldProps) -> Html {
                     onchange={on_select}
                 >
                     if !named {
-                        <option value="" disabled=true>{ format!("{} - (no name)", value_text(field, value)) }</option>
+                        <option value="" disabled=true>{ format!("{} - {}", value_text(field, value), unnamed(field)) }</option>
                     }
                     { for options.iter().map(|(v, text)| html! {
                         <option value={v.to_string()} selected={*v == value}>{ text.clone() }</option>
