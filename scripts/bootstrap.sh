@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building and testing pmu-explorer needs, skipping whatever is already there:
 # the wasm32 target, wasm-bindgen-cli at exactly the locked wasm-bindgen version, trunk 0.21.14,
-# wasm-opt (binaryen 132 from npm) and playwright-core (project-local, in web/node_modules),
+# wasm-opt (binaryen 132 from npm), playwright-core and typescript (project-local, in web/node_modules),
 # and Chromium + chromedriver from apt. Idempotent: a second run takes seconds.
 #
 # Usage: scripts/bootstrap.sh [--no-browser]   (--no-browser: skip Chromium, for serve)
@@ -48,9 +48,10 @@ if [ "$have_trunk" != "0.21.14" ]; then
   cargo install trunk --version 0.21.14 --locked --force
 fi
 
-# wasm-opt and playwright-core, project-local (web/node_modules is git-ignored).
-if [ ! -x web/node_modules/.bin/wasm-opt ] || [ ! -d web/node_modules/playwright-core ]; then
-  say "installing binaryen and playwright-core into web/node_modules"
+# wasm-opt, playwright-core and TypeScript, project-local (web/node_modules is git-ignored).
+if [ ! -x web/node_modules/.bin/wasm-opt ] || [ ! -d web/node_modules/playwright-core ] \
+  || [ ! -d web/node_modules/typescript ]; then
+  say "installing binaryen, playwright-core and typescript into web/node_modules"
   (cd web && npm ci --no-audit --no-fund --loglevel=error)
 fi
 

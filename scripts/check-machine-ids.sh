@@ -9,8 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-paths=(crates/pmu-ui/src crates/pmu-cli/src web/pmu-explorer.js)
-[ -f web/pmu-explorer.d.ts ] && paths+=(web/pmu-explorer.d.ts)
+paths=(crates/pmu-ui/src crates/pmu-cli/src web/pmu-explorer.js web/pmu-explorer.d.ts)
 
 # The ids, read from the machines' own descriptions: the `id` of each `Machine` literal.
 mapfile -t ids < <(awk '/= Machine \{/ { want = 1 } want && /^[[:space:]]*id: "/ {

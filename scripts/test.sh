@@ -2,7 +2,7 @@
 # The whole test suite, as CI runs it (installing what it needs first):
 # format, clippy (native and wasm32), the fuzz targets' lint, native tests, the model's
 # no-browser-crates check, wasm-bindgen tests in headless Chromium, the release build, the
-# end-to-end browser test, and the bundle sizes.
+# end-to-end browser test, the TypeScript declarations against the bundle, and the bundle sizes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/bootstrap.sh
@@ -52,6 +52,9 @@ trunk build --release
 
 step "end-to-end test in headless Chromium"
 node web/tests/e2e.mjs dist target/screenshots 2>&1 | tee -a "$results"
+
+step "TypeScript declarations against the built bundle"
+node web/tests/types.mjs dist 2>&1 | tee -a "$results"
 
 step "bundle sizes"
 scripts/sizes.sh dist

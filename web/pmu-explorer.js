@@ -4,7 +4,8 @@
 //   <pmu-explorer machine="sparc-t4" register="PCR0" value="0x8018"></pmu-explorer>
 // or call PmuExplorer.mount(element, {machine, register, value, view}) / new PmuExplorer.Explorer(...)
 // once `PmuExplorer.ready` has resolved. The wasm module and the stylesheets are loaded from the
-// folder this file was loaded from, once per page however many widgets it has.
+// folder this file was loaded from, once per page however many widgets it has. TypeScript
+// declarations: pmu-explorer.d.ts beside this file.
 //
 // Each <pmu-explorer> is a box of a fixed height (pmu-explorer.css: one per view; a page sets
 // its own with CSS, such as style="height: 40rem", or "auto" to let it grow) that shows the

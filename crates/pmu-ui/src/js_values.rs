@@ -12,9 +12,9 @@
 //!
 //! 64-bit values (ARCHITECTURE.md, Architecture Invariant (JavaScript at the edge)): an argument
 //! may be a BigInt, a non-negative integer number below 2^53, or a string ("0x8018", "32792");
-//! register values in results are hex strings; other 64-bit numbers in a result (cycles, seed,
-//! field values) are numbers while every one of them is exact (below 2^53), and BigInts in a
-//! result that holds a larger one (web/pmu-explorer.d.ts types them `number | bigint`).
+//! register values in results are hex strings; other numbers in a result (cycles, seed, field
+//! values) are numbers up to 2^53 - 1, where they are exact, and BigInts beyond
+//! (web/pmu-explorer.d.ts types the 64-bit ones `number | bigint`).
 
 use pmu_model::number::parse_u64;
 use pmu_model::sim::{ModeSpec, SparcMode};
@@ -26,7 +26,7 @@ use wasm_bindgen::{JsError, JsValue};
 /// Numbers as JS numbers, maps as plain objects, `None` as `null`: what `JSON.parse` of the
 /// same value as JSON gives.
 const EXACT: Serializer = Serializer::json_compatible();
-/// The same with every 64-bit number a BigInt.
+/// The same with every 64-bit integer a BigInt (floats stay numbers).
 const BIG: Serializer = Serializer::json_compatible().serialize_large_number_types_as_bigints(true);
 
 /// A result as a JavaScript value (see the module documentation for 64-bit numbers).
@@ -36,8 +36,31 @@ pub fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
 
 fn value_to_js(v: &Value) -> JsValue {
     v.serialize(&EXACT)
-        .or_else(|_| v.serialize(&BIG))
+        .or_else(|_| {
+            // A number beyond 2^53: it becomes a BigInt, and every other integer stays a
+            // number (as a float, which `BIG` writes as a number).
+            let mut v = v.clone();
+            small_integers_as_floats(&mut v);
+            v.serialize(&BIG)
+        })
         .unwrap_or(JsValue::NULL)
+}
+
+/// Every integer up to 2^53 as a float (exact there), so that only larger ones are BigInts.
+fn small_integers_as_floats(v: &mut Value) {
+    const MAX_SAFE: u64 = (1 << 53) - 1;
+    match v {
+        Value::Number(n) => {
+            let small = n.as_u64().is_some_and(|u| u <= MAX_SAFE)
+                || n.as_i64().is_some_and(|i| i.unsigned_abs() <= MAX_SAFE);
+            if let (true, Some(f)) = (small, n.as_f64()) {
+                *v = Value::from(f);
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(small_integers_as_floats),
+        Value::Object(map) => map.values_mut().for_each(small_integers_as_floats),
+        _ => {}
+    }
 }
 
 /// A JavaScript value as a serde value: `undefined` and `null` are `Null`, a BigInt an integer.

@@ -1,0 +1,273 @@
+// TypeScript declarations for the embedding loader (pmu-explorer.js) and the JavaScript API it
+// hands on from the wasm module. web/tests/types.mjs holds them against the built bundle: every
+// name declared here exists at run time and every export is declared, and the shapes of the
+// results below are the shapes the model returns (pmu_model::scenario::output, pmu-ui's
+// js_values.rs).
+
+/**
+ * A 64-bit value as an argument: a BigInt, a non-negative integer number below 2^53, or a
+ * string ("0x8018", "32792").
+ */
+export type U64 = bigint | number | string;
+
+/**
+ * A 64-bit number in a result (cycles, seeds, field values): a number up to 2^53 - 1, where
+ * numbers are exact, and a BigInt beyond.
+ */
+export type U64Out = number | bigint;
+
+/** A register value in a result: "0x" and 16 hex digits. */
+export type Hex = string;
+
+/** A SPARC privilege mode. */
+export type SparcMode = 'user' | 'privileged' | 'hyperprivileged';
+
+/** An Itanium privilege state: PSR.cpl (0-3) and the monitor enables, as booleans or 0/1. */
+export interface ItaniumMode {
+  cpl: U64;
+  up?: boolean | number;
+  pp?: boolean | number;
+  /** The enables may also be given as `psr: {up, pp}`. */
+  psr?: { up?: boolean | number; pp?: boolean | number };
+}
+
+/** What `runUntil` waits for. */
+export type RunCondition = 'overflow' | 'trap' | 'thread_switch';
+
+/** Why a run stopped. */
+export type Stopped =
+  | 'cycles'
+  | 'overflow'
+  | 'trap'
+  | 'thread_switch'
+  | 'cycle'
+  | 'max_cycles'
+  | 'event_limit';
+
+/** `write`'s result: the value the register holds now and why written bits did not take. */
+export interface Written {
+  value: Hex;
+  notes: string[];
+}
+
+/** `write`'s result when the hardware refused the access (the trap is in the log). */
+export interface Trapped {
+  trapped: string;
+}
+
+export type WriteResult = Written | Trapped;
+
+export interface RunResult {
+  cycles: U64Out;
+  stopped: Stopped;
+}
+
+export interface HypercallResult {
+  /** "EOK", "EINVAL", "ENOACCESS", ... */
+  status: string;
+  code: U64Out;
+  value: Hex | null;
+}
+
+/** A thread's privilege state in `state()`. */
+export type ModeState = SparcMode | { cpl: number; psr: { up: boolean; pp: boolean } };
+
+export interface NotCounting {
+  counter: string;
+  why: string[];
+}
+
+export interface ThreadState {
+  thread: number;
+  mode: ModeState | null;
+  /** The SPARC mode now (the base mode raised by the workload's phase); null on Itanium. */
+  mode_now: SparcMode | null;
+  /** Register name to value, in table order. */
+  registers: Record<string, Hex>;
+  not_counting?: NotCounting[];
+}
+
+/** The thread switching of a machine that switches threads. */
+export interface SwitchingState {
+  foreground: number;
+  switching: boolean;
+  urgency: number[];
+  position: U64Out[];
+  switches: U64Out;
+  switch_reasons: Record<string, U64Out>;
+}
+
+/** `state()`: the scenario result shape of docs/scenarios.md ("Output"). */
+export interface State {
+  machine: string;
+  seed: U64Out;
+  workload: string;
+  cycle: U64Out;
+  /** Always empty in `state()` (a scenario's read steps). */
+  reads: unknown[];
+  log: LogEntry[];
+  /** Thread 0's registers. */
+  registers: Record<string, Hex>;
+  threads: ThreadState[];
+  /** Always empty in `state()` (a scenario's failed expectations). */
+  errors: unknown[];
+  montecito?: SwitchingState;
+  pcl?: unknown[];
+}
+
+interface LogBase {
+  cycle: U64Out;
+  thread?: number;
+}
+
+export interface OverflowEntry extends LogBase {
+  kind: 'overflow';
+  counter: string;
+  control: string;
+}
+
+export interface TrapEntry extends LogBase {
+  kind: 'trap';
+  name: string;
+  counter?: string;
+  tpc?: string;
+  ntc?: boolean;
+  repeat?: boolean;
+  note: string;
+}
+
+export interface TrapLostEntry extends LogBase {
+  kind: 'trap_lost';
+  name: string;
+  counter: string;
+  reason: string;
+}
+
+export interface HypercallEntry extends LogBase {
+  kind: 'hypercall';
+  fn: string;
+  fn_number: string;
+  args: string[];
+  status: string;
+  status_code: U64Out;
+  value?: Hex;
+}
+
+export interface NoteEntry extends LogBase {
+  kind: 'note';
+  text: string;
+}
+
+export interface InterruptEntry extends LogBase {
+  kind: 'interrupt';
+  name: string;
+  counter?: string;
+  note: string;
+}
+
+export interface FreezeEntry extends LogBase {
+  kind: 'freeze';
+  note: string;
+}
+
+export interface ThreadSwitchEntry extends LogBase {
+  kind: 'thread_switch';
+  from: number;
+  to: number;
+  reason: string;
+  urgency_from: number;
+  urgency_to: number;
+}
+
+/** One log entry; `kind` says which fields it has. */
+export type LogEntry =
+  | OverflowEntry
+  | TrapEntry
+  | TrapLostEntry
+  | HypercallEntry
+  | NoteEntry
+  | InterruptEntry
+  | FreezeEntry
+  | ThreadSwitchEntry;
+
+export interface BenchResult {
+  name: string;
+  cycles: U64Out;
+  actions: U64Out;
+  seconds: number;
+  cycles_per_second: number;
+}
+
+/**
+ * A simulated machine for scripts and tests: the same model as the app, without any UI. Every
+ * bad argument throws an Error whose message names it; a failed call changes nothing. (The
+ * loader sets this binding when `ready` resolves: construct one after that.)
+ */
+export class Explorer {
+  /** `new Explorer("sparc-t4", 1)`; `threads` defaults to the machine's default count. */
+  constructor(machine: string, seed?: U64 | null, threads?: number | null);
+  /** A raw value, or field values by name (`{sl: 26, ut: 1}`; a field may take an encoding's name). */
+  write(reg: string, value: U64 | Record<string, U64>, thread?: number | null): WriteResult | null;
+  /** Read as software would: null if the read trapped. */
+  read(reg: string, thread?: number | null): bigint | null;
+  readHex(reg: string, thread?: number | null): Hex | null;
+  setMode(mode: SparcMode | ItaniumMode, thread?: number | null): void;
+  run(cycles: U64): RunResult | null;
+  /** At most `maxCycles` (default 2^48). */
+  runUntil(condition: RunCondition, maxCycles?: U64 | null): RunResult | null;
+  /** A sun4v hypercall by name ("KT_GET_PERFREG") or number, on machines with a hypervisor. */
+  hypercall(func: string, args: U64[], thread?: number | null): HypercallResult | null;
+  state(): State;
+  log(): LogEntry[];
+  readonly cycle: bigint;
+  /** Free the machine's memory now (the garbage collector does it later otherwise). */
+  free(): void;
+  [Symbol.dispose](): void;
+}
+
+/** Widget options: as `<pmu-explorer>` attributes (strings) or `mount`'s object. */
+export interface WidgetOptions {
+  /** A machine id, as `pmu machines` lists them; the first machine if left out. */
+  machine?: string;
+  register?: string;
+  value?: U64;
+  thread?: number | string;
+  view?: 'register' | 'counters' | 'timeline' | 'events';
+  readonly?: boolean | string;
+  theme?: 'light' | 'dark' | 'auto';
+  seed?: U64;
+  /** `;`-separated `REG=VALUE` writes and `mode=...`, `psr.cpl=N`, `psr.up=0|1`, `psr.pp=0|1`. */
+  setup?: string;
+}
+
+/** What `mount` resolves to. */
+export interface WidgetHandle {
+  unmount(): void;
+  free(): void;
+  [Symbol.dispose](): void;
+}
+
+/** Resolves when the wasm module is ready; construct an `Explorer` after that. */
+export const ready: Promise<void>;
+
+/** The names of the bundle's other files, relative to the loader (content-hashed in a build). */
+export const files: { js: string; wasm: string; css: string };
+
+/** Mount a widget into `element`; bad options show an inline error in the widget. */
+export function mount(element: Element, options?: WidgetOptions): Promise<WidgetHandle>;
+
+/** The standard benchmarks of `pmu bench`, in this wasm build with the browser's clock (set
+ * when `ready` resolves). */
+export function bench(): BenchResult[];
+
+declare global {
+  interface Window {
+    PmuExplorer: {
+      mount: typeof mount;
+      ready: typeof ready;
+      files: typeof files;
+      readonly Explorer: typeof Explorer;
+      readonly bench: typeof bench;
+    };
+  }
+}

@@ -1,0 +1,38 @@
+// Compiled (never run) by web/tests/types.mjs with `strict`: the declarations in
+// web/pmu-explorer.d.ts describe the API the way a TypeScript user calls it. Each
+// `@ts-expect-error` is a misuse the declarations must reject (the compile fails if one is
+// accepted, as it would be if the types were `any`).
+import { ready, mount, bench, Explorer } from '../../pmu-explorer.js';
+import type { LogEntry, State, WidgetHandle, WriteResult } from '../../pmu-explorer.js';
+
+export async function usage(element: Element): Promise<string[]> {
+  await ready;
+  const t4 = new Explorer('sparc-t4', 1n);
+  const w: WriteResult | null = t4.write('PCR0', { sl: 26, ut: 1 });
+  if (w && 'value' in w) w.notes.join('; ');
+  t4.write('PIC0', '0xfffffff0', 0);
+  t4.setMode('user');
+  new Explorer('montecito').setMode({ cpl: 3, psr: { up: 1, pp: false } }, 1);
+  const ran = t4.runUntil('overflow', 1n << 40n);
+  const cycles: number | bigint | undefined = ran?.cycles;
+  const v: bigint | null = t4.read('PIC0');
+  const hex: string | null = t4.readHex('PIC0');
+  const s: State = t4.state();
+  const lines = t4.log().map((e: LogEntry) => (e.kind === 'overflow' ? e.counter : e.kind));
+  const now: bigint = t4.cycle;
+  const handle: WidgetHandle = await mount(element, { machine: 'sparc-t4', register: 'PCR0', value: 0x8018n, view: 'counters' });
+  handle.unmount();
+  window.PmuExplorer.bench().map((r) => r.cycles_per_second);
+  t4.free();
+  // @ts-expect-error a run waits for a known condition
+  t4.runUntil('forever');
+  // @ts-expect-error a mode is a SPARC mode's name or {cpl, up, pp}
+  t4.setMode('godmode');
+  // @ts-expect-error cycle is read-only
+  t4.cycle = 5n;
+  // @ts-expect-error the view is one of four
+  await mount(element, { view: 'chart' });
+  // @ts-expect-error bench takes no argument
+  bench(3);
+  return [String(cycles), String(v), String(hex), s.machine, String(now), ...lines];
+}
