@@ -3,11 +3,19 @@
 //! Architecture Invariant (JavaScript at the edge)); every bad argument is a JavaScript
 //! exception whose message names it, never a wasm panic; a failed call leaves the state as it
 //! was.
+//!
+//! Every call that acts on the machine (write, read, setMode, run, runUntil, hypercall) is one
+//! step of the explorer's history: `back()`, `forward()` and `goto(index)` move through it,
+//! `history()` describes it, and a call after going back cuts the steps after the position.
 
 use pmu_model::number::{hex, parse_u64};
+use pmu_model::scenario::Scenario;
 use pmu_model::scenario::{LogJson, Output};
 use pmu_model::sim::{Action, ModeSpec, Outcome, Simulator, SparcMode, Until, WriteValue};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+use crate::timeline::{Events, Timeline};
 
 /// A u64 from a BigInt, a non-negative integer number, or a string ("0x8018", "32792").
 pub fn to_u64(v: &JsValue, what: &str) -> Result<u64, JsError> {
@@ -42,10 +50,52 @@ fn thread_arg(thread: Option<u32>) -> u32 {
     thread.unwrap_or(0)
 }
 
-/// A simulated machine for scripts and tests.
+/// What `history()` returns: where the explorer is, and each step.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HistoryJson {
+    /// How many steps lie before the current state (0: the start).
+    pub position: usize,
+    pub length: usize,
+    pub steps: Vec<StepJson>,
+}
+
+/// One step of the history: the call it was, in a few words and as scenario steps
+/// (docs/scenarios.md), its cycles, and the log's events it made.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StepJson {
+    /// `goto(index)` goes to the state after this step.
+    pub index: usize,
+    pub kind: &'static str,
+    pub label: String,
+    pub actions: Vec<serde_json::Value>,
+    pub from_cycle: u64,
+    pub to_cycle: u64,
+    pub events: EventsJson,
+}
+
+#[derive(Serialize)]
+pub struct EventsJson {
+    pub overflows: u32,
+    pub traps: u32,
+    pub switches: u32,
+}
+
+impl From<Events> for EventsJson {
+    fn from(e: Events) -> EventsJson {
+        EventsJson {
+            overflows: e.overflows,
+            traps: e.traps,
+            switches: e.switches,
+        }
+    }
+}
+
+/// A simulated machine for scripts and tests, with its history.
 #[wasm_bindgen]
 pub struct Explorer {
-    sim: Simulator,
+    timeline: Timeline,
 }
 
 #[wasm_bindgen]
@@ -62,11 +112,23 @@ impl Explorer {
         let default_threads = if machine == "montecito" { 2 } else { 1 };
         let sim = Simulator::new(machine, seed, threads.unwrap_or(default_threads))
             .map_err(|e| JsError::new(&e.to_string()))?;
-        Ok(Explorer { sim })
+        let start = Scenario::new(machine, seed, sim.threads, sim.workload.clone());
+        Ok(Explorer {
+            timeline: Timeline::new(sim, start),
+        })
     }
 
+    fn sim(&self) -> &Simulator {
+        self.timeline.current()
+    }
+
+    /// One call, one step of the history.
     fn apply(&mut self, action: Action) -> Result<Outcome, JsError> {
-        self.sim.apply(action).map_err(|e| JsError::new(&e.to_string()))
+        self.timeline
+            .push(vec![action])
+            .map_err(|e| JsError::new(&e.to_string()))?
+            .pop()
+            .ok_or_else(|| JsError::new("the model returned no outcome"))
     }
 
     /// Write a register: `write("PIC0", 0xfffffff0n)`, `write("PCR0", "0x8018")` or
@@ -176,7 +238,7 @@ impl Explorer {
             return Err(JsError::new("mode: a SPARC mode name or {cpl, up, pp}"));
         };
         self.apply(Action::SetMode {
-            thread: thread.or(Some(0)).filter(|_| self.sim.threads > 1),
+            thread: thread.or(Some(0)).filter(|_| self.sim().threads > 1),
             mode: spec,
         })?;
         Ok(())
@@ -246,19 +308,89 @@ impl Explorer {
 
     /// The whole state as a plain object (the scenario result shape of docs/scenarios.md).
     pub fn state(&self) -> JsValue {
-        to_js(&Output::of(&self.sim).to_json())
+        to_js(&Output::of(self.sim()).to_json())
     }
 
     /// The log as an array of plain objects.
     pub fn log(&self) -> JsValue {
-        let log: Vec<LogJson> = self.sim.log.iter().map(LogJson::from).collect();
+        let log: Vec<LogJson> = self.sim().log.iter().map(LogJson::from).collect();
         to_js(&serde_json::to_value(log).unwrap_or_default())
     }
 
     /// The current cycle as a BigInt.
     #[wasm_bindgen(getter)]
     pub fn cycle(&self) -> js_sys::BigInt {
-        js_sys::BigInt::from(self.sim.cycle)
+        js_sys::BigInt::from(self.sim().cycle)
+    }
+
+    /// One step back in the history; false at the start.
+    pub fn back(&mut self) -> bool {
+        let p = self.timeline.position();
+        p > 0 && self.timeline.goto(p - 1)
+    }
+
+    /// One step forward; false at the end.
+    pub fn forward(&mut self) -> bool {
+        let p = self.timeline.position();
+        p < self.timeline.len() && self.timeline.goto(p + 1)
+    }
+
+    /// Go to the state after `index` steps (0: the start; `history().length`: the end). The
+    /// state is the one replaying the first `index` calls from scratch gives, bit for bit.
+    pub fn goto(&mut self, index: JsValue) -> Result<(), JsError> {
+        let i = to_u64(&index, "index")?;
+        let len = self.timeline.len();
+        match usize::try_from(i) {
+            Ok(i) if i <= len && self.timeline.goto(i) => Ok(()),
+            _ => Err(JsError::new(&format!(
+                "index: {i} is not a step of this history (0 to {len})"
+            ))),
+        }
+    }
+
+    /// The history: `{position, length, steps: [{index, kind, label, actions, fromCycle,
+    /// toCycle, events: {overflows, traps, switches}}]}`; each step's `actions` are scenario
+    /// steps (docs/scenarios.md).
+    pub fn history(&self) -> JsValue {
+        to_js(&serde_json::to_value(history_json(&self.timeline)).unwrap_or_default())
+    }
+}
+
+/// The history as `history()` returns it.
+pub fn history_json(t: &Timeline) -> HistoryJson {
+    let steps = t.history().steps();
+    // Every action in the scenario file's own shape (one definition of it), written once and
+    // dealt out to the steps.
+    let mut all = t.start().clone();
+    all.steps = steps
+        .iter()
+        .flat_map(|s| s.actions.iter().cloned().map(pmu_model::scenario::Step::Act))
+        .collect();
+    let file = all.to_json();
+    let mut written = file
+        .get("steps")
+        .and_then(|s| s.as_array())
+        .map(|a| a[t.start().steps.len().min(a.len())..].to_vec())
+        .unwrap_or_default()
+        .into_iter();
+    let steps = steps
+        .iter()
+        .zip(t.marks())
+        .enumerate()
+        .map(|(i, (step, mark))| StepJson {
+            index: i + 1,
+            kind: mark.kind.name(),
+            label: mark.label.clone(),
+            actions: written.by_ref().take(step.actions.len()).collect(),
+            from_cycle: step.from_cycle,
+            to_cycle: step.to_cycle,
+            events: mark.events.into(),
+        })
+        .collect();
+    HistoryJson {
+        position: t.position(),
+        length: t.len(),
+        steps,
     }
 }
 
@@ -278,7 +410,8 @@ pub fn bench() -> Result<JsValue, JsError> {
     crate::panic::install();
     let perf = web_sys::window().and_then(|w| w.performance());
     let now = move || perf.as_ref().map_or(0.0, |p| p.now() / 1000.0);
-    let results = pmu_model::bench::standard(&now).map_err(|e| JsError::new(&e.to_string()))?;
+    let mut results = pmu_model::bench::standard(&now).map_err(|e| JsError::new(&e.to_string()))?;
+    results.push(crate::state::bench_step_back(&now, 10_000).map_err(|e| JsError::new(&e))?);
     Ok(to_js(&serde_json::Value::Array(
         results
             .iter()
@@ -286,6 +419,7 @@ pub fn bench() -> Result<JsValue, JsError> {
                 serde_json::json!({
                     "name": r.name, "cycles": r.cycles, "actions": r.actions,
                     "seconds": r.seconds, "cycles_per_second": r.cycles_per_second(),
+                    "ms_per_action": r.seconds * 1000.0 / r.actions.max(1) as f64,
                 })
             })
             .collect(),

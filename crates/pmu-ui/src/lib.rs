@@ -5,6 +5,7 @@
 //! (wasm-bindgen, web-sys).
 
 pub mod app;
+pub mod compare;
 pub mod context;
 pub mod format;
 pub mod frame;
@@ -13,7 +14,9 @@ pub mod panels;
 pub mod panic;
 pub mod persist;
 pub mod plot;
+pub mod setup;
 pub mod state;
+pub mod timeline;
 pub mod views;
 pub mod widget;
 

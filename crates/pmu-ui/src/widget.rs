@@ -204,63 +204,7 @@ pub fn parse_options(options: &JsValue) -> Result<Options, Vec<String>> {
     })
 }
 
-/// The `setup` option: `;`-separated `REG=VALUE` writes, `mode=user|privileged|hyperprivileged`
-/// (SPARC), `psr.cpl=N`, `psr.up=0|1`, `psr.pp=0|1` (Montecito). For example
-/// `"PIC0=0xfffffff0; mode=user"` or `"psr.cpl=3; psr.up=1; PMD4=0x7fffffffff00"`.
-pub fn parse_setup(m: &'static Machine, text: &str, thread: u32) -> Result<Vec<Action>, String> {
-    use pmu_model::sim::{ModeSpec, SparcMode};
-    let mut actions = Vec::new();
-    let (mut cpl, mut up, mut pp, mut itanium) = (0u8, false, false, false);
-    for part in text.split(';').map(str::trim).filter(|p| !p.is_empty()) {
-        let (k, v) = part
-            .split_once('=')
-            .ok_or_else(|| format!("setup: \"{part}\" is not REG=VALUE"))?;
-        let (k, v) = (k.trim(), v.trim());
-        match k.to_ascii_lowercase().as_str() {
-            "mode" => {
-                let mode = SparcMode::parse(v).ok_or_else(|| {
-                    format!("setup: mode \"{v}\" is not user, privileged or hyperprivileged")
-                })?;
-                actions.push(Action::SetMode {
-                    thread: None,
-                    mode: ModeSpec::Sparc(mode),
-                });
-            }
-            "psr.cpl" | "psr.up" | "psr.pp" => {
-                let n = parse_u64(v).map_err(|e| format!("setup: {k}: {e}"))?;
-                match k.to_ascii_lowercase().as_str() {
-                    "psr.cpl" if n <= 3 => cpl = n as u8,
-                    "psr.up" if n <= 1 => up = n == 1,
-                    "psr.pp" if n <= 1 => pp = n == 1,
-                    _ => return Err(format!("setup: {k}={v} is out of range")),
-                }
-                itanium = true;
-            }
-            _ => {
-                let reg = m
-                    .register(k)
-                    .ok_or_else(|| format!("setup: {} has no register \"{k}\"", m.id))?;
-                let value = parse_u64(v).map_err(|e| format!("setup: {k}: {e}"))?;
-                actions.push(Action::Write {
-                    thread,
-                    unit: 0,
-                    reg: reg.name.to_string(),
-                    value: WriteValue::Raw(value),
-                });
-            }
-        }
-    }
-    if itanium {
-        actions.insert(
-            0,
-            Action::SetMode {
-                thread: None,
-                mode: ModeSpec::Itanium { cpl, up, pp },
-            },
-        );
-    }
-    Ok(actions)
-}
+pub use crate::setup::parse_setup;
 
 #[derive(Properties, PartialEq)]
 pub struct WidgetProps {

@@ -24,7 +24,7 @@ pub fn Header(props: &HeaderProps) -> Html {
     };
     let machine = session.machine();
     let threads = session.threads();
-    let seed = session.scenario.seed;
+    let seed = session.start.seed;
     let workload = session.with(|sim| sim.workload.name.clone());
 
     let restart = {
@@ -36,9 +36,9 @@ pub fn Header(props: &HeaderProps) -> Html {
             // the reducer runs.
             let action = UiAction::NewSession {
                 machine: m,
-                seed: seed.unwrap_or(session.scenario.seed),
+                seed: seed.unwrap_or(session.start.seed),
                 threads: threads.unwrap_or_else(|| session.threads()).min(max),
-                workload: workload.unwrap_or_else(|| session.scenario.workload.name.clone()),
+                workload: workload.unwrap_or_else(|| session.start.workload.name.clone()),
             };
             session.dispatch(action);
         }
@@ -85,7 +85,7 @@ pub fn Header(props: &HeaderProps) -> Html {
     let download = format!(
         "data:application/json;charset=utf-8,{}",
         String::from(js_sys::encode_uri_component(
-            &serde_json::to_string_pretty(&session.scenario.to_json()).unwrap_or_default()
+            &serde_json::to_string_pretty(&session.scenario_here().to_json()).unwrap_or_default()
         ))
     );
     let theme_label = match props.theme {

@@ -10,6 +10,7 @@ use super::{select_value, ModeControl, WorkloadEditor};
 use crate::context::{use_session, SessionCtx};
 use crate::format::{group, short};
 use crate::state::{UiAction, SPEEDS};
+use crate::views::{ChangesView, HistoryBar};
 
 /// The simulation column: mode, stepping, running, counters and the log.
 #[component]
@@ -124,6 +125,7 @@ pub fn SimColumn() -> Html {
                 }
                 <button type="button" data-testid="run-until" onclick={on_until}>{ "Go" }</button>
             </div>
+            <HistoryBar shortcuts=true />
             <h3>{ "Counters" }
                 if machine.id == "montecito" {
                     { freeze_badge(&session) }
@@ -149,6 +151,7 @@ pub fn SimColumn() -> Html {
                     }) }
                 </tbody>
             </table>
+            <ChangesView />
             <h3>{ "Log" }</h3>
             <ol class="log" data-testid="log" aria-live="polite" reversed=true>
                 { for log.iter().rev().map(|e| {

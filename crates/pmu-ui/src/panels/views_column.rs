@@ -5,7 +5,8 @@ use yew::prelude::*;
 
 use crate::context::use_session;
 use crate::views::{
-    CounterChart, EventCatalogue, HypervisorConsole, ModellingChoices, PclPanel, ThreadView, TraceView,
+    CompareView, CounterChart, EventCatalogue, HypervisorConsole, ModellingChoices, PclPanel, ThreadView,
+    TraceView,
 };
 
 /// The views column: charts, the event catalogue, and the machine's own consoles.
@@ -22,6 +23,7 @@ pub fn ViewsColumn() -> Html {
                 <ThreadView />
             }
             <CounterChart />
+            <CompareView />
             if machine.id == "montecito" {
                 <TraceView />
             }

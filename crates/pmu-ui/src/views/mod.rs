@@ -4,18 +4,22 @@
 
 mod charts;
 mod choices;
+mod compare_view;
 mod event_catalogue;
 mod hypervisor_console;
 mod pcl_panel;
 pub mod register_view;
 mod thread_view;
+mod time_travel;
 mod trace_view;
 
 pub use charts::CounterChart;
 pub use choices::ModellingChoices;
+pub use compare_view::{CompareView, CompareViewProps};
 pub use event_catalogue::EventCatalogue;
 pub use hypervisor_console::HypervisorConsole;
 pub use pcl_panel::PclPanel;
 pub use register_view::{RegisterView, RegisterViewProps};
 pub use thread_view::ThreadView;
+pub use time_travel::{ChangesView, HistoryBar, SHORTCUTS};
 pub use trace_view::TraceView;
