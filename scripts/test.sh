@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it (installing what it needs first):
-# format, clippy (native and wasm32), native tests, the model's no-browser-crates check,
-# wasm-bindgen tests in headless Chromium, the release build, the end-to-end browser test,
-# and the bundle sizes.
+# format, clippy (native and wasm32), the fuzz targets' lint, native tests, the model's
+# no-browser-crates check, wasm-bindgen tests in headless Chromium, the release build, the
+# end-to-end browser test, and the bundle sizes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/bootstrap.sh
@@ -23,6 +23,11 @@ cargo clippy --workspace --all-targets --locked -- -D warnings
 step "clippy (wasm32: model and UI)"
 cargo clippy --target wasm32-unknown-unknown -p pmu-model -p pmu-ui --all-targets --locked -- -D warnings
 
+step "fuzz targets (format and clippy; scripts/fuzz.sh runs them)"
+cargo fmt --manifest-path fuzz/Cargo.toml --check
+# Not --locked: fuzz/Cargo.lock follows the model's dependencies as they change.
+cargo clippy --manifest-path fuzz/Cargo.toml --all-targets -- -D warnings
+
 step "pmu-model has no browser crate among its normal dependencies"
 forbidden='^(wasm-bindgen|web-sys|js-sys|yew|serde-wasm-bindgen|gloo[a-z-]*) '
 deps="$(cargo tree -p pmu-model -e normal --target all --prefix none --locked | sort -u)"
@@ -31,6 +36,9 @@ if grep -E "$forbidden" <<<"$deps"; then
   exit 1
 fi
 echo "ok: $(wc -l <<<"$deps") crates, none of them a browser crate"
+
+step "no machine-id comparison in the UI, the CLI or the JavaScript API"
+scripts/check-machine-ids.sh
 
 step "native tests"
 cargo test --workspace --locked 2>&1 | tee -a "$results"

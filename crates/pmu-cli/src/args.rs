@@ -13,6 +13,8 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::error::ErrorKind;
 use clap::{Arg, Parser, Subcommand, ValueHint};
 use clap_complete::Shell;
+use pmu_model::interop::Format;
+use pmu_model::lesson::Lesson;
 use pmu_model::machine::Machine;
 use pmu_model::pcl::avail::Processor;
 use pmu_model::pcl::{events, processor, Mode, PROCESSORS};
@@ -76,10 +78,51 @@ pub enum Command {
         fields: Vec<String>,
     },
     /// The event catalogue: code, name, masks, maximum increment per cycle, counters.
+    ///
+    /// With --json, every mask and the names real tools give them (aliases); with --format
+    /// perf-json, the catalogue as Linux perf's pmu-events JSON.
     Events {
         /// The machine (`pmu machines` lists them).
         #[arg(value_parser = machines())]
         machine: &'static Machine,
+        /// perf-json: one entry per event and mask, in the layout of Linux perf's
+        /// tools/perf/pmu-events/arch/*/*/*.json (EventName, EventCode, UMask, ...).
+        #[arg(long, value_name = "FORMAT", value_parser = ["perf-json"])]
+        format: Option<String>,
+    },
+    /// What a real tool's event specification programs: the register writes (docs/interop.md).
+    ///
+    /// TEXT is a Linux perf event list or command (SPARC T4: `r6800000:u`, `perf stat -e
+    /// cycles,instructions`), a Solaris cpustat/cputrack `-c` specification (T4, KT:
+    /// `pic0=Instr_ld,pic1=DC_miss_nospec,sys`), a pfmon event list with its options
+    /// (Montecito: `-e CPU_OP_CYCLES_ALL,IA64_INST_RETIRED -u -k`), or `REG=VALUE` pairs.
+    /// The format is read from TEXT's shape unless --format names it.
+    Import {
+        /// The machine (`pmu machines` lists them).
+        #[arg(value_parser = machines())]
+        machine: &'static Machine,
+        /// The specification, quoted as one argument.
+        #[arg(allow_hyphen_values = true)]
+        text: String,
+        /// The format of TEXT (default: read from its shape).
+        #[arg(long, value_parser = formats())]
+        format: Option<Format>,
+    },
+    /// The real tools' command lines that program what the registers hold (docs/interop.md).
+    ///
+    /// For each tool the machine has (Linux perf, Solaris cpustat/cputrack, pfmon): the
+    /// command, or why the tool cannot express the registers (`ht=1` under perf), and each field
+    /// the tool would set otherwise (perf always sets toe). `pmu import` takes the spec back.
+    Export {
+        /// The machine (`pmu machines` lists them).
+        #[arg(value_parser = machines())]
+        machine: &'static Machine,
+        /// Register values, as `pmu decode` takes them: PCR0=0xd006.
+        #[arg(value_name = "REG=VALUE", required = true)]
+        values: Vec<String>,
+        /// Only these formats (repeatable; default: every tool of the machine).
+        #[arg(long, value_parser = formats())]
+        format: Vec<Format>,
     },
     /// Run a scenario (docs/scenarios.md) and print the log, the reads and the registers.
     Run {
@@ -92,6 +135,9 @@ pub enum Command {
     /// The PCL portable layer: standard events, derived metrics, availability, queries.
     #[command(subcommand)]
     Pcl(PclCommand),
+    /// Lessons: the manuals' rules as exercises that the model checks (docs/lessons.md).
+    #[command(subcommand)]
+    Lesson(LessonCommand),
     /// Print a completion script for a shell.
     ///
     /// For example, in bash: source <(pmu completions bash)
@@ -136,6 +182,38 @@ pub enum PclCommand {
         /// The count mode.
         #[arg(long, default_value = "user", value_parser = modes())]
         mode: Mode,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+// `pmu lesson` alone is an error that lists the subcommands, not a page of help.
+#[command(arg_required_else_help = false)]
+pub enum LessonCommand {
+    /// Every lesson: id, machine and title.
+    List,
+    /// What a lesson teaches, its goals and its hints.
+    Show {
+        /// The lesson (`pmu lesson list` names them).
+        #[arg(value_name = "ID", value_parser = lessons(), hide_possible_values = true)]
+        lesson: &'static Lesson,
+    },
+    /// The lesson's starting session, a scenario file (docs/scenarios.md) to add steps to.
+    Start {
+        /// The lesson (`pmu lesson list` names them).
+        #[arg(value_name = "ID", value_parser = lessons(), hide_possible_values = true)]
+        lesson: &'static Lesson,
+    },
+    /// Check a session against a lesson's goals: which are met, and whether it is done.
+    ///
+    /// SESSION is a scenario (docs/scenarios.md), as `pmu run` takes it and as the app's
+    /// Scenario link downloads it. Goals not met are an answer, not an error: it exits 0.
+    Check {
+        /// The lesson (`pmu lesson list` names them).
+        #[arg(value_name = "ID", value_parser = lessons(), hide_possible_values = true)]
+        lesson: &'static Lesson,
+        /// The session to check.
+        #[arg(value_name = "SESSION.json", value_hint = ValueHint::FilePath)]
+        session: PathBuf,
     },
 }
 
@@ -195,6 +273,21 @@ fn processors() -> ModelNames<&'static Processor> {
     }
 }
 
+/// The lessons of `pmu_model::lesson::lessons` (none if they could not be read: then every id
+/// is refused, and `pmu lesson list` says why).
+fn lessons() -> ModelNames<&'static Lesson> {
+    ModelNames {
+        names: || {
+            pmu_model::lesson::lessons()
+                .unwrap_or_default()
+                .iter()
+                .map(|l| PossibleValue::new(l.id.as_str()).help(l.title.as_str()))
+                .collect()
+        },
+        parse: |id| pmu_model::lesson::lesson(id).ok(),
+    }
+}
+
 /// The PCL count modes. The model has no list of them, so the three are named here once.
 fn modes() -> ModelNames<Mode> {
     ModelNames {
@@ -219,5 +312,18 @@ fn event_names() -> ModelNames<String> {
                 .collect()
         },
         parse: |s| Some(s.to_string()),
+    }
+}
+
+/// The import and export formats (`pmu_model::interop::Format`).
+fn formats() -> ModelNames<Format> {
+    ModelNames {
+        names: || {
+            Format::ALL
+                .into_iter()
+                .map(|f| PossibleValue::new(f.id()).help(f.tool_name()))
+                .collect()
+        },
+        parse: Format::parse,
     }
 }

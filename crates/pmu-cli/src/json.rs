@@ -7,6 +7,7 @@
 //! `pmu pcl`'s shapes are in [`pcl`]. `pmu run` prints the scenario result that
 //! `pmu_model::sim::scenario` builds, unchanged: that shape belongs to the scenario format.
 
+pub mod lesson;
 pub mod pcl;
 
 use pmu_model::bench::BenchResult;
@@ -602,4 +603,93 @@ pub fn bench(results: &[BenchResult]) -> Vec<BenchEntry> {
             cycles_per_second: r.cycles_per_second(),
         })
         .collect()
+}
+
+// ---------------------------------------------------------------------------------------
+// pmu events --format perf-json
+// ---------------------------------------------------------------------------------------
+
+/// One entry of Linux perf's pmu-events JSON (tools/perf/pmu-events/arch/*/*/*.json): an
+/// event, or an event with one mask.
+#[derive(Serialize)]
+#[serde(rename_all = "PascalCase")]
+pub struct PerfEvent {
+    /// A real tool's name for it where there is one (libpfm, Solaris cpc, perf), else the
+    /// catalogue's names in capitals, event and mask joined by a dot.
+    pub event_name: String,
+    pub event_code: String,
+    #[serde(rename = "UMask", skip_serializing_if = "Option::is_none")]
+    pub umask: Option<String>,
+    /// The raw config for `perf stat -e rNNNN`, where Linux has a driver for the PMU.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub config_code: Option<String>,
+    pub brief_description: String,
+    pub public_description: String,
+    /// The counters that may count it, by number ("0,1,2,3").
+    pub counter: String,
+}
+
+/// A name as perf's JSON files spell them: capitals, `_` for anything else.
+fn perf_name(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_uppercase());
+        } else if !out.ends_with('_') {
+            out.push('_');
+        }
+    }
+    out.trim_matches('_').to_string()
+}
+
+pub fn perf_events(m: &Machine) -> Vec<PerfEvent> {
+    let counters = |e: &Event| {
+        e.counters
+            .iter()
+            .map(|c| c.trim_start_matches(|ch: char| !ch.is_ascii_digit()))
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    // A tool's name for the event with this mask (None: the event alone).
+    let alias = |e: &Event, mask: Option<u64>| {
+        m.aliases_of(e, None)
+            .find(|(_, a)| a.mask == mask)
+            .map(|(_, a)| a.name.to_string())
+    };
+    let mut out = Vec::new();
+    for e in m.events {
+        let rows: Vec<&Mask> = e.masks.iter().filter(|k| k.name != "---").collect();
+        if rows.is_empty() {
+            out.push(PerfEvent {
+                event_name: alias(e, None)
+                    .or_else(|| alias(e, Some(0)))
+                    .unwrap_or_else(|| perf_name(e.name)),
+                event_code: format!("{:#x}", e.code),
+                umask: None,
+                config_code: pmu_model::interop::perf_raw_config(m, e.code, 0).map(|c| format!("{c:#x}")),
+                brief_description: e.name.to_string(),
+                public_description: e.description.to_string(),
+                counter: counters(e),
+            });
+            continue;
+        }
+        for k in rows {
+            out.push(PerfEvent {
+                event_name: alias(e, Some(k.value))
+                    .unwrap_or_else(|| format!("{}.{}", perf_name(e.name), perf_name(k.name))),
+                event_code: format!("{:#x}", e.code),
+                umask: Some(format!("{:#x}", k.value)),
+                config_code: pmu_model::interop::perf_raw_config(m, e.code, k.value)
+                    .map(|c| format!("{c:#x}")),
+                brief_description: format!("{}: {}", e.name, k.name),
+                public_description: if k.description.is_empty() {
+                    e.description.to_string()
+                } else {
+                    format!("{} {}", e.description, k.description)
+                },
+                counter: counters(e),
+            });
+        }
+    }
+    out
 }

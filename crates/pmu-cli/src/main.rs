@@ -9,6 +9,7 @@
 mod args;
 mod completions;
 mod json;
+mod lesson;
 mod pcl;
 mod table;
 
@@ -46,10 +47,19 @@ enum CliError {
     },
     #[error(transparent)]
     Pcl(#[from] pcl::PclError),
+    #[error("{path}: {source}")]
+    Lesson {
+        path: String,
+        source: Box<pmu_model::lesson::LessonError>,
+    },
+    #[error("the lessons cannot be read: {0}")]
+    Lessons(Box<pmu_model::lesson::LessonError>),
     #[error("cannot read {path}: {message}")]
     Io { path: String, message: String },
     #[error("bench: {0}")]
     Bench(#[from] pmu_model::sim::SimError),
+    #[error("import: {0}")]
+    Import(#[from] pmu_model::interop::InteropError),
     #[error("cannot write JSON: {0}")]
     Json(#[from] serde_json::Error),
 }
@@ -186,7 +196,39 @@ fn run(command: Command) -> Result<Output, CliError> {
                 format!("{}\n", pmu_model::number::hex(value, r.width)),
             )
         }
-        Command::Events { machine: m } => Output::new(&json::events(m), table::events(m)),
+        Command::Events { machine: m, format } => match format {
+            // The only other format (clap checks the value): Linux perf's pmu-events JSON.
+            Some(_) => Ok(Output::Plain(
+                serde_json::to_string_pretty(&json::perf_events(m))? + "\n",
+            )),
+            None => Output::new(&json::events(m), table::events(m)),
+        },
+        Command::Import {
+            machine: m,
+            text,
+            format,
+        } => {
+            let import = pmu_model::interop::import(m, &text, format)?;
+            Output::new(&import, table::import(&import))
+        }
+        Command::Export {
+            machine: m,
+            values,
+            format,
+        } => {
+            let mut regs = Vec::new();
+            for pair in &values {
+                let (name, text) = split_assignment(pair)?;
+                let r = find_register(m, name)?;
+                let value = parse_u64(text).map_err(|source| CliError::BadValue {
+                    text: text.to_string(),
+                    source,
+                })?;
+                regs.push((r, decode::check_width(r, value)?));
+            }
+            let export = pmu_model::interop::export(m, &regs, &format);
+            Output::new(&export, table::export(&export))
+        }
         Command::Run { scenario } => run_scenario(&scenario),
         Command::Bench => {
             let start = std::time::Instant::now();
@@ -195,16 +237,22 @@ fn run(command: Command) -> Result<Output, CliError> {
             Output::new(&json::bench(&results), table::bench(&results))
         }
         Command::Pcl(command) => pcl::run(command),
+        Command::Lesson(command) => lesson::run(command),
         Command::Completions { shell } => Ok(Output::Plain(completions::script(shell))),
     }
 }
 
+/// A file's text, or an error naming the file.
+fn read_file(path: &Path) -> Result<String, CliError> {
+    std::fs::read_to_string(path).map_err(|e| CliError::Io {
+        path: path.display().to_string(),
+        message: e.to_string(),
+    })
+}
+
 fn run_scenario(path: &Path) -> Result<Output, CliError> {
     let shown = path.display().to_string();
-    let source = std::fs::read_to_string(path).map_err(|e| CliError::Io {
-        path: shown.clone(),
-        message: e.to_string(),
-    })?;
+    let source = read_file(path)?;
     let scenario_error = |source| CliError::Scenario {
         path: shown.clone(),
         source,

@@ -262,3 +262,33 @@ pub fn bench(results: &[pmu_model::bench::BenchResult]) -> String {
     }
     columns(&rows)
 }
+
+/// `pmu import`: the writes, then the notes.
+pub fn import(i: &pmu_model::interop::Import) -> String {
+    let mut out = format!("{} ({}):\n", i.machine, i.format.tool_name());
+    for w in &i.writes {
+        out += &format!("  {} = {:#x}  (thread {})\n", w.reg, w.value, w.thread);
+    }
+    for n in &i.notes {
+        out += &format!("note: {n}\n");
+    }
+    out
+}
+
+/// `pmu export`: each tool's command, or why it has none, and the fields it sets otherwise.
+pub fn export(e: &pmu_model::interop::Export) -> String {
+    let mut out = String::new();
+    for t in &e.exports {
+        out += &format!("{}:\n", t.tool);
+        if let Some(c) = &t.command {
+            out += &format!("  {c}\n");
+        }
+        if let Some(r) = &t.reason {
+            out += &format!("  cannot: {r}\n");
+        }
+        for d in &t.differences {
+            out += &format!("  differs: {d}\n");
+        }
+    }
+    out
+}

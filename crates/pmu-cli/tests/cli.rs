@@ -261,3 +261,65 @@ fn completions_offer_the_subcommands_and_the_models_names() {
     assert_eq!(code, 2);
     assert!(err.contains("tcsh") && err.contains("bash"), "{err}");
 }
+
+/// `pmu events MACHINE --json` lists every alias of the machine's tables once, on the event
+/// with the alias's code and, where the alias names a mask, on that mask's row (or with its
+/// `mask` on the event); each is accepted by `pmu encode` on the event select field.
+#[test]
+fn events_json_lists_every_alias_with_its_code_and_mask() {
+    for (machine, reg, select, count) in [
+        ("montecito", "PMC4", "es", 637),
+        ("sparc-t4", "PCR0", "sl", 127 + 13 + 18),
+        ("sparc-kt", "PCR", "sl0", 39 + 14),
+    ] {
+        let v = pmu_json(&["events", machine]);
+        let mut listed: Vec<(String, u64, Option<u64>)> = Vec::new();
+        for e in v["events"].as_array().expect("events") {
+            let code = e["code"].as_u64().expect("code");
+            for a in e["aliases"].as_array().into_iter().flatten() {
+                listed.push((a["name"].as_str().expect("name").into(), code, a["mask"].as_u64()));
+            }
+            let rows = e["masks"].as_array().or(e["umasks"].as_array());
+            for row in rows.into_iter().flatten() {
+                let value = row["value"].as_u64();
+                for a in row["aliases"].as_array().into_iter().flatten() {
+                    listed.push((a["name"].as_str().expect("name").into(), code, value));
+                }
+            }
+        }
+        assert_eq!(listed.len(), count, "{machine}");
+        let sources: u64 = v["alias_sources"]
+            .as_array()
+            .expect("alias_sources")
+            .iter()
+            .map(|s| s["count"].as_u64().unwrap_or(0))
+            .sum();
+        assert_eq!(sources as usize, count, "{machine}");
+        // A sample of them through `pmu encode`: the select field gets the listed code.
+        for (name, code, _) in listed.iter().step_by(17) {
+            let d = pmu_json(&["encode", machine, reg, &format!("{select}={name}")]);
+            assert_eq!(
+                field(&d, select)["value"].as_u64(),
+                Some(*code),
+                "{machine} {name}"
+            );
+        }
+    }
+}
+
+/// `pmu import` and `pmu export`: the JSON shapes, and bad input exits 2 naming the part.
+#[test]
+fn import_and_export() {
+    let v = pmu_json(&["import", "sparc-t4", "r6800000:u"]);
+    assert_eq!(v["format"], "perf");
+    assert_eq!(v["writes"][0]["reg"], "PCR0");
+    assert_eq!(v["writes"][0]["value"], "0xd006");
+    let v = pmu_json(&["export", "sparc-t4", "PCR0=0xd006"]);
+    assert_eq!(v["exports"][0]["spec"], "cycles:u");
+    let (code, _, err) = pmu(&["import", "montecito", "-e NOT_AN_EVENT"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("'NOT_AN_EVENT'"), "{err}");
+    let (code, _, err) = pmu(&["export", "sparc-t4", "PCR9=1"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("PCR9"), "{err}");
+}

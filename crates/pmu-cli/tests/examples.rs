@@ -1,4 +1,5 @@
-//! The command line as a user sees it: every example in `docs/cli.md` and every golden output in
+//! The command line as a user sees it: every example in `docs/cli.md` and `docs/interop.md`
+//! and every golden output in
 //! `tests/cmd/` is run against the built `pmu` and compared with what is written there, with a
 //! diff when they differ (trycmd). The docs therefore show real outputs and cannot drift.
 //!
@@ -41,7 +42,7 @@ fn cases() -> trycmd::TestCases {
 
 #[test]
 fn docs_examples() {
-    cases().case("docs/cli.md");
+    cases().case("docs/cli.md").case("docs/interop.md");
 }
 
 #[test]

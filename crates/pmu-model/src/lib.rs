@@ -22,6 +22,7 @@ pub mod cite;
 pub mod decode;
 pub mod event;
 pub mod history;
+pub mod interop;
 pub mod lesson;
 pub mod machine;
 pub mod machines;

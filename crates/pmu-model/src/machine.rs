@@ -86,6 +86,8 @@ pub struct Features {
     pub thread_switching: bool,
     /// An execution trace buffer and event address registers.
     pub trace_buffer: bool,
+    /// A bit that freezes every counter of a context while it is set (Montecito PMC0.fr).
+    pub freeze: Option<FieldRef>,
 }
 
 /// A modelling choice: what the manual leaves open, what this model does, and where.

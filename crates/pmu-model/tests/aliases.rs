@@ -181,3 +181,23 @@ fn aliases_of_a_row() {
     let all: Vec<&str> = mt.aliases_of(e, None).map(|(_, a)| a.name).collect();
     assert_eq!(all.len(), 4);
 }
+
+/// Scenario field writes take aliases too (they go through the same encoder).
+#[test]
+fn scenario_fields_take_aliases() {
+    use pmu_model::scenario::Scenario;
+    let text = r#"{ "machine": "sparc-t4", "seed": 1, "threads": 1, "workload": "default",
+      "steps": [
+        {"write": {"reg": "PCR0", "fields": {"sl": "DC_miss_nospec", "ut": 1, "toe": 1}}},
+        {"expect": {"reg": "PCR0", "value": "0x80e6"}}
+      ] }"#;
+    let out = Scenario::parse(text).expect("parse").run().expect("run");
+    assert!(out.errors.is_empty(), "{:?}", out.errors);
+    let text = r#"{ "machine": "montecito", "seed": 1, "threads": 1, "workload": "default",
+      "steps": [
+        {"write": {"reg": "PMC4", "fields": {"es": "BUS_RD_INVAL_BST_HITM_ANY", "plm": 8, "ism": 2}}},
+        {"expect": {"reg": "PMC4", "value": "0x2038308"}}
+      ] }"#;
+    let out = Scenario::parse(text).expect("parse").run().expect("run");
+    assert!(out.errors.is_empty(), "{:?}", out.errors);
+}

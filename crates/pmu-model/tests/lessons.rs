@@ -45,6 +45,20 @@ fn every_file_in_lessons_is_embedded_under_its_own_name() {
     assert_eq!(embedded, on_disk, "every lesson file is embedded, and only those");
 }
 
+#[test]
+fn the_lessons_span_the_three_machines_and_pcl() {
+    let machines: BTreeSet<&str> = all().iter().map(|l| l.machine.id).collect();
+    assert_eq!(machines, BTreeSet::from(["montecito", "sparc-kt", "sparc-t4"]));
+    assert!(all().len() >= 12, "at least twelve lessons");
+    assert!(
+        all().iter().any(|l| l
+            .solution
+            .iter()
+            .any(|s| matches!(s, pmu_model::scenario::Step::Pcl { .. }))),
+        "a lesson works through PCL"
+    );
+}
+
 /// Every goal names registers and fields that exist: run as a scenario's `expect` steps after
 /// the start, none is a malformed step.
 #[test]
@@ -246,6 +260,31 @@ fn a_session_on_another_machine_or_a_broken_one_is_an_error() {
         }
         other => panic!("{other:?}"),
     }
+}
+
+/// A session with fewer threads than a goal names leaves that goal unmet, saying why.
+#[test]
+fn a_goal_on_a_thread_the_session_lacks_is_unmet() {
+    let l = lesson("mt-urgency-switch").expect("the lesson");
+    let mut one = l.solved();
+    one.threads = 1;
+    one.montecito = None;
+    let mut goal = l.goals[2].clone();
+    for check in &mut goal.checks {
+        if let pmu_model::scenario::Step::Expect { thread, .. } = check {
+            *thread = 1;
+        }
+    }
+    let lone = Lesson {
+        goals: vec![goal],
+        ..l.clone()
+    };
+    let progress = lone.check_session(&one).expect("checks");
+    assert!(!progress.done());
+    assert_eq!(
+        progress.goals[0].why.as_deref(),
+        Some("thread 1 does not exist: the simulator has 1")
+    );
 }
 
 /// A lesson file that is wrong says which lesson and which field.

@@ -288,7 +288,7 @@ fn every_machine_lists_its_modelling_choices_with_sources() {
 /// A machine's counters name registers and fields its tables have: the count field is the
 /// counter's width (T4 PIC 32 bits, seed 000 TABLE 10-3; DRAM 31, TABLE 10-5/10-6; KT pic0/pic1
 /// 32, seed 001 section 2.1; Montecito 47, seed 003 Table 3-7), the overflow a 1-bit field, and
-/// the select an event-select field.
+/// the select an event-select field; a freeze bit (Montecito PMC0.fr) is a 1-bit field.
 #[test]
 fn every_counter_spec_names_fields_of_the_tables() {
     use pmu_model::register::Encodings;
@@ -330,6 +330,10 @@ fn every_counter_spec_names_fields_of_the_tables() {
                 );
             }
             assert_eq!(m.counter(c.id).map(|x| x.id), Some(c.id));
+        }
+        if let Some(fr) = &m.features.freeze {
+            let f = m.register(fr.reg).and_then(|reg| reg.field(fr.field));
+            assert_eq!(f.map(|f| f.width()), Some(1), "{}: the freeze bit", m.id);
         }
     }
 }

@@ -7,7 +7,7 @@
 use pmu_model::sim::{Action, LogKind, Simulator};
 
 use crate::plot::unwrap;
-use crate::setup::parse_setup;
+use pmu_model::scenario::setup::parse_setup;
 
 /// How many samples a lane keeps for its chart; older ones are thinned.
 const MAX_SAMPLES: usize = 480;
@@ -73,14 +73,16 @@ impl Compare {
 
     fn lane(&self, start: &Simulator, setup: &str) -> Lane {
         let mut sim = start.clone_without_log();
-        let error = parse_setup(start.machine, setup, self.thread).and_then(|actions| {
-            let mut trial = sim.clone_without_log();
-            for a in actions {
-                trial.apply(a).map_err(|e| e.to_string())?;
-            }
-            sim = trial;
-            Ok(())
-        });
+        let error = parse_setup(start.machine, setup, self.thread)
+            .map_err(|e| e.to_string())
+            .and_then(|actions| {
+                let mut trial = sim.clone_without_log();
+                for a in actions {
+                    trial.apply(a).map_err(|e| e.to_string())?;
+                }
+                sim = trial;
+                Ok(())
+            });
         let mut lane = Lane {
             setup: setup.to_string(),
             error: error.err(),

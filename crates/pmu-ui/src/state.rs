@@ -20,7 +20,8 @@ use pmu_model::machine::Machine;
 use pmu_model::scenario::Scenario;
 use pmu_model::sim::workload::builtin;
 use pmu_model::sim::workload::WorkloadSpec;
-use pmu_model::sim::{Action, LogEntry, ModeSpec, Outcome, SimError, Simulator, SparcMode};
+use pmu_model::sim::{Action, CounterRow, LogEntry, ModeSpec, Outcome, SimError, Simulator, SparcMode};
+use pmu_model::MACHINES;
 use yew::Reducible;
 
 use crate::timeline::{ChangeView, StepMark, Timeline};
@@ -70,8 +71,9 @@ pub struct Session {
     pub running: bool,
     /// Cycles per animation frame while running.
     pub speed: u64,
-    /// The samples the charts draw: those up to the position, at most [`HISTORY`].
-    pub history: Vec<Sample>,
+    /// The samples the charts draw: those up to the position, at most [`HISTORY`]. Shared:
+    /// a new `Session` value does not copy them.
+    pub history: Rc<Vec<Sample>>,
     /// The outcome of the last hypercall or read, for the consoles.
     pub last: Option<Outcome>,
     /// Do not save this session over the saved one until the user changes something (set
@@ -142,6 +144,11 @@ pub enum UiAction {
     DismissError,
 }
 
+/// The machine a page or widget starts with when none is named: the first the model lists.
+pub fn default_machine() -> &'static Machine {
+    MACHINES[0]
+}
+
 /// Cycles per frame offered by the speed control.
 pub const SPEEDS: [u64; 6] = [1, 100, 10_000, 1_000_000, 100_000_000, 10_000_000_000];
 
@@ -158,11 +165,14 @@ impl Session {
         Ok(Session::from_timeline(Timeline::new(sim, start)))
     }
 
-    /// The default session: a SPARC T4 strand running the default workload.
+    /// The default session: the first machine the model lists (the SPARC T4), with its
+    /// default number of contexts, running the default workload.
     pub fn default_session() -> Session {
+        let m = default_machine();
         // Constant arguments that the native test `default_session_constructs` exercises.
         #[allow(clippy::expect_used)]
-        Session::new("sparc-t4", 1, 1, "default").expect("the default machine and workload construct")
+        Session::new(m.id, 1, m.contexts.default, "default")
+            .expect("the default machine and workload construct")
     }
 
     /// A session restored from a scenario (a permalink or the saved session), at `at` of its
@@ -189,7 +199,7 @@ impl Session {
             error: None,
             running: false,
             speed: 10_000,
-            history: Vec::new(),
+            history: Rc::new(Vec::new()),
             last: None,
             keep_saved: false,
             position,
@@ -258,9 +268,10 @@ impl Session {
         self.with(|sim| sim.log[sim.log.len().saturating_sub(n)..].to_vec())
     }
 
-    /// The counters of the thread and unit on screen.
+    /// The counters of the thread and unit on screen, as the model reads them through the
+    /// machine's counter descriptions.
     pub fn counters(&self) -> Vec<CounterRow> {
-        self.with(|sim| counter_rows(sim, self.thread, self.unit))
+        self.with(|sim| sim.counters(self.thread, self.unit))
     }
 
     /// The session as a scenario: the start and every step (those after the position too),
@@ -286,7 +297,7 @@ impl Session {
             let sim = sh.timeline.current();
             let sample = Sample {
                 cycle: sim.cycle,
-                values: counter_rows(sim, thread, unit).iter().map(|c| c.value).collect(),
+                values: sim.counters(thread, unit).iter().map(|c| c.value).collect(),
             };
             if cut {
                 sh.samples.retain(|(i, _)| *i < pos);
@@ -322,7 +333,9 @@ impl Session {
         }
         out.reverse();
         drop(sh);
-        self.history = out;
+        if *self.history != out {
+            self.history = Rc::new(out);
+        }
     }
 
     /// Sample the steps before the position again (the thread or unit on screen changed).
@@ -338,7 +351,7 @@ impl Session {
                     i,
                     Sample {
                         cycle: sim.cycle,
-                        values: counter_rows(sim, thread, unit).iter().map(|c| c.value).collect(),
+                        values: sim.counters(thread, unit).iter().map(|c| c.value).collect(),
                     },
                 ));
             });
@@ -441,119 +454,6 @@ impl Session {
     pub fn scenario_text(&self) -> String {
         serde_json::to_string(&self.scenario().0.to_json()).unwrap_or_default()
     }
-}
-
-/// One counter as the page shows it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CounterRow {
-    /// The `data-testid` suffix: `counter-<id>`, `overflow-<id>`.
-    pub id: String,
-    pub label: String,
-    /// The register that holds it.
-    pub reg: &'static str,
-    pub value: u64,
-    pub width: u32,
-    /// Its overflow (ov, sticky or PMC0) bit.
-    pub overflow: bool,
-    /// Where that bit is: "PCR0.ov".
-    pub overflow_bit: String,
-}
-
-fn bit(v: Option<u64>, n: u32) -> bool {
-    v.is_some_and(|v| v >> n & 1 == 1)
-}
-
-/// The counters of a machine for one thread and unit, with their overflow bits: T4 PIC0-3
-/// (PCRn.ov, seed 000 TABLE 10-1) and the DRAM counters (sticky bits, TABLE 10-5/10-6); KT
-/// pic0/pic1 (PCR.ov0/ov1) and the DRAM counters; Montecito PMD4-15 (PMC0 bits 4-15, seed 003
-/// Table 3-8).
-pub fn counter_rows(sim: &Simulator, thread: u32, unit: u32) -> Vec<CounterRow> {
-    let peek = |r: &str| sim.peek(thread, unit, r);
-    let mut rows = Vec::new();
-    let dram = |rows: &mut Vec<CounterRow>, reg: &'static str, names: [(&str, u32); 2]| {
-        let v = sim.peek(thread, unit, reg);
-        for (name, base) in names {
-            let prefix = reg.split('_').next().unwrap_or(reg);
-            let prefix = if prefix == "DRAM" { "DRAM" } else { prefix };
-            rows.push(CounterRow {
-                id: format!("{reg}.{name}"),
-                label: format!("{prefix} {name}"),
-                reg,
-                value: v.map_or(0, |v| (v >> base) & 0x7fff_ffff),
-                width: 31,
-                overflow: bit(v, base + 31),
-                overflow_bit: format!("{reg}.sticky{}", name.trim_start_matches("counter")),
-            });
-        }
-    };
-    match sim.machine.id {
-        "sparc-t4" => {
-            for n in 0..4 {
-                let reg = ["PIC0", "PIC1", "PIC2", "PIC3"][n];
-                rows.push(CounterRow {
-                    id: reg.into(),
-                    label: reg.into(),
-                    reg,
-                    value: peek(reg).unwrap_or(0) & 0xffff_ffff,
-                    width: 32,
-                    overflow: bit(peek(&format!("PCR{n}")), 0),
-                    overflow_bit: format!("PCR{n}.ov"),
-                });
-            }
-            dram(
-                &mut rows,
-                "DRAM_PERF_COUNT01_REG",
-                [("counter0", 32), ("counter1", 0)],
-            );
-            dram(
-                &mut rows,
-                "DRAM_PERF_COUNT23_REG",
-                [("counter3", 32), ("counter2", 0)],
-            );
-        }
-        "sparc-kt" => {
-            let pic = peek("PIC").unwrap_or(0);
-            let pcr = peek("PCR");
-            for (n, shift, ov) in [(0, 0, 18), (1, 32, 31)] {
-                rows.push(CounterRow {
-                    id: format!("PIC{n}"),
-                    label: format!("PIC.pic{n}"),
-                    reg: "PIC",
-                    value: (pic >> shift) & 0xffff_ffff,
-                    width: 32,
-                    overflow: bit(pcr, ov),
-                    overflow_bit: format!("PCR.ov{n}"),
-                });
-            }
-            for mcu in ["MCU0", "MCU1"] {
-                let (r01, r23): (&'static str, &'static str) = if mcu == "MCU0" {
-                    ("MCU0_PIC01", "MCU0_PIC23")
-                } else {
-                    ("MCU1_PIC01", "MCU1_PIC23")
-                };
-                dram(&mut rows, r01, [("counter0", 32), ("counter1", 0)]);
-                dram(&mut rows, r23, [("counter3", 32), ("counter2", 0)]);
-            }
-        }
-        _ => {
-            let pmc0 = peek("PMC0");
-            for n in 4..16u32 {
-                let Some(reg) = sim.machine.register(&format!("PMD{n}")) else {
-                    continue;
-                };
-                rows.push(CounterRow {
-                    id: reg.name.into(),
-                    label: reg.name.into(),
-                    reg: reg.name,
-                    value: peek(reg.name).unwrap_or(0) & ((1 << 47) - 1),
-                    width: 47,
-                    overflow: bit(pmc0, n),
-                    overflow_bit: format!("PMC0.ov{n}"),
-                });
-            }
-        }
-    }
-    rows
 }
 
 impl Reducible for Session {
@@ -760,7 +660,7 @@ mod tests {
         assert_eq!(last.values[0], 20_000, "PIC0 counts cycles");
         let rows = s.counters();
         assert_eq!(rows.len(), 8, "PIC0-3 and four DRAM counters");
-        assert_eq!(rows[0].id, "PIC0");
+        assert_eq!(rows[0].spec.id, "PIC0");
         assert!(!rows[0].overflow);
     }
 

@@ -392,7 +392,7 @@ impl Timeline {
             return Some(self.history.current());
         }
         if self.before.as_ref().is_none_or(|(i, _)| *i != index) {
-            self.before = Some((index, self.history.state_at(index)?));
+            self.before = Some((index, self.history.state_without_log(index)?));
         }
         self.before.as_ref().map(|(_, s)| s)
     }
@@ -460,7 +460,7 @@ impl Timeline {
     /// Replay the steps `from..to` from the state after `from`, calling `f` with each index and
     /// state (for resampling the charts); `to` is at most the position.
     pub fn replay(&self, from: usize, to: usize, mut f: impl FnMut(usize, &Simulator)) {
-        let Some(mut sim) = self.history.state_at(from) else {
+        let Some(mut sim) = self.history.state_without_log(from) else {
             return;
         };
         f(from, &sim);

@@ -6,17 +6,21 @@
 
 use std::rc::Rc;
 
-use pmu_model::machine;
 use pmu_model::machine::Machine;
 use pmu_model::number::parse_u64;
+use pmu_model::register::Scope;
+use pmu_model::scenario::setup::parse_setup;
 use pmu_model::sim::{Action, WriteValue};
+use pmu_model::{machine, MACHINES};
+use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
 use crate::context::SessionCtx;
 use crate::format::group;
-use crate::state::{Session, UiAction};
-use crate::views::RegisterView;
+use crate::js_values::OptionText;
+use crate::state::{default_machine, Session, UiAction};
+use crate::views::{CounterTable, RegisterView};
 
 /// What a widget shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,42 +63,57 @@ pub struct Options {
     pub setup: Vec<Action>,
 }
 
-/// Read a string option, whatever JS type it came as (attributes are strings; `mount` options
-/// may be numbers, booleans or BigInts).
-fn option_text(options: &JsValue, key: &str) -> Option<String> {
-    let v = js_sys::Reflect::get(options, &JsValue::from_str(key)).ok()?;
-    if v.is_undefined() || v.is_null() {
-        return None;
-    }
-    if let Some(s) = v.as_string() {
-        return Some(s);
-    }
-    if let Some(b) = v.as_bool() {
-        return Some(b.to_string());
-    }
-    if v.is_bigint() {
-        return js_sys::BigInt::from(v).to_string(10).ok().map(String::from);
-    }
-    v.as_f64().map(|n| {
-        if n.fract() == 0.0 && n >= 0.0 {
-            format!("{n:.0}")
-        } else {
-            n.to_string()
-        }
-    })
+/// The options as they come from JavaScript: `<pmu-explorer>` attributes (strings) or the
+/// object given to `mount` (strings, numbers, booleans or BigInts). Other keys are ignored.
+#[derive(Debug, Default, Deserialize)]
+pub struct RawOptions {
+    machine: Option<OptionText>,
+    register: Option<OptionText>,
+    value: Option<OptionText>,
+    thread: Option<OptionText>,
+    view: Option<OptionText>,
+    readonly: Option<OptionText>,
+    theme: Option<OptionText>,
+    seed: Option<OptionText>,
+    setup: Option<OptionText>,
+}
+
+/// Read and validate the options object given to `mount` (see [`parse_options`]).
+pub fn read_options(options: JsValue) -> Result<Options, Vec<String>> {
+    let raw: RawOptions =
+        serde_wasm_bindgen::from_value(options).map_err(|e| vec![format!("options: {e}")])?;
+    parse_options(raw)
 }
 
 /// Validate options; every problem is named with the option it concerns.
-pub fn parse_options(options: &JsValue) -> Result<Options, Vec<String>> {
+pub fn parse_options(raw: RawOptions) -> Result<Options, Vec<String>> {
     let mut errors = Vec::new();
-    let text = |k: &str| option_text(options, k);
-    let machine_id = text("machine").unwrap_or_else(|| "sparc-t4".into());
-    let Some(m) = machine(&machine_id) else {
-        return Err(vec![format!(
-            "machine: unknown machine \"{machine_id}\" (sparc-t4, sparc-kt, montecito)"
-        )]);
+    let mut text = |k: &str, v: Option<OptionText>| match v? {
+        OptionText::Text(t) => Some(t),
+        OptionText::NotText => {
+            errors.push(format!("{k}: expected a string, a number or a boolean"));
+            None
+        }
     };
-    let register = match text("register") {
+    let machine_text = text("machine", raw.machine);
+    let register_text = text("register", raw.register);
+    let value_text = text("value", raw.value);
+    let thread_text = text("thread", raw.thread);
+    let view_text = text("view", raw.view);
+    let readonly_text = text("readonly", raw.readonly);
+    let theme_text = text("theme", raw.theme);
+    let seed_text = text("seed", raw.seed);
+    let setup_text = text("setup", raw.setup);
+    let m = match machine_text {
+        None => default_machine(),
+        Some(id) => machine(&id).ok_or_else(|| {
+            vec![format!(
+                "machine: unknown machine \"{id}\" ({})",
+                MACHINES.map(|m| m.id).join(", ")
+            )]
+        })?,
+    };
+    let register = match register_text {
         None => None,
         Some(r) => match m.register(&r) {
             Some(reg) => Some(reg.name),
@@ -104,7 +123,7 @@ pub fn parse_options(options: &JsValue) -> Result<Options, Vec<String>> {
             }
         },
     };
-    let value = match text("value") {
+    let value = match value_text {
         None => None,
         Some(v) => match parse_u64(&v) {
             Ok(n) => match register.and_then(|r| m.register(r)) {
@@ -123,8 +142,8 @@ pub fn parse_options(options: &JsValue) -> Result<Options, Vec<String>> {
             }
         },
     };
-    let max_threads = if m.id == "montecito" { 2 } else { 8 };
-    let thread = match text("thread") {
+    let max_threads = m.contexts.max;
+    let thread = match thread_text {
         None => 0,
         Some(t) => match t.parse::<u32>() {
             Ok(n) if n < max_threads => n,
@@ -139,7 +158,7 @@ pub fn parse_options(options: &JsValue) -> Result<Options, Vec<String>> {
             }
         },
     };
-    let view = match text("view") {
+    let view = match view_text {
         None => View::Register,
         Some(v) => View::parse(&v).unwrap_or_else(|| {
             errors.push(format!(
@@ -148,10 +167,18 @@ pub fn parse_options(options: &JsValue) -> Result<Options, Vec<String>> {
             View::Register
         }),
     };
-    if view == View::Timeline && m.id != "montecito" {
-        errors.push("view: the thread timeline is for the montecito machine".into());
+    if view == View::Timeline && !m.features.thread_switching {
+        let with: Vec<_> = MACHINES
+            .iter()
+            .filter(|m| m.features.thread_switching)
+            .map(|m| m.id)
+            .collect();
+        errors.push(format!(
+            "view: the thread timeline is for machines that switch threads ({})",
+            with.join(", ")
+        ));
     }
-    let readonly = match text("readonly").as_deref() {
+    let readonly = match readonly_text.as_deref() {
         None | Some("false") => false,
         Some("" | "true" | "readonly") => true,
         Some(other) => {
@@ -159,7 +186,7 @@ pub fn parse_options(options: &JsValue) -> Result<Options, Vec<String>> {
             false
         }
     };
-    let theme = match text("theme").as_deref() {
+    let theme = match theme_text.as_deref() {
         None | Some("" | "auto") => None,
         Some("light") => Some("light"),
         Some("dark") => Some("dark"),
@@ -168,17 +195,17 @@ pub fn parse_options(options: &JsValue) -> Result<Options, Vec<String>> {
             None
         }
     };
-    let seed = match text("seed") {
+    let seed = match seed_text {
         None => 1,
         Some(s) => parse_u64(&s).unwrap_or_else(|e| {
             errors.push(format!("seed: {e}"));
             1
         }),
     };
-    let setup = match text("setup") {
+    let setup = match setup_text {
         None => Vec::new(),
         Some(text) => parse_setup(m, &text, thread).unwrap_or_else(|e| {
-            errors.push(e);
+            errors.push(e.to_string());
             Vec::new()
         }),
     };
@@ -203,8 +230,6 @@ pub fn parse_options(options: &JsValue) -> Result<Options, Vec<String>> {
         setup,
     })
 }
-
-pub use crate::setup::parse_setup;
 
 #[derive(Properties, PartialEq)]
 pub struct WidgetProps {
@@ -316,26 +341,29 @@ fn WidgetCounters() -> Html {
     let Some(session) = use_context::<SessionCtx>() else {
         return html! {};
     };
-    let rows = session.counters();
+    // The counters of the strand or thread: per-unit counters (DRAM, MCU) need a unit choice
+    // that a widget does not offer.
+    let rows: Vec<_> = session
+        .counters()
+        .into_iter()
+        .filter(|c| per_context(session.machine(), c.spec.count.reg))
+        .collect();
     let log = session.log_tail(6);
     html! {
         <div class="panel">
             <WidgetSteps />
-            <table class="counters">
-                { for rows.iter().filter(|c| !c.id.contains("COUNT") && !c.id.contains("_PIC")).map(|c| html! {
-                    <tr>
-                        <th scope="row">{ c.label.clone() }</th>
-                        <td class="num" data-testid={format!("counter-{}", c.id)}>{ group(c.value) }</td>
-                        <td><span data-testid={format!("overflow-{}", c.id)} class={classes!("badge", c.overflow.then_some("lit"))}
-                                  title={c.overflow_bit.clone()}>{ if c.overflow { "OV" } else { "ov" } }</span></td>
-                    </tr>
-                }) }
-            </table>
+            <CounterTable rows={rows} compact=true />
             <ol class="log" data-testid="log" reversed=true>
                 { for log.iter().rev().map(|e| html! { <li class="log-entry">{ e.to_string() }</li> }) }
             </ol>
         </div>
     }
+}
+
+/// Whether a register is one per strand or thread (not per unit, node or chip).
+fn per_context(m: &Machine, reg: &str) -> bool {
+    m.register(reg)
+        .is_some_and(|r| matches!(r.scope, Scope::Strand | Scope::Thread))
 }
 
 /// What `mount` returns: a handle that can unmount the widget.
@@ -363,9 +391,9 @@ impl WidgetHandle {
 pub fn mount(element: web_sys::Element, options: JsValue) -> WidgetHandle {
     crate::panic::install();
     let options = if options.is_object() {
-        parse_options(&options)
+        read_options(options)
     } else if options.is_undefined() || options.is_null() {
-        parse_options(&js_sys::Object::new().into())
+        parse_options(RawOptions::default())
     } else {
         Err(vec![
             "options: expected an object such as {machine: \"sparc-t4\", register: \"PCR0\"}".into(),

@@ -102,6 +102,64 @@ fn explorer_errors_are_exceptions_that_name_the_argument() {
     );
 }
 
+/// The typed boundary (serde-wasm-bindgen): 64-bit arguments as BigInt, number or string;
+/// field values by name; errors that name the argument and the field; results as plain
+/// objects whose 64-bit numbers are numbers while exact and BigInts when one is not.
+#[wasm_bindgen_test]
+fn values_cross_as_typed_serde_values() {
+    let mut t4 = Explorer::new("sparc-t4", JsValue::from_str("0x10"), None).expect("explorer");
+    assert_eq!(get(&t4.state(), "seed").as_f64(), Some(16.0));
+    let fields = js_sys::Object::new();
+    js_sys::Reflect::set(&fields, &"sl".into(), &big(26)).expect("set");
+    js_sys::Reflect::set(&fields, &"ut".into(), &JsValue::from_str("1")).expect("set");
+    let w = t4
+        .write("PCR0", fields.into(), None)
+        .expect("fields as BigInt and text");
+    assert_eq!(
+        get(&w, "value").as_string().as_deref(),
+        Some("0x000000000000d004")
+    );
+    assert!(js_sys::Array::is_array(&get(&w, "notes")));
+    let bad = js_sys::Object::new();
+    js_sys::Reflect::set(&bad, &"sl".into(), &JsValue::from(1.5)).expect("set");
+    let e = err(t4.write("PCR0", bad.into(), None));
+    assert!(
+        e.contains("value for PCR0") && e.contains("field sl") && e.contains("1.5"),
+        "{e}"
+    );
+    let e = err(t4.write("PCR0", JsValue::TRUE, None));
+    assert!(e.contains("value for PCR0"), "{e}");
+    let e = err(t4.run(JsValue::from(-5)));
+    assert!(e.starts_with("cycles:") && e.contains("non-negative"), "{e}");
+    let ran = t4.run(big(1 << 40)).expect("run 2^40 cycles");
+    assert_eq!(get(&ran, "cycles").as_f64(), Some((1u64 << 40) as f64));
+    assert_eq!(get(&ran, "stopped").as_string().as_deref(), Some("cycles"));
+    // A seed beyond 2^53: the state's 64-bit numbers are BigInts, exactly.
+    let huge = Explorer::new("sparc-t4", big(u64::MAX), None).expect("explorer");
+    let state = huge.state();
+    assert_eq!(get(&state, "seed"), big(u64::MAX));
+    assert_eq!(get(&state, "cycle"), big(0));
+    let mode = js_sys::Object::new();
+    js_sys::Reflect::set(&mode, &"cpl".into(), &JsValue::from(7)).expect("set");
+    let mut mt = Explorer::new("montecito", JsValue::UNDEFINED, None).expect("montecito");
+    let e = err(mt.set_mode(mode.into(), None));
+    assert!(e.contains("mode") && e.contains("cpl: 7"), "{e}");
+    let psr = js_sys::Object::new();
+    js_sys::Reflect::set(&psr, &"up".into(), &JsValue::from(1)).expect("set");
+    let mode = js_sys::Object::new();
+    js_sys::Reflect::set(&mode, &"cpl".into(), &JsValue::from(0)).expect("set");
+    js_sys::Reflect::set(&mode, &"psr".into(), &psr).expect("set");
+    mt.set_mode(mode.into(), Some(1)).expect("psr: {up}");
+    let threads = js_sys::Array::from(&get(&mt.state(), "threads"));
+    assert_eq!(threads.length(), 2, "montecito's default: two threads");
+    let m1 = get(&threads.get(1), "mode");
+    assert_eq!(
+        get(&get(&m1, "psr"), "up").as_bool(),
+        Some(true),
+        "thread 1 has PSR.up"
+    );
+}
+
 #[wasm_bindgen_test]
 fn explorer_drives_kt_hypercalls_and_montecito_modes() {
     let mut kt = Explorer::new("sparc-kt", JsValue::from(1), None).expect("kt");
@@ -282,4 +340,39 @@ async fn widgets_mount_independently_and_bad_options_show_inline_errors() {
     let _hd = pmu_ui::mount(d.clone(), options(&[("machine", "vax")]));
     settle().await;
     assert!(d.text_content().unwrap_or_default().contains("unknown machine"));
+}
+
+/// `mount` options as typed values: a BigInt value and a number thread are read as their
+/// text; an object where text belongs is an inline error naming the option.
+#[wasm_bindgen_test]
+async fn widget_options_are_typed_values() {
+    let a = element();
+    let o = js_sys::Object::new();
+    js_sys::Reflect::set(&o, &"register".into(), &"PCR0".into()).expect("set");
+    js_sys::Reflect::set(&o, &"value".into(), &big(0x8018)).expect("set");
+    js_sys::Reflect::set(&o, &"thread".into(), &JsValue::from(3)).expect("set");
+    let _ha = pmu_ui::mount(a.clone(), o.into());
+    settle().await;
+    let shown = a
+        .query_selector("[data-testid=reg-value-PCR0]")
+        .expect("sel")
+        .expect("the PCR0 widget")
+        .text_content()
+        .unwrap_or_default();
+    assert_eq!(shown, "0x0000000000008018");
+    let b = element();
+    let o = js_sys::Object::new();
+    js_sys::Reflect::set(&o, &"register".into(), &js_sys::Object::new()).expect("set");
+    js_sys::Reflect::set(&o, &"thread".into(), &JsValue::from(200)).expect("set");
+    let _hb = pmu_ui::mount(b.clone(), o.into());
+    settle().await;
+    let text = b.text_content().unwrap_or_default();
+    assert!(
+        text.contains("register: expected a string, a number or a boolean"),
+        "{text}"
+    );
+    assert!(
+        text.contains("thread: \"200\" is not a strand of sparc-t4 (0-63)"),
+        "{text}"
+    );
 }

@@ -29,7 +29,18 @@ const SOURCES: &[&str] = &[
     include_str!("../../../../lessons/t4-overflow-precise-trap.json"),
     include_str!("../../../../lessons/t4-disrupting-handler.json"),
     include_str!("../../../../lessons/t4-reliable-event-change.json"),
+    include_str!("../../../../lessons/t4-picnpt-privileged-action.json"),
+    include_str!("../../../../lessons/t4-ntc-done.json"),
+    include_str!("../../../../lessons/t4-sl28-race.json"),
+    include_str!("../../../../lessons/t4-dram-sticky.json"),
+    include_str!("../../../../lessons/kt-ht-through-hypervisor.json"),
+    include_str!("../../../../lessons/kt-hypercall-errors.json"),
     include_str!("../../../../lessons/mt-monitor-enable.json"),
+    include_str!("../../../../lessons/mt-threshold.json"),
+    include_str!("../../../../lessons/mt-freeze-on-overflow.json"),
+    include_str!("../../../../lessons/mt-etb-taken-branches.json"),
+    include_str!("../../../../lessons/mt-urgency-switch.json"),
+    include_str!("../../../../lessons/pcl-region-through-a-wrap.json"),
 ];
 
 /// A lesson.
@@ -137,8 +148,11 @@ impl Lesson {
                 let why = goal
                     .checks
                     .iter()
+                    // A goal that names what this simulator lacks (a thread the session does
+                    // not have) is unmet, and says so.
                     .find_map(|step| match unmet(step, 0, sim, pcl) {
                         Ok(why) => why,
+                        Err(ScenarioError::Step { message, .. }) => Some(message),
                         Err(e) => Some(e.to_string()),
                     });
                 GoalStatus {

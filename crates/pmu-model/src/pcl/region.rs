@@ -297,6 +297,11 @@ impl Session {
                 1u64 << bits.saturating_sub(4).max(1)
             })
             .unwrap_or(u64::MAX);
+        // All or nothing: a run past the end of time is refused before any chunk runs.
+        sim.check_time(cycles).map_err(|source| RegionError::Sim {
+            what: format!("running {cycles} cycles"),
+            source,
+        })?;
         let mut left = cycles;
         while left > 0 {
             let step = left.min(chunk);

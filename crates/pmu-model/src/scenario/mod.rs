@@ -10,6 +10,7 @@
 //!   region steps and the expectations (one evaluation, which `crate::lesson` uses for goals).
 //! - [`output`]: the result JSON as types (what `pmu run --json` prints, what
 //!   `scenarios/expected/` records, what the JavaScript API's `state()` and `log()` return).
+//! - [`setup`]: the widget's `setup` string, a short text form of a session's first actions.
 //!
 //! Architecture Invariant: JSON shapes live with the contract that promises them. The scenario
 //! file is defined once, in [`format`]; the result and the log entry once, in [`output`].
@@ -17,6 +18,7 @@
 pub mod format;
 pub mod output;
 mod run;
+pub mod setup;
 
 use thiserror::Error;
 
@@ -26,7 +28,7 @@ use crate::sim::Action;
 
 pub use output::{LogJson, Output, PclJson};
 pub(crate) use run::unmet;
-pub use run::Played;
+pub use run::{Asks, Played, Progress, Replay, WORK_PER_CALL};
 
 /// A scenario that cannot be run, and where.
 #[derive(Clone, Debug, PartialEq, Error)]

@@ -6,7 +6,7 @@ use super::{at, top, PclCall, Scenario, ScenarioError, Step, Want};
 use crate::number::hex;
 use crate::pcl::metrics::Value as PclValue;
 use crate::pcl::region;
-use crate::sim::{Action, Outcome, SimError, Simulator, Stop};
+use crate::sim::{Action, Outcome, SimError, Simulator, Stop, MAX_EVENTS_PER_RUN};
 
 /// What executing a scenario produced.
 struct Executed {
@@ -53,59 +53,223 @@ impl Scenario {
 
     /// Run every step; with `check`, evaluate the expectations and collect the reads too.
     fn execute(&self, check: bool) -> Result<Executed, ScenarioError> {
-        let mut sim = Simulator::with_workload(&self.machine, self.seed, self.threads, self.workload.clone())
-            .map_err(|e| top("machine", e.to_string()))?;
-        if let Some(cfg) = &self.montecito {
+        let mut replay = Replay::start(self)?;
+        replay.check = check;
+        replay.advance(u64::MAX)?;
+        Ok(replay.out)
+    }
+
+    /// What replaying this scenario asks for: its steps and the cycles its runs add up to
+    /// (saturating), as a page says it before it spends them.
+    pub fn asks(&self) -> Asks {
+        let cycles = self
+            .steps
+            .iter()
+            .filter_map(|s| match s {
+                Step::Act(Action::Run { cycles }) => Some(*cycles),
+                _ => None,
+            })
+            .fold(0u64, u64::saturating_add);
+        Asks {
+            steps: self.steps.len(),
+            cycles,
+            threads: self.threads,
+        }
+    }
+}
+
+/// What a scenario asks a replay to do (see [`Scenario::asks`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Asks {
+    pub steps: usize,
+    /// The cycles of its plain runs added up (runs until a condition are not counted).
+    pub cycles: u64,
+    pub threads: u32,
+}
+
+/// How far a [`Replay`] got.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// Every step was replayed.
+    Done,
+    /// The work budget ran out; `step` is the next step to replay (a run may be part done).
+    Paused { step: usize, cycle: u64 },
+}
+
+/// Work units of a replay: one per call into the simulator, and [`MAX_EVENTS_PER_RUN`] more
+/// for a run the simulator cut short at its event limit (it processed that many hardware
+/// events). Deterministic, unlike a clock, so a budget pauses a given link at the same place
+/// on every machine.
+pub const WORK_PER_CALL: u64 = 1;
+
+/// A run inside an open PCL region is replayed in pieces of at most this many cycles, so that
+/// a budget can pause it (the region samples its counters at least this often anyway).
+const REGION_PIECE: u64 = 1 << 32;
+
+/// A scenario replayed under a work budget (ARCHITECTURE.md, Architecture Invariant (no link
+/// of death)): a permalink or a saved session asks for unbounded work, so a page replays it
+/// with [`Replay::advance`] a budget at a time, says how far it got and what the link asks
+/// for, and goes on only if the user wants. Pausing part-way through a run and going on gives
+/// the same state as running it at once (runs are granularity-invariant).
+pub struct Replay<'a> {
+    scenario: &'a Scenario,
+    out: Executed,
+    /// One PCL descriptor per scenario, on the thread of its first start (PCL's handle is per
+    /// thread, seed 002 L2123-L2134).
+    region: Option<region::Session>,
+    /// The next step to replay, and the cycles of it already run (when it is a run).
+    next: usize,
+    done_in_step: u64,
+    check: bool,
+    /// Work spent so far.
+    pub work: u64,
+}
+
+impl<'a> Replay<'a> {
+    /// The machine of `scenario` at reset, before its first step.
+    pub fn start(scenario: &'a Scenario) -> Result<Replay<'a>, ScenarioError> {
+        let mut sim = Simulator::with_workload(
+            &scenario.machine,
+            scenario.seed,
+            scenario.threads,
+            scenario.workload.clone(),
+        )
+        .map_err(|e| top("machine", e.to_string()))?;
+        if let Some(cfg) = &scenario.montecito {
             sim.set_montecito_config(cfg.clone())
                 .map_err(|e| top("montecito", e.to_string()))?;
         }
-        let mut out = Executed {
-            sim,
-            reads: Vec::new(),
-            errors: Vec::new(),
-            pcl: Vec::new(),
-        };
-        // One PCL descriptor per scenario, on the thread of its first start (PCL's handle is
-        // per thread, seed 002 L2123-L2134).
-        let mut region: Option<region::Session> = None;
-        for (i, step) in self.steps.iter().enumerate() {
-            let sim = &mut out.sim;
-            match step {
-                // While a region is open, runs go through it, so that its 64-bit totals see
-                // every counter wrap, as PCL's interval timer does "to avoid overflow" (seed 002
-                // L2299-L2302).
-                Step::Act(Action::Run { cycles }) if region.as_ref().is_some_and(|r| r.depth() > 0) => {
-                    if let Some(r) = region.as_mut() {
-                        r.run(sim, *cycles).map_err(|e| at(i, "run", e.to_string()))?;
-                    }
-                }
-                Step::Act(action) => {
-                    let outcome =
-                        apply_fully(sim, action).map_err(|e| at(i, step_field(action), e.to_string()))?;
-                    if let (true, Action::Read { thread, unit, reg }, Outcome::Read { value }) =
-                        (check, action, &outcome)
-                    {
-                        out.reads.push(ReadJson::of(sim, i, *thread, *unit, reg, *value));
-                    }
-                }
-                Step::Pcl { thread, call } => {
-                    let r = region.get_or_insert_with(|| region::Session::new(*thread));
-                    out.pcl.push(pcl_call(r, sim, i, *thread, call));
-                }
-                Step::Expect { .. }
-                | Step::ExpectLog { .. }
-                | Step::ExpectCycle { .. }
-                | Step::ExpectPcl { .. } => {
-                    if !check {
-                        continue;
-                    }
-                    if let Some(message) = unmet(step, i, sim, &out.pcl)? {
-                        out.errors.push(ExpectFailure { step: i, message });
-                    }
-                }
+        Ok(Replay {
+            scenario,
+            out: Executed {
+                sim,
+                reads: Vec::new(),
+                errors: Vec::new(),
+                pcl: Vec::new(),
+            },
+            region: None,
+            next: 0,
+            done_in_step: 0,
+            check: false,
+            work: 0,
+        })
+    }
+
+    /// Replay steps until they are all done or `budget` more work units are spent (it may
+    /// overshoot by one call into the simulator, itself bounded by the event limit).
+    pub fn advance(&mut self, budget: u64) -> Result<Progress, ScenarioError> {
+        let limit = self.work.saturating_add(budget);
+        while self.next < self.scenario.steps.len() {
+            if self.work >= limit {
+                return Ok(Progress::Paused {
+                    step: self.next,
+                    cycle: self.out.sim.cycle,
+                });
+            }
+            if self.step(limit)? {
+                self.next += 1;
+                self.done_in_step = 0;
             }
         }
-        Ok(out)
+        Ok(Progress::Done)
+    }
+
+    /// The simulator as far as the replay got.
+    pub fn sim(&self) -> &Simulator {
+        &self.out.sim
+    }
+
+    /// The simulator as far as the replay got, and the PCL calls made.
+    pub fn into_played(self) -> Played {
+        Played {
+            sim: self.out.sim,
+            pcl: self.out.pcl,
+        }
+    }
+
+    /// The steps replayed so far, as a scenario (a run part done is cut at what ran): what a
+    /// page keeps if the user stops a long link part-way.
+    pub fn so_far(&self) -> Scenario {
+        let mut s = self.scenario.clone();
+        s.steps.truncate(self.next);
+        if self.done_in_step > 0 {
+            s.steps.push(Step::Act(Action::Run {
+                cycles: self.done_in_step,
+            }));
+        }
+        s
+    }
+
+    /// Replay (part of) step `next`; true when the step is done.
+    fn step(&mut self, limit: u64) -> Result<bool, ScenarioError> {
+        let i = self.next;
+        let step = &self.scenario.steps[i];
+        let sim = &mut self.out.sim;
+        match step {
+            // While a region is open, runs go through it, so that its 64-bit totals see every
+            // counter wrap, as PCL's interval timer does "to avoid overflow" (seed 002
+            // L2299-L2302).
+            Step::Act(Action::Run { cycles }) if self.region.as_ref().is_some_and(|r| r.depth() > 0) => {
+                if let Some(r) = self.region.as_mut() {
+                    let piece = (cycles - self.done_in_step).min(REGION_PIECE);
+                    r.run(sim, piece).map_err(|e| at(i, "run", e.to_string()))?;
+                    self.work += WORK_PER_CALL + piece.div_ceil(REGION_PIECE >> 4);
+                    self.done_in_step += piece;
+                }
+                Ok(self.done_in_step >= *cycles)
+            }
+            // A plain run goes on where the simulator's event limit cut it short, one call at
+            // a time, so that the budget is looked at between calls.
+            Step::Act(Action::Run { cycles }) => {
+                while self.done_in_step < *cycles && self.work < limit {
+                    let outcome = sim
+                        .apply(Action::Run {
+                            cycles: cycles - self.done_in_step,
+                        })
+                        .map_err(|e| at(i, "run", e.to_string()))?;
+                    self.work += WORK_PER_CALL;
+                    match cut_short(&outcome) {
+                        Some(c) if c > 0 => {
+                            self.work += u64::from(MAX_EVENTS_PER_RUN);
+                            self.done_in_step += c;
+                        }
+                        _ => return Ok(true),
+                    }
+                }
+                Ok(self.done_in_step >= *cycles)
+            }
+            Step::Act(action) => {
+                let outcome = sim
+                    .apply(action.clone())
+                    .map_err(|e| at(i, step_field(action), e.to_string()))?;
+                self.work += WORK_PER_CALL;
+                if let (true, Action::Read { thread, unit, reg }, Outcome::Read { value }) =
+                    (self.check, action, &outcome)
+                {
+                    self.out
+                        .reads
+                        .push(ReadJson::of(sim, i, *thread, *unit, reg, *value));
+                }
+                Ok(true)
+            }
+            Step::Pcl { thread, call } => {
+                let r = self.region.get_or_insert_with(|| region::Session::new(*thread));
+                self.out.pcl.push(pcl_call(r, sim, i, *thread, call));
+                self.work += WORK_PER_CALL;
+                Ok(true)
+            }
+            Step::Expect { .. }
+            | Step::ExpectLog { .. }
+            | Step::ExpectCycle { .. }
+            | Step::ExpectPcl { .. } => {
+                if self.check {
+                    if let Some(message) = unmet(step, i, sim, &self.out.pcl)? {
+                        self.out.errors.push(ExpectFailure { step: i, message });
+                    }
+                }
+                Ok(true)
+            }
+        }
     }
 }
 
@@ -202,6 +366,16 @@ fn expect(
             .to_string(),
         )
     };
+    if thread >= sim.threads {
+        return Err(at(
+            i,
+            "expect.thread",
+            format!(
+                "thread {thread} does not exist: the simulator has {}",
+                sim.threads
+            ),
+        ));
+    }
     let stored = sim.peek(thread, unit, reg).ok_or_else(unknown)?;
     let r = sim.machine.register(reg).ok_or_else(unknown)?;
     let (what, actual) = match field {
@@ -296,24 +470,6 @@ fn cut_short(outcome: &Outcome) -> Option<u64> {
         Outcome::Ran { cycles, stopped } if *stopped == Stop::EventLimit => Some(*cycles),
         _ => None,
     }
-}
-
-/// Apply an action; a plain run that the simulator cut short at its event limit is continued
-/// until it has run all its cycles: a scenario is a batch.
-fn apply_fully(sim: &mut Simulator, action: &Action) -> Result<Outcome, SimError> {
-    let mut outcome = sim.apply(action.clone())?;
-    if let (Action::Run { cycles }, Some(mut done)) = (action, cut_short(&outcome)) {
-        while done < *cycles {
-            outcome = sim.apply(Action::Run {
-                cycles: cycles - done,
-            })?;
-            match outcome {
-                Outcome::Ran { cycles: c, .. } if c > 0 => done += c,
-                _ => break,
-            }
-        }
-    }
-    Ok(outcome)
 }
 
 /// The step field that names an action in errors.

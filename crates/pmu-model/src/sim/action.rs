@@ -235,6 +235,10 @@ pub enum SimError {
     Unsupported { machine: &'static str, what: String },
     #[error(transparent)]
     Workload(#[from] WorkloadError),
+    #[error(
+        "simulated time ends at cycle 2^63 (9223372036854775808): {cycles} cycles from cycle {cycle} would pass it"
+    )]
+    EndOfTime { cycle: u64, cycles: u64 },
     #[error("a simulation has 1 to {max} {context}s, not {threads}")]
     BadThreadCount {
         threads: u32,

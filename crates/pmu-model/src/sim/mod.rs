@@ -25,5 +25,7 @@ pub use action::{Action, HvPolicy, ModeSpec, Outcome, SimError, SparcMode, Stop,
 pub use counter::{earliest_wrap, Counter};
 pub use engine::{Engine, TraceView};
 pub use log::{stops, LogEntry, LogKind};
-pub use simulator::{check_unit, resolve_write, CounterRow, Simulator, MAX_EVENTS_PER_RUN, MAX_RUN};
+pub use simulator::{
+    check_unit, resolve_write, CounterRow, Simulator, END_OF_TIME, MAX_EVENTS_PER_RUN, MAX_RUN,
+};
 pub use switching::{Switch, ThreadsView};

@@ -72,12 +72,20 @@ impl CounterRow {
 /// The most hardware events (overflows, traps) one run action processes. A run that would
 /// process more (a 32-bit counter of cycles wraps every 4.3e9 cycles, so about 4e15 cycles)
 /// stops after the event that reaches the limit and says so (`stopped: "event_limit"`), so that
-/// no single call can keep the page busy for minutes; the next run goes on from there.
+/// no single call can keep the page busy for minutes; the next run goes on from there. On the
+/// SPARC machines, where each event looks at every strand, a run with N strands processes at
+/// most `MAX_EVENTS_PER_RUN / N` events, so that the bound is on the work, not on the events.
 pub const MAX_EVENTS_PER_RUN: u32 = 100_000;
 
 /// Bounds a run so that a runaway `run until` cannot hang the page (2^62 cycles: decades of
 /// simulated time, still computed in microseconds).
 pub const MAX_RUN: u64 = 1 << 62;
+
+/// The end of simulated time: the cycle never passes 2^63 (three centuries at 1 GHz). The
+/// engines compute the cycles of coming events as the current cycle plus a span, which this
+/// bound keeps from overflowing u64 (the fuzzer found a Montecito run towards 2^64 that did;
+/// `tests/fuzz_regressions.rs`). No manual speaks of it: it is this model's.
+pub const END_OF_TIME: u64 = 1 << 63;
 
 impl Simulator {
     /// A machine in its reset state running the default workload.
@@ -135,13 +143,22 @@ impl Simulator {
                 self.workload = *spec;
                 Ok(Outcome::Done)
             }
-            Action::Run { cycles } => Ok(self.run(cycles, None)),
+            Action::Run { cycles } => {
+                self.check_time(cycles)?;
+                Ok(self.run(cycles, None))
+            }
             Action::RunUntil { until, max_cycles } => {
                 let max = match until {
                     Until::Cycle(c) => c.saturating_sub(self.cycle).min(max_cycles),
                     _ => max_cycles,
                 };
-                Ok(self.run(max.min(MAX_RUN), Some(until)))
+                // A bound, not a count: it stops at the end of time, and only a run that
+                // cannot go a cycle further is refused.
+                let left = END_OF_TIME - self.cycle;
+                if max > 0 {
+                    self.check_time(max.min(left).max(1))?;
+                }
+                Ok(self.run(max.min(MAX_RUN).min(left), Some(until)))
             }
             Action::SetMode { thread, mode } => {
                 if let Some(t) = thread {
@@ -206,6 +223,17 @@ impl Simulator {
         Outcome::Ran {
             cycles: reached - from,
             stopped,
+        }
+    }
+
+    /// Whether `cycles` more cycles stay within the end of time ([`END_OF_TIME`]).
+    pub fn check_time(&self, cycles: u64) -> Result<(), SimError> {
+        match self.cycle.checked_add(cycles) {
+            Some(end) if end <= END_OF_TIME => Ok(()),
+            _ => Err(SimError::EndOfTime {
+                cycle: self.cycle,
+                cycles,
+            }),
         }
     }
 

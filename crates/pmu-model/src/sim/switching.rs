@@ -191,6 +191,8 @@ pub struct ThreadsView {
     /// Each thread's urgency (0-7) and whether it is halted.
     pub urgency: Vec<u8>,
     pub halted: Vec<bool>,
+    /// Each thread's L3 misses outstanding.
+    pub outstanding: Vec<usize>,
     /// The last switches, oldest first.
     pub timeline: Vec<Switch>,
     /// Switches since reset, in total and by reason name.

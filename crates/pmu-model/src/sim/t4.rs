@@ -564,8 +564,11 @@ impl Engine for T4 {
     fn run(&mut self, from: u64, to: u64, until: Option<Until>, log: &mut Vec<LogEntry>) -> (u64, Stop) {
         let mut c = from;
         let mut events = 0;
+        // Each event below looks at every strand, so the limit is shared among them: one call
+        // does about the same work however many strands the machine has.
+        let limit = (super::MAX_EVENTS_PER_RUN / (self.strands.len() as u32).max(1)).max(1);
         while c < to {
-            if events == super::MAX_EVENTS_PER_RUN {
+            if events == limit {
                 return (c, Stop::EventLimit);
             }
             events += 1;

@@ -2,7 +2,7 @@
 //! session); the permalink and the scenario download; the theme switch.
 
 use pmu_model::sim::workload::BUILTINS;
-use pmu_model::MACHINES;
+use pmu_model::{Machine, MACHINES};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -29,15 +29,23 @@ pub fn Header(props: &HeaderProps) -> Html {
 
     let restart = {
         let session = session.clone();
-        move |machine: Option<String>, threads: Option<u32>, seed: Option<u64>, workload: Option<String>| {
-            let m = machine.unwrap_or_else(|| session.machine().id.to_string());
-            let max = if m == "montecito" { 2 } else { 64 };
+        move |machine: Option<&'static Machine>,
+              threads: Option<u32>,
+              seed: Option<u64>,
+              workload: Option<String>| {
             // Everything is read before the dispatch: nothing of the session is borrowed while
-            // the reducer runs.
+            // the reducer runs. A new machine starts with its default number of contexts; the
+            // count is never above what the machine has (`Machine::contexts`).
+            let m = machine.unwrap_or_else(|| session.machine());
+            let threads = match (threads, machine) {
+                (Some(n), _) => n,
+                (None, Some(m)) => m.contexts.default,
+                (None, None) => session.threads(),
+            };
             let action = UiAction::NewSession {
-                machine: m,
+                machine: m.id.to_string(),
                 seed: seed.unwrap_or(session.start.seed),
-                threads: threads.unwrap_or_else(|| session.threads()).min(max),
+                threads: threads.clamp(1, m.contexts.max),
                 workload: workload.unwrap_or_else(|| session.start.workload.name.clone()),
             };
             session.dispatch(action);
@@ -45,10 +53,13 @@ pub fn Header(props: &HeaderProps) -> Html {
     };
     let on_machine = {
         let restart = restart.clone();
+        let session = session.clone();
         Callback::from(move |e: Event| {
             let v = e.target_unchecked_into::<HtmlSelectElement>().value();
-            let threads = if v == "montecito" { Some(2) } else { None };
-            restart(Some(v), threads, None, None);
+            match pmu_model::machine(&v) {
+                Some(m) => restart(Some(m), None, None, None),
+                None => session.dispatch(UiAction::Error(format!("machine: no machine \"{v}\""))),
+            }
         })
     };
     let on_threads = {
@@ -76,11 +87,7 @@ pub fn Header(props: &HeaderProps) -> Html {
             restart(None, None, None, Some(v));
         })
     };
-    let thread_choices: &[u32] = if machine.id == "montecito" {
-        &[1, 2]
-    } else {
-        &[1, 2, 4, 8]
-    };
+    let thread_choices = machine.contexts.offered;
     let permalink = persist::permalink(&session);
     let download = format!(
         "data:application/json;charset=utf-8,{}",
@@ -109,6 +116,10 @@ pub fn Header(props: &HeaderProps) -> Html {
                     { for thread_choices.iter().map(|n| html! {
                         <option value={n.to_string()} selected={*n == threads}>{ n }</option>
                     }) }
+                    // A restored session may have a count the list does not offer.
+                    if !thread_choices.contains(&threads) {
+                        <option value={threads.to_string()} selected=true>{ threads }</option>
+                    }
                 </select>
             </label>
             <label>{ "Workload " }

@@ -1,7 +1,8 @@
 //! The simulation column: mode, workload, stepping, running, run-until, the counters and the
 //! log.
 
-use pmu_model::number::{hex, parse_u64};
+use pmu_model::cite::for_readers;
+use pmu_model::number::parse_u64;
 use pmu_model::sim::{Action, Until};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -10,7 +11,7 @@ use super::{select_value, ModeControl, WorkloadEditor};
 use crate::context::{use_session, SessionCtx};
 use crate::format::{group, short};
 use crate::state::{UiAction, SPEEDS};
-use crate::views::{ChangesView, HistoryBar};
+use crate::views::{ChangesView, CounterTable, HistoryBar};
 
 /// The simulation column: mode, stepping, running, counters and the log.
 #[component]
@@ -113,7 +114,7 @@ pub fn SimColumn() -> Html {
                     <select data-testid="until-select" aria-label="Run until" onchange={on_until_kind}>
                         <option value="overflow" selected={*until_kind == "overflow"}>{ "overflow" }</option>
                         <option value="trap" selected={*until_kind == "trap"}>{ "trap or interrupt" }</option>
-                        if machine.id == "montecito" {
+                        if machine.features.thread_switching {
                             <option value="thread_switch" selected={*until_kind == "thread_switch"}>{ "thread switch" }</option>
                         }
                         <option value="cycle" selected={*until_kind == "cycle"}>{ "cycle" }</option>
@@ -127,30 +128,9 @@ pub fn SimColumn() -> Html {
             </div>
             <HistoryBar shortcuts=true />
             <h3>{ "Counters" }
-                if machine.id == "montecito" {
-                    { freeze_badge(&session) }
-                }
+                { freeze_badge(&session) }
             </h3>
-            <table class="counters">
-                <thead><tr><th>{ "counter" }</th><th>{ "value" }</th><th>{ "hex" }</th><th>{ "ov" }</th></tr></thead>
-                <tbody>
-                    { for counters.iter().map(|c| html! {
-                        <tr>
-                            <th scope="row">{ c.label.clone() }</th>
-                            <td class="num" data-testid={format!("counter-{}", c.id)}>{ group(c.value) }</td>
-                            <td class="hex" title={format!("{}-bit counter", c.width)}>{ hex(c.value, c.width as u8) }</td>
-                            <td>
-                                <span data-testid={format!("overflow-{}", c.id)}
-                                      class={classes!("badge", c.overflow.then_some("lit"))}
-                                      title={c.overflow_bit.clone()}
-                                      aria-label={format!("{} {}", c.overflow_bit, if c.overflow { "set" } else { "clear" })}>
-                                    { if c.overflow { "OV" } else { "ov" } }
-                                </span>
-                            </td>
-                        </tr>
-                    }) }
-                </tbody>
-            </table>
+            <CounterTable rows={counters} />
             <ChangesView />
             <h3>{ "Log" }</h3>
             <ol class="log" data-testid="log" aria-live="polite" reversed=true>
@@ -163,15 +143,23 @@ pub fn SimColumn() -> Html {
     }
 }
 
-/// PMC0.fr: when set, every monitor of the thread is frozen (seed 003 Table 3-8).
+/// The machine's freeze bit, if it has one (Montecito PMC0.fr, seed 003 Table 3-8): while set,
+/// no counter of the thread counts.
 fn freeze_badge(session: &SessionCtx) -> Html {
-    let fr = session
-        .with(|sim| sim.peek(session.thread, 0, "PMC0"))
-        .is_some_and(|v| v & 1 == 1);
+    let Some(fr) = session.machine().features.freeze else {
+        return html! {};
+    };
+    let Some(field) = session.machine().register(fr.reg).and_then(|r| r.field(fr.field)) else {
+        return html! {};
+    };
+    let set = session
+        .with(|sim| sim.peek(session.thread, 0, fr.reg))
+        .is_some_and(|v| field.get(v) != 0);
+    let name = format!("{}.{}", fr.reg, fr.field);
     html! {
-        <span data-testid="freeze" class={classes!("badge", "freeze", fr.then_some("lit"))}
-              title="PMC0.fr: set by hardware on an overflow with PMCi.oi = 1; while set, monitoring is frozen">
-            { if fr { " FROZEN (PMC0.fr)" } else { " PMC0.fr clear" } }
+        <span data-testid="freeze" class={classes!("badge", "freeze", set.then_some("lit"))}
+              title={format!("{name}: {}", for_readers(field.description))}>
+            { if set { format!(" FROZEN ({name})") } else { format!(" {name} clear") } }
         </span>
     }
 }

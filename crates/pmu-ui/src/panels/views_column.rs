@@ -19,15 +19,15 @@ pub fn ViewsColumn() -> Html {
     html! {
         <section class="column views-column" aria-label="Views">
             <div class="column-head"><h2>{ "Views" }</h2></div>
-            if machine.id == "montecito" {
+            if machine.features.thread_switching {
                 <ThreadView />
             }
             <CounterChart />
             <CompareView />
-            if machine.id == "montecito" {
+            if machine.features.trace_buffer {
                 <TraceView />
             }
-            if machine.id == "sparc-kt" {
+            if machine.features.hypervisor {
                 <HypervisorConsole />
             }
             <PclPanel />

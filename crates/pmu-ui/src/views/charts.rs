@@ -45,7 +45,7 @@ pub fn CounterChart() -> Html {
             })
             .collect();
         lines.push((
-            row.label.clone(),
+            row.spec.label,
             COLOURS[lines.len() % COLOURS.len()],
             points.join(" "),
             lo,

@@ -5,6 +5,7 @@
 mod charts;
 mod choices;
 mod compare_view;
+mod counter_table;
 mod event_catalogue;
 mod hypervisor_console;
 mod pcl_panel;
@@ -16,6 +17,7 @@ mod trace_view;
 pub use charts::CounterChart;
 pub use choices::ModellingChoices;
 pub use compare_view::{CompareView, CompareViewProps};
+pub use counter_table::{CounterTable, CounterTableProps};
 pub use event_catalogue::EventCatalogue;
 pub use hypervisor_console::HypervisorConsole;
 pub use pcl_panel::PclPanel;

@@ -22,17 +22,6 @@ use yew::prelude::*;
 use crate::context::SessionCtx;
 use crate::state::UiAction;
 
-/// Clock rates this model assumes for MFLOPS (the seeds give none): T4 about 3 GHz (Oracle's
-/// SPARC T4 servers run at 2.85 and 3.0 GHz), KT 1.65 GHz, Montecito 1.6 GHz.
-fn mhz(machine: &str) -> Option<f64> {
-    match machine {
-        "sparc-t4" => Some(3000.0),
-        "sparc-kt" => Some(1650.0),
-        "montecito" => Some(1600.0),
-        _ => None,
-    }
-}
-
 /// An assignment applied to the machine: to which thread, and when.
 #[derive(Clone, PartialEq)]
 struct Applied {
@@ -172,7 +161,12 @@ pub fn PclPanel() -> Html {
     let live = applied
         .as_ref()
         .filter(|a| a.assignment.processor.id == machine.id && a.thread < session.threads())
-        .map(|a| (a, session.with(|sim| live(sim, a, mhz(machine.id)))));
+        .map(|a| {
+            (
+                a,
+                session.with(|sim| live(sim, a, Some(f64::from(machine.clock_mhz)))),
+            )
+        });
     // Whether the counters moved since the last render at an earlier cycle.
     let stalled_over = live.as_ref().and_then(|(_, l)| {
         let mut seen = seen.borrow_mut();
@@ -279,7 +273,7 @@ pub fn PclPanel() -> Html {
                             Value::Rate(None) => "n/a".to_string(),
                         } }</td></tr>
                     }) }
-                    { for derived(&vals, mhz(machine.id)).into_iter().map(|(name, formula, v)| html! {
+                    { for derived(&vals, Some(f64::from(machine.clock_mhz))).into_iter().map(|(name, formula, v)| html! {
                         <tr><td title={formula}>{ name }</td><td class="num">{ v.map(|v| format!("{v:.4}")).unwrap_or_else(|| "n/a".into()) }</td></tr>
                     }) }
                 </table>

@@ -20,13 +20,17 @@ pub fn TraceView() -> Html {
 
 /// The trace view of thread `t` in the model's state.
 fn trace_view(sim: &Simulator, t: u32) -> Html {
-    let Some(m) = sim.montecito() else {
+    let Some(view) = sim.trace_view(t) else {
         return html! {};
     };
-    let entries = m.etb(t);
-    let pmd38 = sim.peek(t, 0, "PMD38").unwrap_or(0);
-    let (ebi, full) = (pmd38 & 0xf, pmd38 >> 5 & 1 == 1);
-    let ears = m.ears(t);
+    let entries = view.entries;
+    // PMD38's fields, read through its table (seed 003 Table 3-28).
+    let pmd38 = |name: &str| {
+        let reg = sim.machine.register("PMD38")?;
+        Some(reg.field(name)?.get(sim.peek(t, 0, reg.name)?))
+    };
+    let (ebi, full) = (pmd38("ebi").unwrap_or(0), pmd38("full") == Some(1));
+    let ears = view.ears;
     let fields = |sim: &Simulator, reg: &str, v: u64| -> String {
         let Some(r) = sim.machine.register(reg) else {
             return String::new();

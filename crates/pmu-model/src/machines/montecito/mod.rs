@@ -30,6 +30,11 @@ pub static MACHINE: Machine = Machine {
         hypervisor: false,
         thread_switching: true,
         trace_buffer: true,
+        // The freeze bit: "When 1, event monitoring is disabled" (seed 003 Table 3-8).
+        freeze: Some(FieldRef {
+            reg: "PMC0",
+            field: "fr",
+        }),
     },
     // 1.6 GHz: the manual gives no clock rate.
     clock_mhz: 1600,

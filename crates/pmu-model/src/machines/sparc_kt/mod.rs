@@ -31,6 +31,7 @@ pub static MACHINE: Machine = Machine {
         hypervisor: true,
         thread_switching: false,
         trace_buffer: false,
+        freeze: None,
     },
     // 1.65 GHz: the specification gives no clock rate.
     clock_mhz: 1650,

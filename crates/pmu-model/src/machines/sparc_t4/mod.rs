@@ -29,6 +29,7 @@ pub static MACHINE: Machine = Machine {
         hypervisor: false,
         thread_switching: false,
         trace_buffer: false,
+        freeze: None,
     },
     // About 3 GHz: the manual gives no clock rate.
     clock_mhz: 3000,

@@ -405,6 +405,7 @@ impl Engine for Montecito {
             idle: self.idle(),
             urgency: (0..n).map(|t| self.urgency(t)).collect(),
             halted: (0..n).map(|t| self.halted(t)).collect(),
+            outstanding: (0..n).map(|t| self.outstanding(t)).collect(),
             timeline: self.timeline().copied().collect(),
             total,
             by_reason: Reason::ALL.iter().map(|r| r.name()).zip(by).collect(),

@@ -1,0 +1,423 @@
+//! Bridges to the real tools: what a Linux perf event, a Solaris cpustat/cputrack `-c`
+//! specification, a pfmon/libpfm event list or plain `REG=VALUE` pairs program on a machine
+//! ([`import`]), and the command lines that program what the registers hold ([`export`]).
+//!
+//! Each tool's semantics are read from its public source and cited in its module: `perf.rs`
+//! (Linux `arch/sparc/kernel/perf_event.c`, `niagara4_pmu`), `cpc.rs` (Solaris libcpc's
+//! `cpc_strtoset` and the T4 and KT performance counter backends), `pfmon.rs` (pfmon and
+//! libpfm 3's Montecito module), `registers.rs` (register values as typed). Which tools a
+//! machine has is data: the alias tables of its catalogue (`Machine::aliases`) say which
+//! tools name its events. The tools' names are the aliases; the fields they set are found in
+//! the register tables through the machine's counters (`CounterSpec::select`).
+//!
+//! The result is a list of register writes that the UI applies as recorded actions; its JSON
+//! (`Import`, `Export`) is the contract of `pmu import --json` and `pmu export --json`.
+
+mod cpc;
+mod export;
+mod perf;
+mod pfmon;
+mod registers;
+
+use serde::Serialize;
+use thiserror::Error;
+
+pub use export::{export, Export, ToolExport};
+pub use perf::raw_config as perf_raw_config;
+
+use crate::decode::{self, mask_field_of, EncodeError};
+use crate::event::{Alias, Tool};
+use crate::machine::{CounterSpec, Machine};
+use crate::register::{Encodings, Field, Register};
+use crate::MACHINES;
+
+/// The formats of [`import`] and [`export`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Format {
+    /// A Linux perf event list (`perf stat -e ...`).
+    Perf,
+    /// A Solaris cpustat/cputrack `-c` specification.
+    Cpc,
+    /// A pfmon event list with its options (libpfm 3).
+    Pfmon,
+    /// `REG=VALUE` pairs.
+    Registers,
+}
+
+impl Format {
+    pub const ALL: [Format; 4] = [Format::Perf, Format::Cpc, Format::Pfmon, Format::Registers];
+
+    /// The name used on the command line (`--format perf`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Format::Perf => "perf",
+            Format::Cpc => "cpc",
+            Format::Pfmon => "pfmon",
+            Format::Registers => "registers",
+        }
+    }
+
+    /// How users name the tool.
+    pub fn tool_name(self) -> &'static str {
+        match self {
+            Format::Perf => "Linux perf",
+            Format::Cpc => "Solaris cpustat/cputrack",
+            Format::Pfmon => "pfmon (libpfm 3)",
+            Format::Registers => "register values",
+        }
+    }
+
+    /// Parse a format id.
+    pub fn parse(text: &str) -> Option<Format> {
+        Format::ALL.into_iter().find(|f| f.id() == text.trim())
+    }
+
+    /// The alias table whose names this format's events use.
+    fn tool(self) -> Option<Tool> {
+        match self {
+            Format::Perf => Some(Tool::Perf),
+            Format::Cpc => Some(Tool::Cpc),
+            Format::Pfmon => Some(Tool::Pfmon),
+            Format::Registers => None,
+        }
+    }
+
+    /// The command names that start a command line of this format.
+    fn commands(self) -> &'static [&'static str] {
+        match self {
+            Format::Perf => &["perf"],
+            Format::Cpc => &["cpustat", "cputrack"],
+            Format::Pfmon => &["pfmon"],
+            Format::Registers => &[],
+        }
+    }
+}
+
+/// The formats a machine has: those whose tool names its events, and register values.
+pub fn formats(machine: &Machine) -> Vec<Format> {
+    Format::ALL
+        .into_iter()
+        .filter(|f| {
+            f.tool()
+                .is_none_or(|t| machine.aliases.iter().any(|a| a.tool == t))
+        })
+        .collect()
+}
+
+/// One register write of an import.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RegWrite {
+    pub reg: &'static str,
+    /// The value written (a hexadecimal string in JSON, so that JavaScript keeps 64 bits).
+    #[serde(serialize_with = "hex_value")]
+    pub value: u64,
+    /// The hardware context (strand or thread) written.
+    pub thread: u32,
+}
+
+fn hex_value<S: serde::Serializer>(value: &u64, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&format!("{value:#x}"))
+}
+
+/// What an import programs: `pmu import --json`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Import {
+    pub machine: &'static str,
+    pub format: Format,
+    pub writes: Vec<RegWrite>,
+    /// What the tool does that the writes alone do not say (fields it always sets or never
+    /// sets, parts of the command that program nothing).
+    pub notes: Vec<String>,
+}
+
+/// Why a text could not be imported; each names the bad part.
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum InteropError {
+    #[error("nothing to import: the text is empty")]
+    Empty,
+    #[error("{machine} has no {tool} support modelled: its formats are {known}")]
+    NoSuchFormat {
+        machine: &'static str,
+        tool: &'static str,
+        known: String,
+    },
+    #[error("'{part}' is {tool} syntax, a tool for {others}, not for {machine}; {machine} takes {known}")]
+    OtherMachineTool {
+        part: String,
+        tool: &'static str,
+        others: String,
+        machine: &'static str,
+        known: String,
+    },
+    #[error("'{name}' is not a {tool} event name on {machine}{hint}")]
+    UnknownEvent {
+        name: String,
+        tool: &'static str,
+        machine: &'static str,
+        /// The closest known names, or the machine whose name it is.
+        hint: String,
+    },
+    #[error("'{part}': {message}")]
+    Bad { part: String, message: String },
+    #[error("'{part}' cannot be counted with the rest: {why}")]
+    Conflict { part: String, why: String },
+    #[error(transparent)]
+    Encode(#[from] EncodeError),
+}
+
+impl InteropError {
+    fn bad(part: impl Into<String>, message: impl Into<String>) -> InteropError {
+        InteropError::Bad {
+            part: part.into(),
+            message: message.into(),
+        }
+    }
+}
+
+/// Import `text` on `machine`: in `format`, or in the format its shape shows.
+pub fn import(machine: &'static Machine, text: &str, format: Option<Format>) -> Result<Import, InteropError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(InteropError::Empty);
+    }
+    let known = formats(machine);
+    let format = match format {
+        Some(f) => f,
+        None => detect(machine, text, &known)?,
+    };
+    if !known.contains(&format) {
+        return Err(no_such_format(machine, format));
+    }
+    let (writes, notes) = match format {
+        Format::Perf => perf::import(machine, text)?,
+        Format::Cpc => cpc::import(machine, text)?,
+        Format::Pfmon => pfmon::import(machine, text)?,
+        Format::Registers => registers::import(machine, text)?,
+    };
+    Ok(Import {
+        machine: machine.id,
+        format,
+        writes,
+        notes,
+    })
+}
+
+fn no_such_format(machine: &Machine, format: Format) -> InteropError {
+    InteropError::NoSuchFormat {
+        machine: machine.id,
+        tool: format.tool_name(),
+        known: format_list(&formats(machine)),
+    }
+}
+
+fn format_list(formats: &[Format]) -> String {
+    formats.iter().map(|f| f.id()).collect::<Vec<_>>().join(", ")
+}
+
+/// The format a text's shape shows: a tool's command name, `REG=VALUE`, `picN=`, or the
+/// tool whose names its events are.
+fn detect(machine: &'static Machine, text: &str, known: &[Format]) -> Result<Format, InteropError> {
+    let first = words(text).into_iter().next().unwrap_or_default();
+    for f in Format::ALL {
+        if f.commands().contains(&first.as_str()) {
+            if !known.contains(&f) {
+                let others: Vec<&str> = MACHINES
+                    .iter()
+                    .filter(|m| formats(m).contains(&f))
+                    .map(|m| m.id)
+                    .collect();
+                return Err(InteropError::OtherMachineTool {
+                    part: first,
+                    tool: f.tool_name(),
+                    others: others.join(", "),
+                    machine: machine.id,
+                    known: format_list(known),
+                });
+            }
+            return Ok(f);
+        }
+    }
+    let item = text.split([',', ' ', '\t', '\n']).next().unwrap_or_default();
+    let (left, right) = item.split_once('=').unwrap_or((item, ""));
+    // `pic0=Instr_ld` is cpc's; `PIC0=0x10` (a number) writes the register PIC0.
+    let is_pic = left.len() > 3 && left[..3].eq_ignore_ascii_case("pic") && left[3..].parse::<u32>().is_ok();
+    if is_pic && !right.is_empty() && crate::number::parse_u64(right).is_err() && known.contains(&Format::Cpc)
+    {
+        return Ok(Format::Cpc);
+    }
+    if machine.register(left).is_some() || (!right.is_empty() && crate::number::parse_u64(right).is_ok()) {
+        return Ok(Format::Registers);
+    }
+    if text.starts_with('-') && known.contains(&Format::Pfmon) {
+        return Ok(Format::Pfmon);
+    }
+    let event_formats: Vec<Format> = known
+        .iter()
+        .copied()
+        .filter(|f| *f != Format::Registers)
+        .collect();
+    match event_formats.as_slice() {
+        [] => Ok(Format::Registers),
+        [only] => Ok(*only),
+        several => {
+            // Perf's items are raw codes (`r6800000`) and its generic names, with modifiers.
+            if several.contains(&Format::Perf) && perf::looks_like_perf(machine, text) {
+                Ok(Format::Perf)
+            } else if several.contains(&Format::Cpc) {
+                Ok(Format::Cpc)
+            } else {
+                Ok(several[0])
+            }
+        }
+    }
+}
+
+/// The words of a command line, with surrounding quotes removed.
+fn words(text: &str) -> Vec<String> {
+    text.split_whitespace()
+        .map(|w| w.trim_matches(|c| c == '\'' || c == '"').to_string())
+        .collect()
+}
+
+/// One event counter as the tools program it: its select and mask fields in their register.
+#[derive(Clone, Copy, Debug)]
+struct Slot {
+    counter: &'static CounterSpec,
+    reg: &'static Register,
+    select: &'static Field,
+    mask: Option<&'static Field>,
+}
+
+impl Slot {
+    /// A field of the slot's register that belongs to this counter: `toe0` beside `sl0`, or
+    /// the register's only `toe`.
+    fn own_field(&self, base: &str) -> Option<&'static Field> {
+        let suffix: String = self.select.name.chars().filter(|c| c.is_ascii_digit()).collect();
+        self.reg
+            .field(&format!("{base}{suffix}"))
+            .filter(|_| !suffix.is_empty())
+            .or_else(|| self.reg.field(base))
+    }
+}
+
+/// The machine's event counters (those whose select field chooses a catalogue event), in
+/// the machine's order.
+fn slots(machine: &Machine) -> Vec<Slot> {
+    machine
+        .counters
+        .iter()
+        .filter_map(|c| {
+            let sel = c.select?;
+            let reg = machine.register(sel.reg)?;
+            let select = reg.field(sel.field)?;
+            if !matches!(select.encodings, Encodings::EventSelect) {
+                return None;
+            }
+            Some(Slot {
+                counter: c,
+                reg,
+                select,
+                mask: mask_field_of(reg, select.name),
+            })
+        })
+        .collect()
+}
+
+/// Set a field by name in a value being built (the field must exist in the table).
+fn set(reg: &'static Register, value: u64, field: &str, v: u64) -> Result<u64, InteropError> {
+    Ok(decode::set_field(reg, value, field, v)?)
+}
+
+/// The alias `name` in the machine's table for `tool`, exactly or ignoring case.
+fn find_alias(machine: &Machine, tool: Tool, name: &str) -> Option<&'static Alias> {
+    let table = machine.aliases.iter().find(|t| t.tool == tool)?;
+    table
+        .aliases
+        .iter()
+        .find(|a| a.name == name)
+        .or_else(|| table.aliases.iter().find(|a| a.name.eq_ignore_ascii_case(name)))
+}
+
+/// The error for a name `tool` does not know on `machine`: the closest names it knows, or
+/// the machine whose name it is.
+fn unknown_event(machine: &Machine, tools: &[Tool], name: &str) -> InteropError {
+    let tool = tools.first().map_or("", |t| t.label());
+    let elsewhere: Vec<&str> = MACHINES
+        .iter()
+        .filter(|m| m.id != machine.id && tools.iter().any(|t| find_alias(m, *t, name).is_some()))
+        .map(|m| m.id)
+        .collect();
+    let hint = if !elsewhere.is_empty() {
+        format!(": it is an event of {}", elsewhere.join(", "))
+    } else {
+        let names = machine
+            .aliases
+            .iter()
+            .filter(|t| tools.contains(&t.tool))
+            .flat_map(|t| t.aliases.iter().map(|a| a.name));
+        let close = closest(name, names);
+        if close.is_empty() {
+            String::new()
+        } else {
+            format!("; the closest are {}", close.join(", "))
+        }
+    };
+    InteropError::UnknownEvent {
+        name: name.to_string(),
+        tool,
+        machine: machine.id,
+        hint,
+    }
+}
+
+/// Up to three names closest to `name` (names it begins, then by edit distance, ignoring
+/// case), if close enough.
+pub fn closest<'a>(name: &str, names: impl Iterator<Item = &'a str>) -> Vec<&'a str> {
+    let target = name.to_ascii_lowercase();
+    let limit = (target.len() / 3).max(2);
+    let mut scored: Vec<(usize, &str)> = names
+        .map(|n| {
+            let lower = n.to_ascii_lowercase();
+            // A name the text begins (`CPU_OP_CYCLE` for `CPU_OP_CYCLES_ALL`) is close too.
+            let prefix = target.len() >= 4 && lower.starts_with(&target);
+            (if prefix { 0 } else { distance(&target, &lower) }, n)
+        })
+        .filter(|(d, _)| *d <= limit)
+        .collect();
+    scored.sort();
+    scored.dedup_by(|a, b| a.1 == b.1);
+    scored.into_iter().take(3).map(|(_, n)| n).collect()
+}
+
+/// Levenshtein distance.
+fn distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = if ca == *cb {
+                prev
+            } else {
+                1 + prev.min(cur).min(row[j])
+            };
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn closest_names() {
+        let names = ["Instr_ld", "Instr_st", "DC_miss"];
+        assert_eq!(closest("Instr_lx", names.into_iter()), ["Instr_ld", "Instr_st"]);
+        assert!(closest("zzzzzzzz", names.into_iter()).is_empty());
+    }
+}
