@@ -714,7 +714,8 @@ const tests = {
     assert(Array.isArray(results) && results.length >= 4, 'benchmark results');
     measurements.wasm_bench = results;
     for (const r of results) {
-      console.log(`     wasm: ${r.name}: ${r.cycles} cycles in ${r.seconds.toFixed(4)} s = ${r.cycles_per_second.toExponential(3)} cycles/s`);
+      const per = r.actions > 1 ? `; ${r.ms_per_action.toFixed(4)} ms per action (${r.actions} actions)` : '';
+      console.log(`     wasm: ${r.name}: ${r.cycles} cycles in ${r.seconds.toFixed(4)} s = ${r.cycles_per_second.toExponential(3)} cycles/s${per}`);
     }
     await page.close();
   },

@@ -226,6 +226,13 @@ impl History {
         Some(sim)
     }
 
+    /// The state after `index` steps without its log (the registers, counters and cycle, for
+    /// comparing two points): a replay of at most [`History::SNAPSHOT_EVERY`] steps and no copy
+    /// of the log.
+    pub fn state_without_log(&self, index: usize) -> Option<Simulator> {
+        self.replay_to(index)
+    }
+
     /// The state after `index` steps, with its log (a copy; the history does not move).
     pub fn state_at(&self, index: usize) -> Option<Simulator> {
         let mut sim = self.replay_to(index)?;

@@ -86,8 +86,8 @@ pub fn App() -> Html {
                             <button type="button" onclick={{
                                 let d = session.dispatcher();
                                 Callback::from(move |_| {
-                                    if let Some(Ok(s)) = persist::saved_scenario() {
-                                        d.dispatch(UiAction::Restore(Box::new(s)));
+                                    if let Some(Ok((s, at))) = persist::saved_scenario() {
+                                        d.dispatch(UiAction::Restore(Box::new(s), at));
                                     }
                                 })
                             }}>{ "Restore saved" }</button>

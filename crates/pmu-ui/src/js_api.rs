@@ -3,24 +3,30 @@
 //! Architecture Invariant (JavaScript at the edge)); every bad argument is a JavaScript
 //! exception whose message names it, never a wasm panic; a failed call leaves the state as it
 //! was.
+//!
+//! Every call that acts on the machine (write, read, setMode, run, runUntil, hypercall) is one
+//! step of the explorer's history: `back()`, `forward()` and `goto(index)` move through it,
+//! `history()` describes it, and a call after going back cuts the steps after the position.
 
 use pmu_model::number::hex;
-use pmu_model::scenario::{LogJson, Output};
+use pmu_model::scenario::{LogJson, Output, Scenario, Step};
 use pmu_model::sim::{Action, Outcome, Simulator, Until, WriteValue};
 use wasm_bindgen::prelude::*;
 
 use crate::js_values::{
-    from_js, to_js, BenchResult, HypercallResult, ModeArg, RunResult, WriteArg, WriteResult, U64,
+    from_js, to_js, BenchResult, HistoryJson, HypercallResult, ModeArg, RunResult, StepJson, WriteArg,
+    WriteResult, U64,
 };
+use crate::timeline::Timeline;
 
 fn thread_arg(thread: Option<u32>) -> u32 {
     thread.unwrap_or(0)
 }
 
-/// A simulated machine for scripts and tests.
+/// A simulated machine for scripts and tests, with its history.
 #[wasm_bindgen]
 pub struct Explorer {
-    sim: Simulator,
+    timeline: Timeline,
 }
 
 #[wasm_bindgen]
@@ -34,11 +40,23 @@ impl Explorer {
         let default_threads = pmu_model::machine(machine).map_or(1, |m| m.contexts.default);
         let sim = Simulator::new(machine, seed, threads.unwrap_or(default_threads))
             .map_err(|e| JsError::new(&e.to_string()))?;
-        Ok(Explorer { sim })
+        let start = Scenario::new(machine, seed, sim.threads, sim.workload.clone());
+        Ok(Explorer {
+            timeline: Timeline::new(sim, start),
+        })
     }
 
+    fn sim(&self) -> &Simulator {
+        self.timeline.current()
+    }
+
+    /// One call, one step of the history.
     fn apply(&mut self, action: Action) -> Result<Outcome, JsError> {
-        self.sim.apply(action).map_err(|e| JsError::new(&e.to_string()))
+        self.timeline
+            .push(vec![action])
+            .map_err(|e| JsError::new(&e.to_string()))?
+            .pop()
+            .ok_or_else(|| JsError::new("the model returned no outcome"))
     }
 
     /// Write a register: `write("PIC0", 0xfffffff0n)`, `write("PCR0", "0x8018")` or
@@ -100,7 +118,7 @@ impl Explorer {
     pub fn set_mode(&mut self, mode: JsValue, thread: Option<u32>) -> Result<(), JsError> {
         let ModeArg(spec) = from_js(mode, "mode")?;
         self.apply(Action::SetMode {
-            thread: thread.or(Some(0)).filter(|_| self.sim.threads > 1),
+            thread: thread.or(Some(0)).filter(|_| self.sim().threads > 1),
             mode: spec,
         })?;
         Ok(())
@@ -179,15 +197,20 @@ impl Explorer {
     ) -> Result<JsValue, JsError> {
         let format = format_arg(format.as_deref())?;
         let thread = thread_arg(thread);
-        if thread >= self.sim.threads {
+        if thread >= self.sim().threads {
             return Err(JsError::new(&format!(
                 "thread: {thread} is not one of the {} {}s of {}",
-                self.sim.threads, self.sim.machine.contexts.name, self.sim.machine.id
+                self.sim().threads,
+                self.sim().machine.contexts.name,
+                self.sim().machine.id
             )));
         }
-        let import = pmu_model::interop::import(self.sim.machine, text, format)
+        let import = pmu_model::interop::import(self.sim().machine, text, format)
             .map_err(|e| JsError::new(&format!("text: {e}")))?;
-        for action in crate::interop::apply_actions(&self.sim, thread, &import) {
+        let actions: Vec<Action> = crate::interop::apply_actions(self.sim(), thread, &import)
+            .into_iter()
+            .collect();
+        for action in actions {
             self.apply(action)?;
         }
         Ok(to_js(&import))
@@ -199,15 +222,17 @@ impl Explorer {
     pub fn export(&self, format: Option<String>, thread: Option<u32>) -> Result<JsValue, JsError> {
         let only: Vec<_> = format_arg(format.as_deref())?.into_iter().collect();
         let thread = thread_arg(thread);
-        if thread >= self.sim.threads {
+        if thread >= self.sim().threads {
             return Err(JsError::new(&format!(
                 "thread: {thread} is not one of the {} {}s of {}",
-                self.sim.threads, self.sim.machine.contexts.name, self.sim.machine.id
+                self.sim().threads,
+                self.sim().machine.contexts.name,
+                self.sim().machine.id
             )));
         }
-        let values = crate::interop::current_values(&self.sim, thread);
+        let values = crate::interop::current_values(self.sim(), thread);
         Ok(to_js(&pmu_model::interop::export(
-            self.sim.machine,
+            self.sim().machine,
             &values,
             &only,
         )))
@@ -215,19 +240,85 @@ impl Explorer {
 
     /// The whole state as a plain object (the scenario result shape of docs/scenarios.md).
     pub fn state(&self) -> JsValue {
-        to_js(&Output::of(&self.sim))
+        to_js(&Output::of(self.sim()))
     }
 
     /// The log as an array of plain objects.
     pub fn log(&self) -> JsValue {
-        let log: Vec<LogJson> = self.sim.log.iter().map(LogJson::from).collect();
+        let log: Vec<LogJson> = self.sim().log.iter().map(LogJson::from).collect();
         to_js(&log)
     }
 
     /// The current cycle as a BigInt.
     #[wasm_bindgen(getter)]
     pub fn cycle(&self) -> js_sys::BigInt {
-        js_sys::BigInt::from(self.sim.cycle)
+        js_sys::BigInt::from(self.sim().cycle)
+    }
+
+    /// One step back in the history; false at the start.
+    pub fn back(&mut self) -> bool {
+        let p = self.timeline.position();
+        p > 0 && self.timeline.goto(p - 1)
+    }
+
+    /// One step forward; false at the end.
+    pub fn forward(&mut self) -> bool {
+        let p = self.timeline.position();
+        p < self.timeline.len() && self.timeline.goto(p + 1)
+    }
+
+    /// Go to the state after `index` steps (0: the start; `history().length`: the end). The
+    /// state is the one replaying the first `index` calls from scratch gives, bit for bit.
+    pub fn goto(&mut self, index: JsValue) -> Result<(), JsError> {
+        let U64(i) = from_js(index, "index")?;
+        let len = self.timeline.len();
+        match usize::try_from(i) {
+            Ok(i) if i <= len && self.timeline.goto(i) => Ok(()),
+            _ => Err(JsError::new(&format!(
+                "index: {i} is not a step of this history (0 to {len})"
+            ))),
+        }
+    }
+
+    /// The history: `{position, length, steps: [{index, kind, label, actions, fromCycle,
+    /// toCycle, events: {overflows, traps, switches}}]}`; each step's `actions` are scenario
+    /// steps (docs/scenarios.md).
+    pub fn history(&self) -> JsValue {
+        to_js(&history_json(&self.timeline))
+    }
+}
+
+/// The history as `history()` returns it.
+pub fn history_json(t: &Timeline) -> HistoryJson {
+    let steps = t.history().steps();
+    // Every action in the scenario file's own shape (one definition of it), written once and
+    // dealt out to the steps.
+    let mut all = t.start().clone();
+    let before = all.steps.len();
+    all.steps.extend(
+        steps
+            .iter()
+            .flat_map(|s| s.actions.iter().cloned().map(Step::Act)),
+    );
+    let mut written = all.to_file().steps.unwrap_or_default().into_iter().skip(before);
+    let steps = steps
+        .iter()
+        .zip(t.marks())
+        .enumerate()
+        .map(|(i, (step, mark))| StepJson {
+            index: i + 1,
+            kind: mark.kind.name(),
+            label: mark.label.clone(),
+            actions: written.by_ref().take(step.actions.len()).collect(),
+            from_cycle: step.from_cycle,
+            to_cycle: step.to_cycle,
+            events: mark.events.into(),
+        })
+        .collect();
+    HistoryJson {
+        position: t.position(),
+        length: t.len(),
+        steps,
     }
 }
 
@@ -260,7 +351,8 @@ pub fn bench() -> Result<JsValue, JsError> {
     crate::panic::install();
     let perf = web_sys::window().and_then(|w| w.performance());
     let now = move || perf.as_ref().map_or(0.0, |p| p.now() / 1000.0);
-    let results = pmu_model::bench::standard(&now).map_err(|e| JsError::new(&e.to_string()))?;
+    let mut results = pmu_model::bench::standard(&now).map_err(|e| JsError::new(&e.to_string()))?;
+    results.push(crate::state::bench_step_back(&now, 10_000).map_err(|e| JsError::new(&e))?);
     let results: Vec<BenchResult> = results
         .iter()
         .map(|r| BenchResult {
@@ -269,6 +361,7 @@ pub fn bench() -> Result<JsValue, JsError> {
             actions: r.actions,
             seconds: r.seconds,
             cycles_per_second: r.cycles_per_second(),
+            ms_per_action: r.seconds * 1000.0 / r.actions.max(1) as f64,
         })
         .collect();
     Ok(to_js(&results))

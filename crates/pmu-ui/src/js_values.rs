@@ -264,4 +264,49 @@ pub struct BenchResult {
     pub actions: u64,
     pub seconds: f64,
     pub cycles_per_second: f64,
+    /// The time of one action (a step, a step back).
+    pub ms_per_action: f64,
+}
+
+/// What `Explorer.history()` returns: where the explorer is, and each step.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HistoryJson {
+    /// How many steps lie before the current state (0: the start).
+    pub position: usize,
+    pub length: usize,
+    pub steps: Vec<StepJson>,
+}
+
+/// One step of the history: the call it was, in a few words and as scenario steps
+/// (docs/scenarios.md), its cycles, and the log's events it made.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StepJson {
+    /// `goto(index)` goes to the state after this step.
+    pub index: usize,
+    pub kind: &'static str,
+    pub label: String,
+    pub actions: Vec<pmu_model::scenario::format::StepFile>,
+    pub from_cycle: u64,
+    pub to_cycle: u64,
+    pub events: EventsJson,
+}
+
+/// The log's events a step made.
+#[derive(Serialize)]
+pub struct EventsJson {
+    pub overflows: u32,
+    pub traps: u32,
+    pub switches: u32,
+}
+
+impl From<crate::timeline::Events> for EventsJson {
+    fn from(e: crate::timeline::Events) -> EventsJson {
+        EventsJson {
+            overflows: e.overflows,
+            traps: e.traps,
+            switches: e.switches,
+        }
+    }
 }

@@ -5,6 +5,7 @@
 //! (wasm-bindgen, web-sys).
 
 pub mod app;
+pub mod compare;
 pub mod context;
 pub mod format;
 pub mod frame;
@@ -16,6 +17,7 @@ pub mod panic;
 pub mod persist;
 pub mod plot;
 pub mod state;
+pub mod timeline;
 pub mod views;
 pub mod widget;
 

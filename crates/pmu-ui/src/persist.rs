@@ -1,6 +1,8 @@
 //! The session in the URL (a permalink) and in localStorage. Both hold the session as scenario
-//! JSON (seed + actions), so that restoring replays it exactly; the URL also says which
-//! register and thread are on screen. Whatever is read back is untrusted input: it is parsed
+//! JSON (seed + actions), so that restoring replays it exactly, and the position in its
+//! history when it is not the end (`at`, a count of the scenario's steps: optional, so that
+//! links made before time travel still open, at their end); the URL also says which register
+//! and thread are on screen. Whatever is read back is untrusted input: it is parsed
 //! by the model's scenario parser, and a failure is reported, never a panic.
 
 use pmu_model::scenario::Scenario;
@@ -8,6 +10,8 @@ use pmu_model::scenario::Scenario;
 use crate::state::Session;
 
 const KEY: &str = "pmu-explorer-session";
+/// The saved session's position (absent: the end).
+const AT_KEY: &str = "pmu-explorer-session-at";
 const THEME_KEY: &str = "pmu-explorer-theme";
 
 fn window() -> Option<web_sys::Window> {
@@ -18,12 +22,14 @@ fn storage() -> Option<web_sys::Storage> {
     window()?.local_storage().ok().flatten()
 }
 
-/// The fragment that encodes a session: `#s=<scenario JSON>&reg=PCR0&thread=1`.
+/// The fragment that encodes a session: `#s=<scenario JSON>&at=3&reg=PCR0&thread=1`.
 pub fn fragment(session: &Session) -> String {
-    let mut f = format!(
-        "#s={}",
-        String::from(js_sys::encode_uri_component(&session.scenario_text()))
-    );
+    let (scenario, at) = session.scenario();
+    let text = serde_json::to_string(&scenario.to_json()).unwrap_or_default();
+    let mut f = format!("#s={}", String::from(js_sys::encode_uri_component(&text)));
+    if let Some(at) = at {
+        f.push_str(&format!("&at={at}"));
+    }
     if let Some(r) = session.current {
         f.push_str(&format!("&reg={r}"));
     }
@@ -49,7 +55,7 @@ pub fn permalink(session: &Session) -> String {
 pub fn parse_fragment(fragment: &str) -> Result<Session, String> {
     let f = fragment.trim_start_matches('#');
     let mut scenario = None;
-    let (mut reg, mut thread, mut unit) = (None, 0u32, 0u32);
+    let (mut reg, mut thread, mut unit, mut at) = (None, 0u32, 0u32, None);
     for part in f.split('&').filter(|p| !p.is_empty()) {
         let (k, v) = part
             .split_once('=')
@@ -62,11 +68,12 @@ pub fn parse_fragment(fragment: &str) -> Result<Session, String> {
             "reg" => reg = Some(v),
             "thread" => thread = v.parse().map_err(|_| format!("thread: '{v}' is not a number"))?,
             "unit" => unit = v.parse().map_err(|_| format!("unit: '{v}' is not a number"))?,
+            "at" => at = Some(v.parse().map_err(|_| format!("at: '{v}' is not a number"))?),
             other => return Err(format!("unknown part '{other}'")),
         }
     }
     let scenario = scenario.ok_or("no session (s=...) in the link")?;
-    let mut session = Session::from_scenario(scenario)?;
+    let mut session = Session::from_scenario(scenario, at)?;
     let machine = session.machine();
     if let Some(r) = reg {
         let found = machine
@@ -91,10 +98,12 @@ pub fn from_url() -> Option<Result<Session, String>> {
     Some(parse_fragment(&hash))
 }
 
-/// The saved scenario, if any.
-pub fn saved_scenario() -> Option<Result<Scenario, String>> {
-    let text = storage()?.get_item(KEY).ok()??;
-    Some(Scenario::parse(&text).map_err(|e| e.to_string()))
+/// The saved scenario and its position, if any.
+pub fn saved_scenario() -> Option<Result<(Scenario, Option<usize>), String>> {
+    let store = storage()?;
+    let text = store.get_item(KEY).ok()??;
+    let at = store.get_item(AT_KEY).ok().flatten().and_then(|a| a.parse().ok());
+    Some(Scenario::parse(&text).map(|s| (s, at)).map_err(|e| e.to_string()))
 }
 
 pub fn has_saved() -> bool {
@@ -103,7 +112,7 @@ pub fn has_saved() -> bool {
 
 /// The saved session, if any.
 pub fn from_storage() -> Option<Result<Session, String>> {
-    Some(saved_scenario()?.and_then(Session::from_scenario))
+    Some(saved_scenario()?.and_then(|(s, at)| Session::from_scenario(s, at)))
 }
 
 /// Save the session in localStorage and put it in the URL (replacing, not adding, a history
@@ -113,7 +122,15 @@ pub fn save(session: &Session) {
         return;
     }
     if let Some(s) = storage() {
-        let _ = s.set_item(KEY, &session.scenario_text());
+        let (scenario, at) = session.scenario();
+        let _ = s.set_item(
+            KEY,
+            &serde_json::to_string(&scenario.to_json()).unwrap_or_default(),
+        );
+        let _ = match at {
+            Some(at) => s.set_item(AT_KEY, &at.to_string()),
+            None => s.remove_item(AT_KEY),
+        };
     }
     if let Some(w) = window() {
         if let Ok(history) = w.history() {

@@ -1,10 +1,12 @@
 //! The page's state: a thin adapter over the model (ARCHITECTURE.md, Architecture Invariant
 //! (one Action)). Every change to the machine is a `pmu_model::sim::Action` applied to the
-//! `Simulator`; the session is recorded as a scenario (seed + accepted actions), which is what
-//! the permalink and localStorage hold: replaying it reproduces the state bit for bit. Nothing
-//! here knows the browser, so all of it is tested natively.
+//! `Simulator` through the session's history ([`crate::timeline`]): each thing the user does is
+//! one step of it, and the user can go back and forward through the steps. The session is the
+//! start (seed, machine, workload) and its steps, which is what the permalink and localStorage
+//! hold, as a scenario with the position: replaying it reproduces the state bit for bit.
+//! Nothing here knows the browser, so all of it is tested natively.
 //!
-//! The simulator is shared between the successive `Session` values (yew keeps the old one
+//! The history is shared between the successive `Session` values (yew keeps the old one
 //! while the reducer makes the new one), so it sits in a `RefCell`. That cell is private:
 //! components read the model through [`Session::with`] and the small accessors, whose borrow
 //! ends before they return, and only the reducer borrows it mutably. No borrow can therefore
@@ -23,8 +25,13 @@ use pmu_model::sim::{Action, CounterRow, LogEntry, ModeSpec, Outcome, SimError, 
 use pmu_model::MACHINES;
 use yew::Reducible;
 
+use crate::timeline::{ChangeView, StepMark, Timeline};
+
 /// How many counter samples the charts keep.
 pub const HISTORY: usize = 240;
+
+/// How many samples the session keeps in all (for going back); the oldest go first.
+const MAX_SAMPLES: usize = 20_000;
 
 /// One sample of every counter of the thread on screen, for the charts.
 #[derive(Clone, Debug, PartialEq)]
@@ -33,15 +40,25 @@ pub struct Sample {
     pub values: Vec<u64>,
 }
 
+/// The history and the charts' samples, behind the session's one `RefCell`.
+#[derive(Debug)]
+struct Shared {
+    timeline: Timeline,
+    /// Samples of the thread and unit on screen, each with the history position it was taken
+    /// at, ascending by position (a live run's frames share their step's position).
+    samples: Vec<(usize, Sample)>,
+}
+
 /// Everything the page shows.
 #[derive(Clone, Debug)]
 pub struct Session {
-    /// The model. Shared so that a new `Session` value (which yew needs to re-render) does not
-    /// copy the simulator's tallies; `version` says when it changed. Private: see the module
-    /// documentation.
-    sim: Rc<RefCell<Simulator>>,
-    /// The session as a scenario: the seed and every action the model accepted.
-    pub scenario: Scenario,
+    /// The model and its history. Shared so that a new `Session` value (which yew needs to
+    /// re-render) does not copy the simulator's tallies; `version` says when it changed.
+    /// Private: see the module documentation.
+    shared: Rc<RefCell<Shared>>,
+    /// The session's start as a scenario: machine, seed, threads, workload (the steps are in
+    /// the history; see [`Session::scenario`]).
+    pub start: Scenario,
     pub version: u64,
     /// The strand or thread on screen, and the unit (MCU, node) of per-unit registers.
     pub thread: u32,
@@ -59,17 +76,28 @@ pub struct Session {
     pub running: bool,
     /// Cycles per animation frame while running.
     pub speed: u64,
-    pub history: Vec<Sample>,
+    /// The samples the charts draw: those up to the position, at most [`HISTORY`]. Shared:
+    /// a new `Session` value does not copy them.
+    pub history: Rc<Vec<Sample>>,
     /// The outcome of the last hypercall or read, for the consoles.
     pub last: Option<Outcome>,
     /// Do not save this session over the saved one until the user changes something (set
     /// when a malformed link made the page fall back to the default session).
     pub keep_saved: bool,
+    /// Where the session is in its history, and how many steps it has.
+    pub position: usize,
+    pub steps: usize,
+    /// The other point "what changed" compares the position with (`None`: the step before).
+    pub compare_from: Option<usize>,
+    /// What changed between that point and the position.
+    pub changes: Rc<ChangeView>,
+    /// Whether the last step is a live run that the next frame grows.
+    live: bool,
 }
 
 impl PartialEq for Session {
     fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.sim, &other.sim)
+        Rc::ptr_eq(&self.shared, &other.shared)
             && self.version == other.version
             && self.thread == other.thread
             && self.unit == other.unit
@@ -79,16 +107,19 @@ impl PartialEq for Session {
             && self.error == other.error
             && self.running == other.running
             && self.speed == other.speed
+            && self.position == other.position
+            && self.steps == other.steps
+            && self.compare_from == other.compare_from
     }
 }
 
 /// What the user can do.
 #[derive(Clone, Debug, PartialEq)]
 pub enum UiAction {
-    /// Apply an action to the model (and record it).
+    /// Apply an action to the model: one step of the history.
     Model(Action),
-    /// Apply actions in order as one user action (the PCL panel's Apply: raise the privilege,
-    /// write, restore). Each accepted action is recorded; the first refused one stops the rest.
+    /// Apply actions in order as one user action and one step (the PCL panel's Apply: raise
+    /// the privilege, write, restore). If the model refuses one, none is applied.
     Batch(Vec<Action>),
     /// Start over on a machine.
     NewSession {
@@ -97,8 +128,9 @@ pub enum UiAction {
         threads: u32,
         workload: String,
     },
-    /// Replace the session by a restored scenario.
-    Restore(Box<Scenario>),
+    /// Replace the session by a restored scenario, at a position (a count of its steps; the
+    /// end if `None`).
+    Restore(Box<Scenario>, Option<usize>),
     Show(&'static str),
     /// Show a register and focus one of its fields ("PMC4.ism"); a name the machine does not
     /// have changes nothing.
@@ -107,8 +139,15 @@ pub enum UiAction {
     Unit(u32),
     Running(bool),
     Speed(u64),
-    /// One animation frame of a live run: `speed` cycles.
+    /// One animation frame of a live run: `speed` cycles, growing the run's step.
     Tick,
+    /// One step back or forward in the history, or to the state after that many steps.
+    Back,
+    Forward,
+    Goto(usize),
+    /// Compare the position with this point of the history in "what changed" (`None`: with
+    /// the step before).
+    CompareFrom(Option<usize>),
     /// Show an error that happened outside the model (a malformed URL, a bad input).
     Error(String),
     DismissError,
@@ -131,10 +170,8 @@ impl Session {
             ))
         })?;
         let sim = Simulator::with_workload(machine, seed, threads, spec.clone())?;
-        Ok(Session::from_parts(
-            sim,
-            Scenario::new(machine, seed, threads, spec),
-        ))
+        let start = Scenario::new(machine, seed, threads, spec);
+        Ok(Session::from_timeline(Timeline::new(sim, start)))
     }
 
     /// The default session: the first machine the model lists (the SPARC T4), with its
@@ -147,17 +184,22 @@ impl Session {
             .expect("the default machine and workload construct")
     }
 
-    /// A session restored from a scenario (a permalink or the saved session).
-    pub fn from_scenario(scenario: Scenario) -> Result<Session, String> {
-        let sim = scenario.simulate().map_err(|e| e.to_string())?;
-        Ok(Session::from_parts(sim, scenario))
+    /// A session restored from a scenario (a permalink or the saved session), at `at` of its
+    /// steps (the end if `None`).
+    pub fn from_scenario(scenario: Scenario, at: Option<usize>) -> Result<Session, String> {
+        Ok(Session::from_timeline(Timeline::from_scenario(scenario, at)?))
     }
 
-    fn from_parts(sim: Simulator, scenario: Scenario) -> Session {
-        let current = sim.machine.registers.first().map(|r| r.name);
+    fn from_timeline(timeline: Timeline) -> Session {
+        let current = timeline.current().machine.registers.first().map(|r| r.name);
+        let start = timeline.start().clone();
+        let (position, steps) = (timeline.position(), timeline.len());
         let mut s = Session {
-            sim: Rc::new(RefCell::new(sim)),
-            scenario,
+            shared: Rc::new(RefCell::new(Shared {
+                timeline,
+                samples: Vec::new(),
+            })),
+            start,
             version: 0,
             thread: 0,
             unit: 0,
@@ -167,18 +209,34 @@ impl Session {
             error: None,
             running: false,
             speed: 10_000,
-            history: Vec::new(),
+            history: Rc::new(Vec::new()),
             last: None,
             keep_saved: false,
+            position,
+            steps,
+            compare_from: None,
+            changes: Rc::new(ChangeView::default()),
+            live: false,
         };
-        s.sample();
+        s.resample();
+        s.refresh_changes();
         s
     }
 
-    /// Read the model: `f` sees the simulator, and the borrow ends when it returns. `f` must
-    /// not dispatch (nothing it can reach does: it gets no session handle).
+    /// Read the model: `f` sees the simulator at the position, and the borrow ends when it
+    /// returns. `f` must not dispatch (nothing it can reach does: it gets no session handle).
     pub fn with<R>(&self, f: impl FnOnce(&Simulator) -> R) -> R {
-        f(&self.sim.borrow())
+        f(self.shared.borrow().timeline.current())
+    }
+
+    /// Read the history (the steps, the marks, the log of any step), as [`Session::with`].
+    pub fn with_timeline<R>(&self, f: impl FnOnce(&Timeline) -> R) -> R {
+        f(&self.shared.borrow().timeline)
+    }
+
+    /// The steps of the history as the scrubber marks them.
+    pub fn marks(&self) -> Vec<StepMark> {
+        self.with_timeline(|t| t.marks().to_vec())
     }
 
     pub fn machine(&self) -> &'static Machine {
@@ -269,55 +327,185 @@ impl Session {
         })
     }
 
-    fn sample(&mut self) {
-        let values = self.counters().iter().map(|c| c.value).collect();
-        let cycle = self.cycle();
-        if self.history.last().is_some_and(|s| s.cycle == cycle) {
-            self.history.pop();
+    /// The session as a scenario: the start and every step (those after the position too),
+    /// and the position as a count of its steps (`None` at the end).
+    pub fn scenario(&self) -> (Scenario, Option<usize>) {
+        self.with_timeline(Timeline::scenario_and_position)
+    }
+
+    /// The session up to the position as a scenario (what `pmu run` reproduces).
+    pub fn scenario_here(&self) -> Scenario {
+        self.with_timeline(|t| t.scenario(t.position()))
+    }
+
+    /// Sample the counters at the position (once per position; a live run's frames add one
+    /// each), drop the samples after it when the history was cut, and refresh what the
+    /// charts draw.
+    fn sample(&mut self, cut: bool) {
+        let (thread, unit) = (self.thread, self.unit);
+        {
+            let mut sh = self.shared.borrow_mut();
+            let sh = &mut *sh;
+            let pos = sh.timeline.position();
+            let sim = sh.timeline.current();
+            let sample = Sample {
+                cycle: sim.cycle,
+                values: sim.counters(thread, unit).iter().map(|c| c.value).collect(),
+            };
+            if cut {
+                sh.samples.retain(|(i, _)| *i < pos);
+            }
+            let at = sh.samples.partition_point(|(i, _)| *i <= pos);
+            let known = at > 0 && sh.samples[at - 1].0 == pos && sh.samples[at - 1].1 == sample;
+            if !known {
+                sh.samples.insert(at, (pos, sample));
+            }
+            if sh.samples.len() > MAX_SAMPLES {
+                sh.samples.drain(..MAX_SAMPLES / 4);
+            }
         }
-        self.history.push(Sample { cycle, values });
-        if self.history.len() > HISTORY {
-            let drop_n = self.history.len() - HISTORY;
-            self.history.drain(..drop_n);
+        self.refresh_chart();
+    }
+
+    /// The charts' window: the samples up to the position, the later of two at one cycle,
+    /// back to the last reset (where the cycle went down), at most [`HISTORY`].
+    fn refresh_chart(&mut self) {
+        let sh = self.shared.borrow();
+        let end = sh.samples.partition_point(|(i, _)| *i <= sh.timeline.position());
+        let mut out: Vec<Sample> = Vec::new();
+        for (_, s) in sh.samples[..end].iter().rev() {
+            match out.last() {
+                Some(l) if l.cycle == s.cycle => continue,
+                Some(l) if l.cycle < s.cycle => break,
+                _ => {}
+            }
+            out.push(s.clone());
+            if out.len() == HISTORY {
+                break;
+            }
+        }
+        out.reverse();
+        drop(sh);
+        if *self.history != out {
+            self.history = Rc::new(out);
         }
     }
 
-    /// Apply one action to the model; on success record it, on failure keep the state and
-    /// say why.
-    fn apply(&mut self, action: Action) {
+    /// Sample the steps before the position again (the thread or unit on screen changed).
+    fn resample(&mut self) {
+        let (thread, unit) = (self.thread, self.unit);
+        {
+            let mut sh = self.shared.borrow_mut();
+            let sh = &mut *sh;
+            let pos = sh.timeline.position();
+            let mut samples = Vec::new();
+            sh.timeline.replay(pos.saturating_sub(HISTORY), pos, |i, sim| {
+                samples.push((
+                    i,
+                    Sample {
+                        cycle: sim.cycle,
+                        values: sim.counters(thread, unit).iter().map(|c| c.value).collect(),
+                    },
+                ));
+            });
+            sh.samples = samples;
+        }
+        self.refresh_chart();
+    }
+
+    /// What changed between the chosen point (or the step before) and the position.
+    fn refresh_changes(&mut self) {
+        let (thread, unit) = (self.thread, self.unit);
+        let mut sh = self.shared.borrow_mut();
+        let pos = sh.timeline.position();
+        let other = match self.compare_from {
+            Some(p) if p <= sh.timeline.len() => Some(p),
+            _ => pos.checked_sub(1),
+        };
+        let view = match other {
+            Some(o) => sh.timeline.changes(o, thread, unit),
+            None => ChangeView {
+                from: pos,
+                to: pos,
+                ..ChangeView::default()
+            },
+        };
+        drop(sh);
+        if *self.changes != view {
+            self.changes = Rc::new(view);
+        }
+    }
+
+    /// After the history moved or changed: the position, the charts, what changed.
+    fn moved(&mut self, cut: bool) {
+        {
+            let sh = self.shared.borrow();
+            self.position = sh.timeline.position();
+            self.steps = sh.timeline.len();
+        }
+        if let Some(p) = self.compare_from {
+            if p > self.steps {
+                self.compare_from = None;
+            }
+        }
+        self.version += 1;
+        self.sample(cut);
+        self.refresh_changes();
+    }
+
+    /// Apply actions as one step (or, with `grow`, as more of the last step); on success
+    /// record it, on failure keep the state and say why.
+    fn apply(&mut self, actions: Vec<Action>, grow: bool) {
         // The only mutable borrow: it ends with the model call, before anything else runs.
-        let result = self.sim.borrow_mut().apply(action.clone());
+        let result = {
+            let mut sh = self.shared.borrow_mut();
+            if grow {
+                sh.timeline.extend_now(actions)
+            } else {
+                sh.timeline.push(actions)
+            }
+        };
         match result {
-            Ok(outcome) => {
+            Ok(outcomes) => {
                 self.error = None;
-                self.notes = match &outcome {
-                    Outcome::Written { notes, .. } => notes.iter().map(|d| d.message.clone()).collect(),
-                    Outcome::Trapped { name } => vec![format!(
-                        "the hardware refused the access: {name} trap (see the log)"
-                    )],
-                    _ => Vec::new(),
-                };
-                if matches!(action, Action::Reset) {
-                    self.history.clear();
-                }
-                // Record what happened: a run the model cut short at its event limit is
-                // recorded with the cycles it ran, so that replaying the session gives this state.
-                let action = match (action, &outcome) {
-                    (Action::Run { .. }, Outcome::Ran { cycles, .. }) => Action::Run { cycles: *cycles },
-                    (a, _) => a,
-                };
-                self.scenario.record(action);
-                self.last = Some(outcome);
-                self.version += 1;
-                self.sample();
+                self.notes = outcomes
+                    .iter()
+                    .flat_map(|outcome| match outcome {
+                        Outcome::Written { notes, .. } => notes.iter().map(|d| d.message.clone()).collect(),
+                        Outcome::Trapped { name } => vec![format!(
+                            "the hardware refused the access: {name} trap (see the log)"
+                        )],
+                        _ => Vec::new(),
+                    })
+                    .collect();
+                self.last = outcomes.into_iter().last();
+                self.moved(true);
             }
             Err(e) => self.error = Some(e.to_string()),
         }
     }
 
-    /// The session as scenario JSON text (for the permalink and localStorage).
+    /// Move to the state after `index` steps.
+    fn go(&mut self, index: usize) {
+        let ok = self.shared.borrow_mut().timeline.goto(index);
+        if ok {
+            self.running = false;
+            self.live = false;
+            self.notes.clear();
+            self.last = None;
+            self.error = None;
+            self.moved(false);
+        } else {
+            self.error = Some(format!(
+                "history: there is no step {index} (the session has {} steps)",
+                self.steps
+            ));
+        }
+    }
+
+    /// The session as scenario JSON text (for localStorage; the position is kept beside it).
     pub fn scenario_text(&self) -> String {
-        serde_json::to_string(&self.scenario.to_json()).unwrap_or_default()
+        serde_json::to_string(&self.scenario().0.to_json()).unwrap_or_default()
     }
 }
 
@@ -327,22 +515,34 @@ impl Reducible for Session {
     fn reduce(self: Rc<Self>, action: UiAction) -> Rc<Self> {
         let mut next = (*self).clone();
         match action {
-            UiAction::Model(a) => next.apply(a),
+            UiAction::Model(a) => {
+                next.live = false;
+                next.apply(vec![a], false);
+            }
             UiAction::Batch(actions) => {
-                next.notes.clear();
-                let mut notes = Vec::new();
-                for a in actions {
-                    next.apply(a);
-                    notes.append(&mut next.notes);
-                    if next.error.is_some() {
-                        break;
-                    }
-                }
-                next.notes = notes;
+                next.live = false;
+                next.apply(actions, false);
             }
             UiAction::Tick => {
                 let cycles = next.speed;
-                next.apply(Action::Run { cycles });
+                let grow = next.live;
+                next.apply(vec![Action::Run { cycles }], grow);
+                next.live = next.error.is_none();
+            }
+            UiAction::Back => {
+                if next.position > 0 {
+                    next.go(next.position - 1);
+                }
+            }
+            UiAction::Forward => {
+                if next.position < next.steps {
+                    next.go(next.position + 1);
+                }
+            }
+            UiAction::Goto(i) => next.go(i),
+            UiAction::CompareFrom(p) => {
+                next.compare_from = p.filter(|p| *p <= next.steps);
+                next.refresh_changes();
             }
             UiAction::NewSession {
                 machine,
@@ -353,7 +553,7 @@ impl Reducible for Session {
                 Ok(s) => next = s,
                 Err(e) => next.error = Some(e.to_string()),
             },
-            UiAction::Restore(scenario) => match Session::from_scenario(*scenario) {
+            UiAction::Restore(scenario, at) => match Session::from_scenario(*scenario, at) {
                 Ok(s) => next = s,
                 Err(e) => next.error = Some(e),
             },
@@ -377,18 +577,93 @@ impl Reducible for Session {
             UiAction::Thread(t) => {
                 if t < next.threads() {
                     next.thread = t;
-                    next.history.clear();
-                    next.sample();
+                    next.resample();
+                    next.refresh_changes();
                 }
             }
-            UiAction::Unit(u) => next.unit = u,
-            UiAction::Running(r) => next.running = r,
+            UiAction::Unit(u) => {
+                next.unit = u;
+                next.resample();
+                next.refresh_changes();
+            }
+            UiAction::Running(r) => {
+                next.running = r;
+                next.live = false;
+            }
             UiAction::Speed(s) => next.speed = s.max(1),
             UiAction::Error(e) => next.error = Some(e),
             UiAction::DismissError => next.error = None,
         }
         Rc::new(next)
     }
+}
+
+/// The page's step back in a T4 session of `actions` actions (the four PICs counting with
+/// trap-on-overflow; every third action a write of PIC0 near its wrap, the others runs of
+/// 100,000 cycles), measured over up to 1,000 steps back from its end through the reducer:
+/// the history moves and the charts and "what changed" follow, as a click on "step back"
+/// does. The session is restored from its scenario, as a permalink is.
+pub fn bench_step_back(
+    now: &dyn Fn() -> f64,
+    actions: usize,
+) -> Result<pmu_model::bench::BenchResult, String> {
+    use pmu_model::scenario::Step;
+    use pmu_model::sim::WriteValue;
+    let mut scenario = Scenario::new("sparc-t4", 1, 1, builtin("default").ok_or("no default workload")?);
+    for (n, sl, mask) in [
+        (0, "26", "0"),
+        (1, "3", "0x3f"),
+        (2, "16", "0x7"),
+        (3, "25", "0xf"),
+    ] {
+        scenario.steps.push(Step::Act(Action::Write {
+            thread: 0,
+            unit: 0,
+            reg: format!("PCR{n}"),
+            value: WriteValue::Fields(
+                [
+                    ("sl", sl),
+                    ("mask", mask),
+                    ("ut", "1"),
+                    ("st", "1"),
+                    ("ht", "1"),
+                    ("toe", "1"),
+                ]
+                .iter()
+                .map(|(f, v)| (f.to_string(), v.to_string()))
+                .collect(),
+            ),
+        }));
+    }
+    for i in 4..actions {
+        scenario.steps.push(Step::Act(if i % 3 == 0 {
+            Action::Write {
+                thread: 0,
+                unit: 0,
+                reg: "PIC0".into(),
+                value: WriteValue::Raw(0xffff_0000 | (i as u64 & 0xffff)),
+            }
+        } else {
+            Action::Run { cycles: 100_000 }
+        }));
+    }
+    let mut s = Rc::new(Session::from_scenario(scenario, None)?);
+    let cycles = s.cycle();
+    let backs = actions.min(1_000);
+    let t0 = now();
+    for _ in 0..backs {
+        s = s.reduce(UiAction::Back);
+    }
+    let seconds = now() - t0;
+    if s.position != actions - backs {
+        return Err(format!("stepped back to {}, not {}", s.position, actions - backs));
+    }
+    Ok(pmu_model::bench::BenchResult {
+        name: "page: one step back in a 10,000-action T4 session (history, charts, what changed)",
+        cycles,
+        actions: backs as u64,
+        seconds,
+    })
 }
 
 #[cfg(test)]
@@ -422,9 +697,10 @@ mod tests {
         let s = s.reduce(UiAction::Tick);
         assert_eq!(s.peek("PIC0"), Some(10_000));
         let s = s.reduce(UiAction::Tick);
-        assert_eq!(s.scenario.steps.len(), 2, "write + one merged run");
-        let back =
-            Session::from_scenario(Scenario::parse(&s.scenario_text()).expect("parse")).expect("restore");
+        assert_eq!(s.steps, 2, "write + one live run (two frames)");
+        assert_eq!(s.scenario().0.steps.len(), 2, "write + one merged run");
+        let back = Session::from_scenario(Scenario::parse(&s.scenario_text()).expect("parse"), None)
+            .expect("restore");
         assert_eq!(back.with(|sim| sim.registers(0)), s.with(|sim| sim.registers(0)));
         assert_eq!(back.cycle(), 20_000);
     }
@@ -436,7 +712,8 @@ mod tests {
         let s = s.reduce(write("PCR9", 1));
         assert_eq!(s.version, v);
         assert!(s.error.as_deref().is_some_and(|e| e.contains("PCR9")));
-        assert!(s.scenario.steps.is_empty());
+        assert_eq!(s.steps, 0);
+        assert!(s.scenario().0.steps.is_empty());
     }
 
     #[test]
@@ -566,8 +843,8 @@ mod tests {
                 }
             }
             let s = s.reduce(UiAction::Tick);
-            let back =
-                Session::from_scenario(Scenario::parse(&s.scenario_text()).expect("parse")).expect("replays");
+            let back = Session::from_scenario(Scenario::parse(&s.scenario_text()).expect("parse"), None)
+                .expect("replays");
             for t in 0..threads {
                 assert_eq!(
                     back.with(|sim| sim.registers(t)),
@@ -576,6 +853,101 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Time travel through the reducer: each click is a step (two "Step 10" clicks are two),
+    /// back and forward give the states replaying gives, what changed follows the position,
+    /// a new action after going back cuts the future, and the permalink's scenario and
+    /// position restore the same point with the same future.
+    #[test]
+    fn back_forward_goto_and_the_permalink_position() {
+        let run = |n| UiAction::Model(Action::Run { cycles: n });
+        let s = Rc::new(Session::default_session());
+        let s = s
+            .reduce(UiAction::Model(Action::SetMode {
+                thread: None,
+                mode: ModeSpec::Sparc(SparcMode::User),
+            }))
+            .reduce(write("PCR0", 0xd004))
+            .reduce(write("PIC0", 0xffff_fff0))
+            .reduce(run(10))
+            .reduce(run(10));
+        assert_eq!((s.position, s.steps), (5, 5));
+        assert_eq!(s.peek("PIC0"), Some(4));
+        assert!(s
+            .changes
+            .changes
+            .describe()
+            .contains(&"PCR0.ov 0x0 -> 0x1".to_string()));
+        assert_eq!(s.changes.changed_bits("PCR0"), 1);
+        let s = s.reduce(UiAction::Back);
+        assert_eq!(
+            (s.position, s.cycle(), s.peek("PIC0")),
+            (4, 10, Some(0xffff_fffa))
+        );
+        assert_eq!(s.changes.counters[0].delta, 10);
+        assert_eq!(s.peek("PCR0"), Some(0xd004), "ov clear before the wrap");
+        assert!(s.log_tail(10).is_empty(), "the overflow is in the future");
+        let s = s.reduce(UiAction::Forward);
+        assert_eq!((s.position, s.peek("PIC0")), (5, Some(4)));
+        assert_eq!(s.log_tail(10).len(), 1, "the overflow is back");
+        // Compare two points: from the start to here.
+        let s = s.reduce(UiAction::CompareFrom(Some(0)));
+        assert_eq!((s.changes.from, s.changes.to), (0, 5));
+        assert_eq!(s.changes.log_total, 1);
+        let s = s.reduce(UiAction::CompareFrom(None));
+        // The permalink at a mid-history position.
+        let s = s.reduce(UiAction::Goto(3));
+        assert_eq!(
+            s.history.last().map(|x| x.cycle),
+            Some(0),
+            "the charts end at the position"
+        );
+        let (scenario, at) = s.scenario();
+        assert_eq!(at, Some(3));
+        let text = scenario.write();
+        let back = Session::from_scenario(Scenario::parse(&text).expect("parse"), at).expect("restore");
+        assert_eq!((back.position, back.steps), (3, 5));
+        assert_eq!(back.with(|sim| sim.registers(0)), s.with(|sim| sim.registers(0)));
+        let back = Rc::new(back).reduce(UiAction::Goto(5));
+        assert_eq!(back.peek("PIC0"), Some(4));
+        // A new action after going back cuts the future.
+        let s = s.reduce(run(1));
+        assert_eq!((s.position, s.steps), (4, 4));
+        assert_eq!(s.cycle(), 1);
+        let s = s.reduce(UiAction::Forward);
+        assert_eq!(s.position, 4, "nothing to go forward to");
+        let s = s.reduce(UiAction::Goto(9));
+        assert!(s.error.as_deref().is_some_and(|e| e.contains("no step 9")));
+    }
+
+    /// The benchmark's session steps back as far as it says (its time is reported by the
+    /// wasm build's `bench`, never asserted).
+    #[test]
+    fn the_step_back_benchmark_runs() {
+        let clock = std::time::Instant::now();
+        let now = move || clock.elapsed().as_secs_f64();
+        let r = bench_step_back(&now, 300).expect("bench");
+        assert_eq!(r.actions, 300);
+        assert!(r.cycles > 0);
+    }
+
+    /// A batch is one step, and all or nothing.
+    #[test]
+    fn a_batch_is_one_step() {
+        let s = Rc::new(Session::default_session());
+        let act = |reg: &str, v| Action::Write {
+            thread: 0,
+            unit: 0,
+            reg: reg.into(),
+            value: WriteValue::Raw(v),
+        };
+        let s = s.reduce(UiAction::Batch(vec![act("PCR0", 0xd004), act("PIC0", 5)]));
+        assert_eq!(s.steps, 1);
+        let s = s.reduce(UiAction::Batch(vec![act("PCR1", 0xd004), act("PCR9", 1)]));
+        assert_eq!(s.steps, 1);
+        assert!(s.error.as_deref().is_some_and(|e| e.contains("PCR9")));
+        assert_eq!(s.peek("PCR1"), Some(0), "nothing of a refused batch is applied");
     }
 
     /// A bounded native monkey: every kind of user action, with good and bad arguments, on
@@ -618,6 +990,13 @@ mod tests {
                 UiAction::Model(Action::SetPolicy(HvPolicy::default())),
                 UiAction::Batch(vec![Action::Run { cycles: 10 }, Action::Reset]),
                 UiAction::Batch(Vec::new()),
+                UiAction::Back,
+                UiAction::Back,
+                UiAction::Forward,
+                UiAction::Goto(1),
+                UiAction::Goto(usize::MAX),
+                UiAction::CompareFrom(Some(0)),
+                UiAction::CompareFrom(Some(usize::MAX)),
             ];
             for mode in [
                 ModeSpec::Sparc(SparcMode::User),

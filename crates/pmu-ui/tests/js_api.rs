@@ -183,6 +183,76 @@ fn explorer_drives_kt_hypercalls_and_montecito_modes() {
         .any(|e| get(&e, "kind").as_string().as_deref() == Some("thread_switch")));
 }
 
+/// The explorer's state and log as text, for comparing two explorers.
+fn snapshot(e: &Explorer) -> String {
+    let text = |v: &JsValue| String::from(js_sys::JSON::stringify(v).expect("json"));
+    format!("{} {}", text(&e.state()), text(&e.log()))
+}
+
+/// The calls of a short T4 session; the first `n` of them applied to `e`.
+fn t4_calls(e: &mut Explorer, n: usize) {
+    let fields = js_sys::Object::new();
+    for (k, v) in [("sl", 26), ("ut", 1), ("st", 1), ("ht", 1), ("toe", 1)] {
+        js_sys::Reflect::set(&fields, &k.into(), &JsValue::from(v)).expect("set");
+    }
+    for call in 0..n.min(7) {
+        match call {
+            0 => drop(e.write("PIC0", big(0xffff_fff0), None).expect("write")),
+            1 => drop(e.write("PCR0", fields.clone().into(), None).expect("write")),
+            2 | 3 => drop(e.run(JsValue::from(10)).expect("run")),
+            4 => e.set_mode(JsValue::from_str("user"), None).expect("mode"),
+            5 => drop(e.read("PIC0", None).expect("read")),
+            _ => drop(e.run_until("overflow", big(1 << 34)).expect("run")),
+        }
+    }
+}
+
+/// Time travel through the JavaScript API: each call is a step; `back()`, `forward()` and
+/// `goto(i)` give, bit for bit, the state and log that replaying the first calls from scratch
+/// gives; `history()` describes the steps; a call after going back cuts the future.
+#[wasm_bindgen_test]
+fn back_forward_and_goto_give_what_replaying_gives() {
+    let fresh = |n| {
+        let mut e = Explorer::new("sparc-t4", JsValue::from(3), None).expect("explorer");
+        t4_calls(&mut e, n);
+        snapshot(&e)
+    };
+    let mut t4 = Explorer::new("sparc-t4", JsValue::from(3), None).expect("explorer");
+    t4_calls(&mut t4, 7);
+    let end = snapshot(&t4);
+    let h = t4.history();
+    assert_eq!(get(&h, "length").as_f64(), Some(7.0));
+    assert_eq!(get(&h, "position").as_f64(), Some(7.0));
+    let steps = js_sys::Array::from(&get(&h, "steps"));
+    let wrap = steps.get(3);
+    assert_eq!(get(&wrap, "kind").as_string().as_deref(), Some("run"));
+    assert_eq!(get(&wrap, "toCycle").as_f64(), Some(20.0));
+    assert_eq!(get(&get(&wrap, "events"), "overflows").as_f64(), Some(1.0));
+    let write = js_sys::Array::from(&get(&steps.get(1), "actions")).get(0);
+    assert!(get(&write, "write").is_object(), "actions are scenario steps");
+    for _ in 0..3 {
+        assert!(t4.back());
+    }
+    assert_eq!(snapshot(&t4), fresh(4));
+    for _ in 0..3 {
+        assert!(t4.forward());
+    }
+    assert!(!t4.forward(), "at the end");
+    assert_eq!(snapshot(&t4), end);
+    for i in [0usize, 2, 5, 7, 1] {
+        t4.goto(JsValue::from(i as u32)).expect("goto");
+        assert_eq!(snapshot(&t4), fresh(i), "goto({i})");
+    }
+    assert!(t4.back());
+    assert!(!t4.back(), "at the start");
+    assert!(err(t4.goto(JsValue::from(8))).contains("index: 8"));
+    // A call after going back cuts the steps after it.
+    t4.goto(JsValue::from(2)).expect("goto");
+    t4.run(JsValue::from(5)).expect("run");
+    assert_eq!(get(&t4.history(), "length").as_f64(), Some(3.0));
+    assert!(!t4.forward());
+}
+
 async fn settle() {
     let promise = js_sys::Promise::new(&mut |resolve, _| {
         web_sys::window()

@@ -255,6 +255,8 @@ async fn a_readonly_view_offers_no_edit() {
         notes: Vec::new(),
         why: Vec::new(),
         focus: None,
+        // ov and ut changed in the last step: their cells and rows are highlighted.
+        changed: 0b101,
     };
     yew::Renderer::<RegisterView>::with_root_and_props(root.clone(), props).render();
     settle().await;
@@ -268,4 +270,8 @@ async fn a_readonly_view_offers_no_edit() {
         .query_selector(".bit-grid button")
         .expect("selector")
         .is_none());
+    let changed = root.query_selector_all(".bg-cell.changed").expect("selector");
+    assert_eq!(changed.length(), 2, "bits 0 and 2 are marked");
+    let rows = root.query_selector_all("tr.fr.changed").expect("selector");
+    assert_eq!(rows.length(), 2, "the ov and ut rows are marked");
 }

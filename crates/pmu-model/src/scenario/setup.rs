@@ -4,7 +4,9 @@
 //! every other place where user text enters the model.
 //!
 //! Parts are separated by `;`: `REG=VALUE` writes a whole register of the widget's thread,
-//! `mode=user|privileged|hyperprivileged` sets the SPARC mode of every strand, and
+//! `REG.field=VALUE` one field of it onto its value (a number or an encoding's name; the
+//! fields of one register in a row are one write), `mode=user|privileged|hyperprivileged`
+//! sets the SPARC mode of every strand, and
 //! `psr.cpl=N`, `psr.up=0|1`, `psr.pp=0|1` set the Itanium PSR of every thread (one mode
 //! action, applied first, whatever the order of the parts).
 
@@ -27,6 +29,8 @@ pub enum SetupError {
     OutOfRange { key: String, value: String },
     #[error("setup: {machine} has no register \"{reg}\"")]
     UnknownRegister { machine: &'static str, reg: String },
+    #[error("setup: {reg} has no field \"{field}\"")]
+    UnknownField { reg: &'static str, field: String },
 }
 
 /// The actions a setup string asks for, writes going to `thread`. Nothing is applied here: a
@@ -79,16 +83,42 @@ pub fn parse_setup(m: &'static Machine, text: &str, thread: u32) -> Result<Vec<A
                 itanium = true;
             }
             _ => {
-                let reg = m.register(k).ok_or_else(|| SetupError::UnknownRegister {
+                let (name, field) = match k.split_once('.') {
+                    Some((r, f)) => (r.trim(), Some(f.trim())),
+                    None => (k, None),
+                };
+                let reg = m.register(name).ok_or_else(|| SetupError::UnknownRegister {
                     machine: m.id,
-                    reg: k.to_string(),
+                    reg: name.to_string(),
                 })?;
-                actions.push(Action::Write {
-                    thread,
-                    unit: 0,
-                    reg: reg.name.to_string(),
-                    value: WriteValue::Raw(number(v)?),
-                });
+                let Some(field) = field else {
+                    actions.push(Action::Write {
+                        thread,
+                        unit: 0,
+                        reg: reg.name.to_string(),
+                        value: WriteValue::Raw(number(v)?),
+                    });
+                    continue;
+                };
+                let field = reg.field(field).ok_or_else(|| SetupError::UnknownField {
+                    reg: reg.name,
+                    field: field.to_string(),
+                })?;
+                // The value is checked when the write is applied, as a scenario's field writes are.
+                let pair = (field.name.to_string(), v.to_string());
+                match actions.last_mut() {
+                    Some(Action::Write {
+                        reg: last,
+                        value: WriteValue::Fields(fields),
+                        ..
+                    }) if last == reg.name => fields.push(pair),
+                    _ => actions.push(Action::Write {
+                        thread,
+                        unit: 0,
+                        reg: reg.name.to_string(),
+                        value: WriteValue::Fields(vec![pair]),
+                    }),
+                }
             }
         }
     }
@@ -139,6 +169,25 @@ mod tests {
         let actions = parse_setup(m("sparc-t4"), " PIC0=0xfffffff0 ; mode=user ;", 0).expect("setup");
         assert_eq!(actions.len(), 2);
         assert_eq!(parse_setup(m("sparc-t4"), "", 0), Ok(Vec::new()));
+        // Fields of one register in a row are one write onto its value.
+        let actions = parse_setup(m("sparc-t4"), "PCR0.sl=26; PCR0.ut=1; PCR1.st=1", 0).expect("setup");
+        assert_eq!(
+            actions,
+            vec![
+                Action::Write {
+                    thread: 0,
+                    unit: 0,
+                    reg: "PCR0".into(),
+                    value: WriteValue::Fields(vec![("sl".into(), "26".into()), ("ut".into(), "1".into())])
+                },
+                Action::Write {
+                    thread: 0,
+                    unit: 0,
+                    reg: "PCR1".into(),
+                    value: WriteValue::Fields(vec![("st".into(), "1".into())])
+                },
+            ]
+        );
     }
 
     #[test]
@@ -151,6 +200,8 @@ mod tests {
             "setup: mode \"root\" is not user, privileged or hyperprivileged"
         );
         assert_eq!(err("NOPE=1"), "setup: sparc-t4 has no register \"NOPE\"");
+        assert_eq!(err("PCR0.zz=1"), "setup: PCR0 has no field \"zz\"");
+        assert_eq!(err("NOPE.ut=1"), "setup: sparc-t4 has no register \"NOPE\"");
         assert_eq!(
             err("PIC0=0xg"),
             "setup: PIC0: '0xg' is not a number: 'g' is not a hexadecimal digit"

@@ -24,7 +24,7 @@ pub fn Header(props: &HeaderProps) -> Html {
     };
     let machine = session.machine();
     let threads = session.threads();
-    let seed = session.scenario.seed;
+    let seed = session.start.seed;
     let workload = session.with(|sim| sim.workload.name.clone());
 
     let restart = {
@@ -44,9 +44,9 @@ pub fn Header(props: &HeaderProps) -> Html {
             };
             let action = UiAction::NewSession {
                 machine: m.id.to_string(),
-                seed: seed.unwrap_or(session.scenario.seed),
+                seed: seed.unwrap_or(session.start.seed),
                 threads: threads.clamp(1, m.contexts.max),
-                workload: workload.unwrap_or_else(|| session.scenario.workload.name.clone()),
+                workload: workload.unwrap_or_else(|| session.start.workload.name.clone()),
             };
             session.dispatch(action);
         }
@@ -92,7 +92,7 @@ pub fn Header(props: &HeaderProps) -> Html {
     let download = format!(
         "data:application/json;charset=utf-8,{}",
         String::from(js_sys::encode_uri_component(
-            &serde_json::to_string_pretty(&session.scenario.to_json()).unwrap_or_default()
+            &serde_json::to_string_pretty(&session.scenario_here().to_json()).unwrap_or_default()
         ))
     );
     let theme_label = match props.theme {

@@ -49,10 +49,12 @@ pub fn RegisterColumn() -> Html {
         let value = session.peek(reg.name).unwrap_or(0);
         let s = session.clone();
         let on_write = Callback::from(move |v: u64| write_raw(&s, reg.name, v));
+        let changed = session.changes.changed_bits(reg.name);
         html! {
             <RegisterView key={reg.name} machine={machine} register={reg} value={value}
                           on_write={on_write} notes={session.notes.clone()}
-                          why={session.why_for_register(reg.name)} focus={session.focus} />
+                          why={session.why_for_register(reg.name)} focus={session.focus}
+                          changed={changed} />
         }
     });
     html! {
@@ -94,12 +96,14 @@ pub fn RegisterColumn() -> Html {
 fn register_item(session: &SessionCtx, r: &'static Register) -> Html {
     let name = r.name;
     let is_current = session.current == Some(name);
+    let changed = session.changes.changed_bits(name) != 0;
     let s = session.clone();
     let onclick = Callback::from(move |_: MouseEvent| s.dispatch(UiAction::Show(name)));
     html! {
         <li>
-            <button type="button" class="reg-item" data-testid={format!("reg-item-{name}")}
-                    aria-current={is_current.then_some("true")} title={r.location} {onclick}>
+            <button type="button" class={classes!("reg-item", changed.then_some("changed"))} data-testid={format!("reg-item-{name}")}
+                    aria-current={is_current.then_some("true")} {onclick}
+                    title={if changed { format!("{} (changed in the last step)", r.location) } else { r.location.to_string() }}>
                 { name }
             </button>
         </li>

@@ -10,7 +10,7 @@ use super::{select_value, ModeControl, WorkloadEditor};
 use crate::context::{use_session, SessionCtx};
 use crate::format::{group, short};
 use crate::state::{UiAction, SPEEDS};
-use crate::views::counter_table;
+use crate::views::{counter_table, ChangesView, HistoryBar};
 
 /// The simulation column: mode, stepping, running, counters and the log.
 #[component]
@@ -126,10 +126,12 @@ pub fn SimColumn() -> Html {
                 }
                 <button type="button" data-testid="run-until" onclick={on_until}>{ "Go" }</button>
             </div>
+            <HistoryBar shortcuts=true />
             <h3>{ "Counters" }
                 { freeze_badge(&session) }
             </h3>
             { counter_table(&counters, false, &stopped) }
+            <ChangesView />
             <h3>{ "Log" }</h3>
             <ol class="log" data-testid="log" aria-live="polite" reversed=true>
                 { for log.iter().rev().map(|e| {

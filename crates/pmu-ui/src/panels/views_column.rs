@@ -5,8 +5,8 @@ use yew::prelude::*;
 
 use crate::context::use_session;
 use crate::views::{
-    CounterChart, EventCatalogue, HypervisorConsole, InteropPanel, ModellingChoices, PclPanel, ThreadView,
-    TraceView,
+    CompareView, CounterChart, EventCatalogue, HypervisorConsole, InteropPanel, ModellingChoices, PclPanel,
+    ThreadView, TraceView,
 };
 
 /// The views column: charts, the event catalogue, and the machine's own consoles.
@@ -23,6 +23,7 @@ pub fn ViewsColumn() -> Html {
                 <ThreadView />
             }
             <CounterChart />
+            <CompareView />
             if machine.features.trace_buffer {
                 <TraceView />
             }

@@ -4,6 +4,7 @@
 
 mod charts;
 mod choices;
+mod compare_view;
 mod counter_table;
 mod event_catalogue;
 mod hypervisor_console;
@@ -11,11 +12,13 @@ mod interop_panel;
 mod pcl_panel;
 pub mod register_view;
 mod thread_view;
+mod time_travel;
 mod trace_view;
 mod why_note;
 
 pub use charts::CounterChart;
 pub use choices::ModellingChoices;
+pub use compare_view::{CompareView, CompareViewProps};
 pub use counter_table::counter_table;
 pub use event_catalogue::EventCatalogue;
 pub use hypervisor_console::HypervisorConsole;
@@ -23,5 +26,6 @@ pub use interop_panel::InteropPanel;
 pub use pcl_panel::PclPanel;
 pub use register_view::{RegisterView, RegisterViewProps};
 pub use thread_view::ThreadView;
+pub use time_travel::{ChangesView, HistoryBar, SHORTCUTS};
 pub use trace_view::TraceView;
 pub use why_note::WhyNote;

@@ -63,6 +63,10 @@ pub struct RegisterViewProps {
     /// A field to bring into view and focus, with a number that changes at each request.
     #[prop_or_default]
     pub focus: Option<(&'static str, u64)>,
+    /// The bits that changed in the last step (or between the points compared): highlighted
+    /// in the grid and in the field table.
+    #[prop_or_default]
+    pub changed: u64,
 }
 
 /// Whether the user may try to write a field. Reserved, ignored and sign-extension bits store
@@ -177,6 +181,7 @@ pub fn RegisterView(props: &RegisterViewProps) -> Html {
             format!("access-{}", field.access.name()),
             inactive.then_some("inactive"),
             (shown == Some(i)).then_some("shown"),
+            (!inactive && field.mask() & props.changed != 0).then_some("changed"),
         );
         let onclick = {
             let on_select = on_select.clone();
@@ -263,7 +268,7 @@ pub fn RegisterView(props: &RegisterViewProps) -> Html {
             <p class="source">{ "Source: " }{ reg.source }</p>
             <ValueEditor register={reg} value={props.value} readonly={props.readonly}
                          on_write={props.on_write.clone()} />
-            <BitGrid register={reg} decoded={decoded.clone()} shown={shown}
+            <BitGrid register={reg} decoded={decoded.clone()} shown={shown} changed={props.changed}
                      readonly={props.readonly} on_write={props.on_write.clone()}
                      on_select={on_select.clone()} on_hover={on_hover.clone()} />
             <ul class="rv-notes" role="status" data-testid={format!("notes-{}", reg.name)}>

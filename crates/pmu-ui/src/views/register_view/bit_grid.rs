@@ -88,6 +88,9 @@ pub struct BitGridProps {
     pub decoded: Decoded,
     /// The field in the details pane, highlighted here too.
     pub shown: Option<usize>,
+    /// The bits that changed in the last step, highlighted.
+    #[prop_or_default]
+    pub changed: u64,
     pub readonly: bool,
     pub on_write: Callback<u64>,
     pub on_select: Callback<usize>,
@@ -137,7 +140,11 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
         let cells = (seg.lo..=seg.hi).rev().map(|bit| {
             let one = raw >> bit & 1 == 1;
             let value_text = if one { "1" } else { "0" };
-            let class = classes!("bg-cell", if one { "one" } else { "zero" });
+            let class = classes!(
+                "bg-cell",
+                if one { "one" } else { "zero" },
+                (props.changed >> bit & 1 == 1).then_some("changed")
+            );
             let inner = html! {
                 <>
                     <span class="bg-num">{ bit }</span>
