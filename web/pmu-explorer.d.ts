@@ -62,6 +62,30 @@ export interface RunResult {
   stopped: Stopped;
 }
 
+/** A real tool's format (docs/interop.md). */
+export type InteropFormat = 'perf' | 'cpc' | 'pfmon' | 'registers';
+
+/** What `Explorer.import` applied: the register writes and the tool's notes. */
+export interface ImportResult {
+  machine: string;
+  format: InteropFormat;
+  writes: { reg: string; value: Hex; thread: number }[];
+  notes: string[];
+}
+
+/** Each tool's command line for the registers, or why the tool cannot express them. */
+export interface ExportResult {
+  machine: string;
+  exports: {
+    format: InteropFormat;
+    tool: string;
+    spec?: string;
+    command?: string;
+    reason?: string;
+    differences: string[];
+  }[];
+}
+
 export interface HypercallResult {
   /** "EOK", "EINVAL", "ENOACCESS", ... */
   status: string;
@@ -217,6 +241,10 @@ export class Explorer {
   runUntil(condition: RunCondition, maxCycles?: U64 | null): RunResult | null;
   /** A sun4v hypercall by name ("KT_GET_PERFREG") or number, on machines with a hypervisor. */
   hypercall(func: string, args: U64[], thread?: number | null): HypercallResult | null;
+  /** Import a perf / cpustat / pfmon string or REG=VALUE pairs and apply its writes. */
+  import(text: string, format?: InteropFormat | null, thread?: number | null): ImportResult;
+  /** The real tools' command lines for what the registers of `thread` hold. */
+  export(format?: InteropFormat | null, thread?: number | null): ExportResult;
   state(): State;
   log(): LogEntry[];
   readonly cycle: bigint;
