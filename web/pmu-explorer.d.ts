@@ -248,9 +248,38 @@ export class Explorer {
   state(): State;
   log(): LogEntry[];
   readonly cycle: bigint;
+  /** One call back in the history; false at the start. */
+  back(): boolean;
+  /** One call forward; false at the end. */
+  forward(): boolean;
+  /** The state after `index` calls (0: the start; `history().length`: the end). */
+  goto(index: number | bigint): void;
+  /** Every call so far as one step, and where the machine is among them. */
+  history(): History;
   /** Free the machine's memory now (the garbage collector does it later otherwise). */
   free(): void;
   [Symbol.dispose](): void;
+}
+
+/** What `Explorer.history()` returns. */
+export interface History {
+  /** How many steps lie before the current state (0: the start). */
+  position: number;
+  length: number;
+  steps: HistoryStep[];
+}
+
+/** One call of the history: in a few words, as scenario steps, its cycles and the log's events it made. */
+export interface HistoryStep {
+  /** `goto(index)` goes to the state after this step. */
+  index: number;
+  kind: string;
+  label: string;
+  /** Scenario steps (docs/scenarios.md). */
+  actions: Record<string, unknown>[];
+  fromCycle: U64Out;
+  toCycle: U64Out;
+  events: { overflows: number; traps: number; switches: number };
 }
 
 /** Widget options: as `<pmu-explorer>` attributes (strings) or `mount`'s object. */
