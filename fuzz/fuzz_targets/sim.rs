@@ -385,10 +385,26 @@ fn execute(
             );
         }
     }
+    // PMU_FUZZ_TRACE=1 prints each action with its outcome and time (to turn a finding into
+    // a regression test).
+    let trace = std::env::var_os("PMU_FUZZ_TRACE").is_some();
+    if trace {
+        eprintln!(
+            "{} seed {} threads {threads} splits {splits:?}",
+            sim.machine.id, sim.seed
+        );
+        if let Some(s) = &input.switching {
+            eprintln!("  switching {:?}", config(s, threads));
+        }
+    }
     let mut cut = splits.map(|s| s.iter().copied().cycle());
     let mut outcomes = Vec::new();
     let mut limited = false;
     for a in actions {
+        if trace {
+            eprintln!("  {a:?}");
+        }
+        let started = std::time::Instant::now();
         let out = match (a, cut.as_mut().and_then(|c| c.next())) {
             // A run the simulator refuses (past the end of time) is applied whole below.
             (Action::Run { cycles }, Some(at)) if sim.check_time(*cycles).is_ok() => {
@@ -431,6 +447,13 @@ fn execute(
                 out
             }
         };
+        if trace {
+            eprintln!(
+                "  {a:?} -> {out:?} at cycle {} in {:?}",
+                sim.cycle,
+                started.elapsed()
+            );
+        }
         limited |= matches!(
             out,
             Ok(Outcome::Ran {

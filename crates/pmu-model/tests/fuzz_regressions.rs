@@ -113,3 +113,68 @@ fn a_scenario_run_past_the_end_of_time_names_its_step() {
     assert!(err.starts_with("step 1: field 'run'"), "{err}");
     assert!(err.contains("2^63"), "{err}");
 }
+
+/// fuzz target `sim` (a timeout): on Montecito with two threads and a pause hint every 33695
+/// cycles, `run until overflow` for 2^62 cycles ran for hours, processing a thread switch
+/// every few thousand cycles that the fast-forward could not skip (the hint's period does not
+/// divide the workload's). Montecito's runs now stop at the event limit too, and going on from
+/// there gives what running straight through would.
+#[test]
+fn a_montecito_run_switching_threads_stops_at_the_event_limit() {
+    use pmu_model::sim::montecito::sched::{Compare, Config, Interrupt};
+    let config = Config {
+        quantum: 825_640_013,
+        compare: Compare::CompareThenUpdate,
+        initial_urgency: 3,
+        switch_cycles: 145,
+        l3_detect: 159,
+        pause_every: 33_695,
+        interrupts: vec![Interrupt {
+            cycle: u64::MAX - 29_841,
+            thread: 0,
+        }],
+        ..Config::default()
+    };
+    let make = || {
+        let mut sim = Simulator::new("montecito", 1, 2).expect("sim");
+        sim.set_montecito_config(config.clone()).expect("config");
+        sim
+    };
+    let mut sim = make();
+    let out = sim
+        .apply(Action::RunUntil {
+            until: Until::Overflow,
+            max_cycles: 1 << 63,
+        })
+        .expect("run until");
+    let Outcome::Ran { cycles, stopped } = out else {
+        panic!("{out:?}")
+    };
+    assert_eq!(stopped, Stop::EventLimit);
+    assert!(cycles > 0 && cycles < 1 << 40, "{cycles}");
+    // Going on: the limited run and 10,000 more cycles give what runs to the same cycle give.
+    sim.apply(Action::Run { cycles: 10_000 }).expect("run");
+    let mut straight = make();
+    while straight.cycle < sim.cycle {
+        let left = sim.cycle - straight.cycle;
+        straight.apply(Action::Run { cycles: left }).expect("run");
+    }
+    assert_eq!(state(&straight), state(&sim));
+    assert_eq!(straight.log, sim.log);
+}
+
+/// fuzz target `import`: a text whose third byte falls inside a character (`r6Ҝ000t4-4`)
+/// panicked when the format was detected (slicing the first word at byte 3). It is now an
+/// error naming the text, on every machine.
+#[test]
+fn an_import_with_a_multibyte_character_is_an_error() {
+    for m in MACHINES {
+        for text in ["r6Ҝ000t4-4", "piҜ0=Instr_ld", "ҜҜ=1"] {
+            assert!(
+                pmu_model::interop::import(m, text, None).is_err(),
+                "{}: {text}",
+                m.id
+            );
+        }
+    }
+}

@@ -63,8 +63,16 @@ fn counter(s: &mut Simulator, t: u32, n: u32, es: u64, umask: u64, extra: &[(&st
     write(s, t, &format!("PMC{n}"), &f)
 }
 
+/// Run `cycles` cycles, going on after a run stops at the event limit (as `pmu run` does):
+/// an unaccelerated run switching threads every few hundred cycles meets it.
 fn run(s: &mut Simulator, cycles: u64) {
-    s.apply(Action::Run { cycles }).expect("run");
+    let end = s.cycle + cycles;
+    while s.cycle < end {
+        s.apply(Action::Run {
+            cycles: end - s.cycle,
+        })
+        .expect("run");
+    }
 }
 
 fn until(s: &mut Simulator, u: Until, max: u64) -> Outcome {

@@ -241,7 +241,10 @@ fn detect(machine: &'static Machine, text: &str, known: &[Format]) -> Result<For
     let item = text.split([',', ' ', '\t', '\n']).next().unwrap_or_default();
     let (left, right) = item.split_once('=').unwrap_or((item, ""));
     // `pic0=Instr_ld` is cpc's; `PIC0=0x10` (a number) writes the register PIC0.
-    let is_pic = left.len() > 3 && left[..3].eq_ignore_ascii_case("pic") && left[3..].parse::<u32>().is_ok();
+    // `get`, not indexing: byte 3 of a user's text need not be a character boundary.
+    let is_pic = left.len() > 3
+        && left.get(..3).is_some_and(|p| p.eq_ignore_ascii_case("pic"))
+        && left.get(3..).is_some_and(|n| n.parse::<u32>().is_ok());
     if is_pic && !right.is_empty() && crate::number::parse_u64(right).is_err() && known.contains(&Format::Cpc)
     {
         return Ok(Format::Cpc);

@@ -69,7 +69,8 @@ impl CounterRow {
     }
 }
 
-/// The most hardware events (overflows, traps) one run action processes. A run that would
+/// The most hardware events (overflows, traps; on Montecito also thread switches and the other
+/// points its run loop stops at) one run action processes. A run that would
 /// process more (a 32-bit counter of cycles wraps every 4.3e9 cycles, so about 4e15 cycles)
 /// stops after the event that reaches the limit and says so (`stopped: "event_limit"`), so that
 /// no single call can keep the page busy for minutes; the next run goes on from there. On the

@@ -344,7 +344,16 @@ impl Montecito {
         if let Some(landed) = self.fast_forward(now, to, until) {
             now = landed;
         }
+        // As on SPARC, one call processes at most MAX_EVENTS_PER_RUN events (spans between
+        // switches, wraps, interrupts) and the next call goes on from there: thread switches
+        // every few thousand cycles that the fast-forward cannot skip (a pause hint every 33695
+        // cycles, found by the fuzzer) made a run of 2^62 cycles take hours.
+        let mut events = 0;
         loop {
+            if events == crate::sim::MAX_EVENTS_PER_RUN && now < to {
+                return (now, Stop::EventLimit);
+            }
+            events += 1;
             let next = self.next_event(now, &streams);
             let b = next.map_or(u64::MAX, |x| x.0);
             let end = b.min(to);
