@@ -256,9 +256,50 @@ export class Explorer {
   goto(index: number | bigint): void;
   /** Every call so far as one step, and where the machine is among them. */
   history(): History;
+  /** Check this machine against a lesson's goals (docs/lessons.md). An explorer makes no PCL
+   * calls: a goal on a PCL region's count is unmet here (check such sessions with
+   * `checkLesson`). Throws for an unknown lesson or one on another machine. */
+  checkLesson(id: string): LessonCheck;
   /** Free the machine's memory now (the garbage collector does it later otherwise). */
   free(): void;
   [Symbol.dispose](): void;
+  /** The lesson's machine at the end of its starting session. */
+  static lesson(id: string): Explorer;
+}
+
+/** One entry of `lessons()`. */
+export interface LessonEntry {
+  id: string;
+  title: string;
+  /** A machine id. */
+  machine: string;
+}
+
+/** `lesson(id)`: what a learner reads, and the sessions that start and solve it. Texts name
+ * the manuals by title. */
+export interface Lesson extends LessonEntry {
+  text: string;
+  goals: string[];
+  hints: string[];
+  /** The starting session: a scenario (docs/scenarios.md). */
+  start: Record<string, unknown>;
+  /** Steps that, appended to the start's, meet every goal. */
+  solution: Record<string, unknown>[];
+}
+
+/** A session checked against a lesson's goals. */
+export interface LessonCheck {
+  id: string;
+  /** Every goal is met. */
+  done: boolean;
+  goals: GoalCheck[];
+}
+
+export interface GoalCheck {
+  text: string;
+  met: boolean;
+  /** When unmet: what was expected and found ("expected PCR0.ov = 0, found 1"). */
+  why?: string;
 }
 
 /** What `Explorer.history()` returns. */
@@ -295,6 +336,8 @@ export interface WidgetOptions {
   seed?: U64;
   /** `;`-separated `REG=VALUE` writes and `mode=...`, `psr.cpl=N`, `psr.up=0|1`, `psr.pp=0|1`. */
   setup?: string;
+  /** A lesson's id: the widget opens on its machine and start and shows its goals. */
+  lesson?: string;
 }
 
 /** What `mount` resolves to. */
@@ -317,6 +360,16 @@ export function mount(element: Element, options?: WidgetOptions): Promise<Widget
  * when `ready` resolves). */
 export function bench(): BenchResult[];
 
+/** Every lesson (set when `ready` resolves). */
+export function lessons(): LessonEntry[];
+
+/** One lesson; throws for an unknown id, naming it and the lessons. */
+export function lesson(id: string): Lesson;
+
+/** Play a session (a scenario object or its JSON text, as `pmu run` takes it) and check it
+ * against lesson `id`; throws for an unknown lesson or a bad session, naming it. */
+export function checkLesson(id: string, session: Record<string, unknown> | string): LessonCheck;
+
 declare global {
   interface Window {
     PmuExplorer: {
@@ -325,6 +378,9 @@ declare global {
       files: typeof files;
       readonly Explorer: typeof Explorer;
       readonly bench: typeof bench;
+      readonly lessons: typeof lessons;
+      readonly lesson: typeof lesson;
+      readonly checkLesson: typeof checkLesson;
     };
   }
 }

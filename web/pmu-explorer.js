@@ -31,9 +31,13 @@ function addStylesheet(href) {
 addStylesheet(url('pmu-explorer.css'));
 addStylesheet(url(files.css));
 
-/** The JavaScript API (the `Explorer` class and `bench`): set once `ready` has resolved. */
+/** The JavaScript API (the `Explorer` class, `bench`, and the lessons: `lessons()`,
+ * `lesson(id)`, `checkLesson(id, session)`): set once `ready` has resolved. */
 export let Explorer;
 export let bench;
+export let lessons;
+export let lesson;
+export let checkLesson;
 let wasmMount;
 
 /** Resolves when the wasm module is ready; `Explorer` may be constructed after that. The wasm
@@ -43,18 +47,19 @@ export const ready = (async () => {
   wasm.catch(() => {}); // reported by the instantiation below
   const glue = await import(url(files.js));
   await glue.default({ module_or_path: wasm });
-  ({ mount: wasmMount, Explorer, bench } = glue);
+  ({ mount: wasmMount, Explorer, bench, lessons, lesson, checkLesson } = glue);
 })();
 
 /** Mount a widget into `element`. Options: machine, register, value, thread, view
- * (register | counters | timeline | events), readonly, theme (light | dark | auto), seed, setup. */
+ * (register | counters | timeline | events), readonly, theme (light | dark | auto), seed, setup,
+ * lesson (a lesson's id: the widget opens on its start and shows its goals). */
 export async function mount(element, options = {}) {
   if (!(element instanceof Element)) throw new TypeError('mount: the first argument must be a DOM element');
   await ready;
   return wasmMount(element, options);
 }
 
-const ATTRIBUTES = ['machine', 'register', 'value', 'thread', 'view', 'readonly', 'theme', 'seed', 'setup'];
+const ATTRIBUTES = ['machine', 'register', 'value', 'thread', 'view', 'readonly', 'theme', 'seed', 'setup', 'lesson'];
 
 const VIEW_TITLES = { counters: 'Counters', timeline: 'Thread timeline', events: 'Event catalogue' };
 
@@ -65,9 +70,11 @@ function placeholder(options) {
   box.className = 'pmu-explorer-placeholder';
   box.dataset.testid = 'widget-placeholder';
   const title = document.createElement('strong');
-  title.textContent = options.register ?? VIEW_TITLES[options.view] ?? 'pmu-explorer';
+  title.textContent = options.lesson !== undefined ? `Lesson ${options.lesson}`
+    : options.register ?? VIEW_TITLES[options.view] ?? 'pmu-explorer';
   const note = document.createElement('span');
-  note.textContent = `${options.machine ?? 'sparc-t4'} · loading the explorer…`;
+  note.textContent = options.lesson !== undefined ? 'loading the lesson…'
+    : `${options.machine ?? 'sparc-t4'} · loading the explorer…`;
   box.append(title, note);
   return box;
 }
@@ -119,10 +126,15 @@ class PmuExplorerElement extends HTMLElement {
 
 if (!customElements.get('pmu-explorer')) customElements.define('pmu-explorer', PmuExplorerElement);
 
+// Lessons: lessons() lists them, lesson(id) gives one (text, goals, hints, start, solution),
+// checkLesson(id, session) checks a session (a scenario object or its JSON text).
 window.PmuExplorer = {
   mount,
   ready,
   files,
   get Explorer() { return Explorer; },
   get bench() { return bench; },
+  get lessons() { return lessons; },
+  get lesson() { return lesson; },
+  get checkLesson() { return checkLesson; },
 };

@@ -310,14 +310,14 @@ const tests = {
     await page.goto(`${server.url}/docs.html`);
     const examples = await page.locator('[data-example]').count();
     await page.waitForFunction((n) => document.querySelectorAll('[data-example] [data-testid=widget]').length === n, examples, { timeout: 20000 });
-    assert(examples === 5, `five widget examples, found ${examples}`);
+    assert(examples === 6, `six widget examples, found ${examples}`);
     await page.waitForFunction(() => document.getElementById('kt-output').textContent.includes('EINVAL'));
     const kt = await page.locator('#kt-output').textContent();
     assert(kt.includes('ENOTSUPPORTED') && kt.includes('0x000000000000800a'), `KT example: ${kt}`);
     // Change a field in the first widget: only that widget's value changes.
     const values = () => page.locator('[data-testid=reg-value-PCR0]').allTextContents();
     const before = await values();
-    assert(before.length === 2 && before[0] === '0x0000000000008018', `PCR0 widgets: ${before}`);
+    assert(before.length === 3 && before[0] === '0x0000000000008018', `PCR0 widgets (the third is the lesson's): ${before}`);
     await page.locator('[data-example=t4-pcr] [data-testid=field-PCR0-ut]').click();
     await page.waitForFunction(() => document.querySelector('[data-example=t4-pcr] [data-testid=reg-value-PCR0]').textContent === '0x000000000000801c');
     const after = await values();
@@ -435,7 +435,7 @@ const tests = {
     await page.close();
   },
 
-  'docs page: placeholders paint before the wasm, no layout shift when five widgets arrive, one module': async () => {
+  'docs page: placeholders paint before the wasm, no layout shift when the widgets arrive, one module': async () => {
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
@@ -462,7 +462,7 @@ const tests = {
     const examples = await page.locator('[data-example]').count();
     await page.waitForFunction((n) => document.querySelectorAll('[data-example] [data-testid=widget-placeholder]').length === n, examples);
     const titles = await page.locator('[data-testid=widget-placeholder] strong').allTextContents();
-    assert(JSON.stringify(titles) === JSON.stringify(['PCR0', 'PCR0', 'PMC4', 'Thread timeline', 'Event catalogue']), `placeholders: ${titles}`);
+    assert(JSON.stringify(titles) === JSON.stringify(['PCR0', 'PCR0', 'Lesson t4-disrupting-handler', 'PMC4', 'Thread timeline', 'Event catalogue']), `placeholders: ${titles}`);
     assert(await page.locator('[data-testid=widget]').count() === 0, 'no widget before the wasm');
     assert(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length) === 1, 'the page painted before the wasm arrived');
     await page.screenshot({ path: path.join(shots, 'docs-placeholders.png'), fullPage: false });
@@ -521,9 +521,160 @@ const tests = {
       return { interactive: median('interactive'), first: median('first'), fcp: median('fcp'), all: runs.map((r) => Math.round(r.interactive)) };
     };
     const app = await cold(`${server.url}/`, '[data-testid=machine-select]', 1);
-    const docs = await cold(`${server.url}/docs.html`, '[data-example] [data-testid=widget]', 5);
+    const docs = await cold(`${server.url}/docs.html`, '[data-example] [data-testid=widget]', 6);
     measurements.load = { app, docs };
-    console.log(`     measured: app ${app.interactive.toFixed(0)} ms to interactive (runs ${app.all.join(', ')}); docs.html ${docs.interactive.toFixed(0)} ms to five widgets (runs ${docs.all.join(', ')})`);
+    console.log(`     measured: app ${app.interactive.toFixed(0)} ms to interactive (runs ${app.all.join(', ')}); docs.html ${docs.interactive.toFixed(0)} ms to all its widgets (runs ${docs.all.join(', ')})`);
+  },
+
+  'Learn, SPARC T4: a wrong attempt, its hint, then the disrupting handler by hand; each goal ticks, the lesson is done': async () => {
+    const { page, errors } = await open();
+    const checked = async (n) => (await tid(page, `lesson-goal-${n}`).getAttribute('aria-checked')) === 'true';
+    const waitChecked = (n, want) => page.waitForFunction(([n, want]) =>
+      document.querySelector(`[data-testid="lesson-goal-${n}"]`)?.getAttribute('aria-checked') === String(want), [n, want], { timeout: 5000 });
+    await tid(page, 'learn').click();
+    await tid(page, 'lesson-t4-disrupting-handler').click();
+    await tid(page, 'lesson').waitFor();
+    assert(await tid(page, 'machine-select').inputValue() === 'sparc-t4', 'the lesson opened on its machine');
+    // The starting session: PCR0 counts user cycles with toe, the trap was taken twice.
+    await waitText(page, 'reg-value-PCR0', '0x000000000000d007');
+    assert((await text(page, 'log')).includes('disrupting_performance_event'), 'the start replayed its traps');
+    assert(!(await checked(0)) && !(await checked(1)), 'no goal is met at the start');
+    const lessonText = await text(page, 'lesson');
+    assert(lessonText.includes('SPARC T4 Supplement') && !/seed 00/.test(lessonText), `citations name the manual: ${lessonText.slice(0, 200)}`);
+    // The mistake: clear ov while PIC0 still counts. It wraps 16 cycles later and sets ov again.
+    await tid(page, 'field-PCR0-ov').click();
+    await waitText(page, 'reg-value-PCR0', '0x000000000000d006');
+    await tid(page, 'step-1000000').click();
+    await waitText(page, 'reg-value-PCR0', '0x000000000000d007');
+    assert(!(await checked(0)) && !(await checked(1)), 'the wrong attempt leaves the goals unmet');
+    assert((await tid(page, 'lesson-goal-0').locator('xpath=..').textContent()).includes('expected PCR0.ov = 0, found 1'), 'the goal says why');
+    await tid(page, 'lesson-hint').click();
+    await tid(page, 'lesson-hint').click();
+    const hint = await text(page, 'lesson-hint-1');
+    assert(hint.startsWith('The manual:') && hint.includes('stop counting'), `the hint says what the manual says: ${hint}`);
+    // Start again, and do it as the programming note says: stop counting, then clear ov.
+    await tid(page, 'lesson-restart').click();
+    await waitText(page, 'cycle', 'cycle 1,280');
+    await waitText(page, 'reg-value-PCR0', '0x000000000000d007');
+    await tid(page, 'field-PCR0-ut').click();
+    await waitText(page, 'reg-value-PCR0', '0x000000000000d003');
+    await waitChecked(1, true);
+    assert(!(await checked(0)), 'ov is still set');
+    await tid(page, 'field-PCR0-ov').click();
+    await waitText(page, 'reg-value-PCR0', '0x000000000000d002');
+    assert(!(await checked(0)), 'not yet 100,000 cycles into the session');
+    assert(await tid(page, 'lesson-done').count() === 0, 'not done yet');
+    await tid(page, 'step-1000000').click();
+    await waitChecked(0, true);
+    await tid(page, 'lesson-done').waitFor();
+    await page.screenshot({ path: path.join(shots, 'lesson-t4-done.png'), fullPage: false });
+    // The lesson's permalink reopens the session on the lesson, done.
+    const href = await tid(page, 'permalink').getAttribute('href');
+    assert(href.includes('#lesson=t4-disrupting-handler&s='), `permalink: ${href.slice(0, 80)}`);
+    const fresh = await browser.newPage();
+    await fresh.goto(href);
+    await tid(fresh, 'lesson-done').waitFor({ timeout: 20000 });
+    assert(await text(fresh, 'cycle') === await text(page, 'cycle'), 'same cycle');
+    await fresh.close();
+    // The list marks it done, and the progress is in localStorage.
+    await tid(page, 'lesson-list').click();
+    assert((await text(page, 'lesson-t4-disrupting-handler')).includes('done'), 'marked done in the list');
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('pmu-explorer-lessons')));
+    assert(kept['t4-disrupting-handler'].done === true && kept['t4-disrupting-handler'].hints === 2, JSON.stringify(kept));
+    await tid(page, 'learn-panel').screenshot({ path: path.join(shots, 'lesson-list.png') });
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
+  'Learn, Montecito: the monitor enable equation by hand, each goal ticks, the lesson is done': async () => {
+    const { page, errors } = await open('#lesson=mt-monitor-enable');
+    const waitChecked = (n, want) => page.waitForFunction(([n, want]) =>
+      document.querySelector(`[data-testid="lesson-goal-${n}"]`)?.getAttribute('aria-checked') === String(want), [n, want], { timeout: 5000 });
+    const checked = async () => Promise.all([0, 1, 2].map(async (n) => (await tid(page, `lesson-goal-${n}`).getAttribute('aria-checked')) === 'true'));
+    await tid(page, 'lesson').waitFor();
+    assert(await tid(page, 'machine-select').inputValue() === 'montecito', 'the lesson opened on its machine');
+    assert((await checked()).join() === 'false,false,false', 'no goal is met at the start');
+    // PMC4 selects CPU_OP_CYCLES at PSR.cpl 3; PMD4 counts nothing yet (seed 003 section 3.3.1).
+    assert(await text(page, 'counter-PMD4') === '0', 'PMD4 has counted nothing');
+    // PSR.up for a user monitor, ism '10, and plm for every level first.
+    await tid(page, 'psr-up').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=psr-up]').getAttribute('aria-pressed') === 'true');
+    await tid(page, 'field-PMC4-ism').fill('2');
+    await tid(page, 'field-PMC4-ism').press('Enter');
+    await tid(page, 'field-PMC4-plm').fill('15');
+    await tid(page, 'field-PMC4-plm').press('Enter');
+    await tid(page, 'step-1000000').click();
+    await waitChecked(0, true);
+    await waitChecked(2, true);
+    assert((await checked()).join() === 'true,false,true', `PMD4 counts, but at every level: ${await checked()}`);
+    // Only user code: plm = 1000 binary.
+    await tid(page, 'field-PMC4-plm').fill('8');
+    await tid(page, 'field-PMC4-plm').press('Enter');
+    await waitChecked(1, true);
+    await tid(page, 'lesson-done').waitFor();
+    await page.screenshot({ path: path.join(shots, 'lesson-montecito-done.png'), fullPage: false });
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
+  'Learn: the PCL lesson, its solution played, then by hand with the PCL panel region calls (recorded as steps)': async () => {
+    const { page, errors } = await open('#lesson=pcl-region-through-a-wrap');
+    await tid(page, 'lesson').waitFor();
+    await tid(page, 'lesson-solution').click();
+    const steps = await text(page, 'lesson-solution-steps');
+    assert(steps.includes('{"pcl":{"start"') && steps.includes('{"pcl":"stop"}'), `the steps: ${steps}`);
+    await tid(page, 'lesson-play').click();
+    await tid(page, 'lesson-done').waitFor({ timeout: 10000 });
+    for (const n of [0, 1, 2]) {
+      assert(await tid(page, `lesson-goal-${n}`).getAttribute('aria-checked') === 'true', `goal ${n}`);
+    }
+    // The region's calls are in the session: the permalink replays them, and the lesson is done there too.
+    const href = await tid(page, 'permalink').getAttribute('href');
+    assert(decodeURIComponent(href).includes('"pcl"'), 'PCL calls recorded as steps');
+    const fresh = await browser.newPage();
+    await fresh.goto(href);
+    await tid(fresh, 'lesson-done').waitFor({ timeout: 20000 });
+    await fresh.close();
+    // By hand, with the PCL panel's region buttons: PCLstart, a live run past 2^32 cycles, PCLstop.
+    await tid(page, 'lesson-restart').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=lesson-done]') === null);
+    await tid(page, 'pcl-start').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=pcl-call]')?.textContent.includes('PCLstart: PCL_SUCCESS'));
+    await tid(page, 'speed').selectOption('100000000');
+    await tid(page, 'run').click();
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid=cycle]').textContent.replace(/[^0-9]/g, '')) > 5e9, null, { timeout: 20000 });
+    await tid(page, 'pause').click();
+    await tid(page, 'pcl-stop').click();
+    await tid(page, 'lesson-done').waitFor({ timeout: 5000 });
+    const reading = await text(page, 'pcl-reading');
+    assert(/PCL_CYCLES\s*[4-9],[0-9]{3},[0-9]{3},[0-9]{3}/.test(reading), `a 64-bit total past 2^32: ${reading}`);
+    await tid(page, 'pcl-panel').screenshot({ path: path.join(shots, 'lesson-pcl-region.png') });
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
+  'docs page: a lesson embedded as a widget, completed in the widget': async () => {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    await page.goto(`${server.url}/docs.html`);
+    const w = page.locator('[data-example=lesson]');
+    await w.locator('[data-testid=lesson]').waitFor({ timeout: 20000 });
+    const goal = (n) => w.locator(`[data-testid=lesson-goal-${n}]`);
+    assert(await goal(0).getAttribute('aria-checked') === 'false' && await goal(1).getAttribute('aria-checked') === 'false', 'unmet at the start');
+    await w.locator('[data-testid=field-PCR0-ut]').click();
+    await page.waitForFunction(() => document.querySelector('[data-example=lesson] [data-testid=lesson-goal-1]').getAttribute('aria-checked') === 'true');
+    await w.locator('[data-testid=field-PCR0-ov]').click();
+    await w.locator('[data-testid=step-1000000]').click();
+    await w.locator('[data-testid=lesson-done]').waitFor({ timeout: 5000 });
+    assert(await goal(0).getAttribute('aria-checked') === 'true', 'goal 0 met');
+    // Each section links to its lessons in the app.
+    const links = await page.locator('a[href^="index.html#lesson="]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assert(new Set(links).size >= 15, `links to every lesson: ${new Set(links).size}`);
+    await w.screenshot({ path: path.join(shots, 'docs-lesson.png') });
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
   },
 
   'PCL panel: check countability, apply the programming, read live portable values': async () => {
@@ -736,7 +887,8 @@ const tests = {
       // The machine and the number of threads stay as chosen: the monkey leaves them alone. It
       // leaves out the live run too: a run steps every frame at the chosen speed, whose time
       // has no bound (the performance test drives Run and Pause).
-      const did = await monkey(page, { skip: ['machine-select', 'threads-select', 'run'], budget: 400, perKind: 8, ms: 25000 });
+      // The Learn panel opens lessons on their own machines: the lesson tests drive it.
+      const did = await monkey(page, { skip: ['machine-select', 'threads-select', 'run', 'learn'], budget: 400, perKind: 8, ms: 25000 });
       console.log(`     monkey ${machine} x${threads}: ${did.buttons} button presses, ${did.options} options over ${did.kinds} kinds of control, ${did.ms} ms`);
       assert(await tid(page, 'panic').count() === 0, `${machine}: no panic banner`);
       assert(await tid(page, 'machine-select').inputValue() === machine, `${machine}: still on the machine`);
@@ -861,7 +1013,7 @@ function printMeasurements(m) {
     const { app, docs } = m.load;
     rows.push(['app: cold load to interactive (median of 5)', `${ms(app.interactive)} (first paint ${ms(app.fcp)}; runs ${app.all.join(', ')})`]);
     rows.push(['docs.html: cold load to the first widget (median of 5)', `${ms(docs.first)} (first paint ${ms(docs.fcp)})`]);
-    rows.push(['docs.html: cold load to all five widgets (median of 5)', `${ms(docs.interactive)} (runs ${docs.all.join(', ')})`]);
+    rows.push(['docs.html: cold load to all its widgets (median of 5)', `${ms(docs.interactive)} (runs ${docs.all.join(', ')})`]);
   }
   if (m.docs_layout_shift !== undefined) rows.push(['docs.html: layout shift while the widgets load', String(m.docs_layout_shift)]);
   if (m.toggle_ms_median !== undefined) rows.push(['app: toggle to repaint (median / max of 20)', `${m.toggle_ms_median} / ${m.toggle_ms_max} ms`]);

@@ -169,12 +169,18 @@ async function gather() {
     keep('State', mt.state());
     keep('LogEntry[]', mt.log());
     keep('State', new m.Explorer('sparc-t4', 2n ** 64n - 1n).state());
+    keep('LessonEntry[]', m.lessons());
+    const lesson = m.lesson('t4-disrupting-handler');
+    keep('Lesson', lesson);
+    keep('LessonCheck', m.checkLesson(lesson.id, lesson.start));
+    keep('LessonCheck', m.checkLesson(lesson.id, { ...lesson.start, steps: [...lesson.start.steps, ...lesson.solution] }));
+    keep('LessonCheck', m.Explorer.lesson('mt-monitor-enable').checkLesson('mt-monitor-enable'));
     return {
       exports: Object.keys(m).sort(),
       window: Object.keys(window.PmuExplorer).sort(),
       explorer: names(m.Explorer.prototype),
       handle: handleNames,
-      kinds: { ready: typeof m.ready?.then, mount: typeof m.mount, bench: typeof m.bench, Explorer: typeof m.Explorer },
+      kinds: { ready: typeof m.ready?.then, mount: typeof m.mount, bench: typeof m.bench, Explorer: typeof m.Explorer, lessons: typeof m.lessons, checkLesson: typeof m.checkLesson, explorerLesson: typeof m.Explorer.lesson },
       samples,
     };
   });
@@ -203,7 +209,8 @@ const failed = await run({
     assert(JSON.stringify(exports) === JSON.stringify(values), `exports ${exports} vs declared ${values}`);
     assert(JSON.stringify(window) === JSON.stringify(values), `window.PmuExplorer has ${window}`);
     assert(kinds.ready === 'function' && kinds.mount === 'function' && kinds.bench === 'function'
-      && kinds.Explorer === 'function', JSON.stringify(kinds));
+      && kinds.Explorer === 'function' && kinds.lessons === 'function' && kinds.checkLesson === 'function'
+      && kinds.explorerLesson === 'function', JSON.stringify(kinds));
   },
 
   'Explorer and the widget handle have the declared members, and no others': async () => {

@@ -1,10 +1,10 @@
 //! The application: three columns over one [`Session`] (registers; simulation; views), the
-//! live-run loop, and the session's persistence in the URL and localStorage.
+//! Learn panel beside them when it is open, the live-run loop, and the session's persistence in the URL and localStorage.
 
 use yew::prelude::*;
 
 use crate::context::SessionCtx;
-use crate::panels::{Header, RegisterColumn, SimColumn, ViewsColumn};
+use crate::panels::{Header, LearnPanel, RegisterColumn, SimColumn, ViewsColumn};
 use crate::persist;
 use crate::state::{Session, UiAction};
 
@@ -34,6 +34,8 @@ fn initial_session() -> Session {
 pub fn App() -> Html {
     let session = use_reducer(initial_session);
     let theme = use_state(persist::saved_theme);
+    // The Learn panel: open from the start when the session works on a lesson.
+    let learning = use_state(|| session.lesson.is_some());
 
     // Live run: one model step per animation frame (Architecture Invariant (one frame)).
     {
@@ -48,7 +50,13 @@ pub fn App() -> Html {
     {
         let s = session.clone();
         use_effect_with(
-            (session.version, session.running, session.thread, session.current),
+            (
+                session.version,
+                session.running,
+                session.thread,
+                session.current,
+                session.lesson,
+            ),
             move |_| {
                 // After a malformed link, the saved session stays as it was until the user acts.
                 if !s.running && (!s.keep_saved || s.version > 0) {
@@ -74,7 +82,10 @@ pub fn App() -> Html {
     html! {
         <ContextProvider<SessionCtx> context={session.clone()}>
             <div class="app" data-testid="app">
-                <Header on_theme={on_theme} theme={*theme} />
+                <Header on_theme={on_theme} theme={*theme} on_learn={{
+                    let learning = learning.clone();
+                    Callback::from(move |()| learning.set(!*learning))
+                }} learning={*learning} />
                 if let Some(e) = &session.error {
                     <div class="error-banner" role="alert" data-testid="error">
                         <span>{ e.clone() }</span>
@@ -94,11 +105,19 @@ pub fn App() -> Html {
                         }
                     </div>
                 }
-                <main class="columns">
-                    <RegisterColumn />
-                    <SimColumn />
-                    <ViewsColumn />
-                </main>
+                <div class={classes!("workbench", learning.then_some("learning"))}>
+                    if *learning {
+                        <LearnPanel on_close={{
+                            let learning = learning.clone();
+                            Callback::from(move |()| learning.set(false))
+                        }} />
+                    }
+                    <main class="columns">
+                        <RegisterColumn />
+                        <SimColumn />
+                        <ViewsColumn />
+                    </main>
+                </div>
             </div>
         </ContextProvider<SessionCtx>>
     }

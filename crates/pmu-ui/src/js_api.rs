@@ -334,6 +334,18 @@ fn format_arg(format: Option<&str>) -> Result<Option<pmu_model::interop::Format>
     }
 }
 
+impl Explorer {
+    /// An explorer on a history made elsewhere (a lesson's start).
+    pub(crate) fn from_timeline(timeline: Timeline) -> Explorer {
+        Explorer { timeline }
+    }
+
+    /// The simulator at the history's position.
+    pub(crate) fn current(&self) -> &Simulator {
+        self.timeline.current()
+    }
+}
+
 fn ran(outcome: &Outcome) -> JsValue {
     match outcome {
         Outcome::Ran { cycles, stopped } => to_js(&RunResult {

@@ -4,6 +4,9 @@
 //! links made before time travel still open, at their end); the URL also says which register
 //! and thread are on screen. Whatever is read back is untrusted input: it is parsed
 //! by the model's scenario parser, and a failure is reported, never a panic.
+//!
+//! A session that works on a lesson says so in both (`#lesson=ID&s=...`; the lesson's id next
+//! to the saved session), and the lessons' progress is kept next to the saved session too.
 
 use pmu_model::scenario::Scenario;
 
@@ -13,6 +16,8 @@ const KEY: &str = "pmu-explorer-session";
 /// The saved session's position (absent: the end).
 const AT_KEY: &str = "pmu-explorer-session-at";
 const THEME_KEY: &str = "pmu-explorer-theme";
+const LESSON_KEY: &str = "pmu-explorer-lesson";
+const PROGRESS_KEY: &str = "pmu-explorer-lessons";
 
 fn window() -> Option<web_sys::Window> {
     web_sys::window()
@@ -22,11 +27,19 @@ fn storage() -> Option<web_sys::Storage> {
     window()?.local_storage().ok().flatten()
 }
 
-/// The fragment that encodes a session: `#s=<scenario JSON>&at=3&reg=PCR0&thread=1`.
+/// The fragment that encodes a session: `#s=<scenario JSON>&at=3&reg=PCR0&thread=1`, after
+/// `lesson=ID&` when it works on a lesson.
 pub fn fragment(session: &Session) -> String {
     let (scenario, at) = session.scenario();
     let text = serde_json::to_string(&scenario.to_json()).unwrap_or_default();
-    let mut f = format!("#s={}", String::from(js_sys::encode_uri_component(&text)));
+    let mut f = String::from("#");
+    if let Some(id) = session.lesson {
+        f.push_str(&format!("lesson={id}&"));
+    }
+    f.push_str(&format!(
+        "s={}",
+        String::from(js_sys::encode_uri_component(&text))
+    ));
     if let Some(at) = at {
         f.push_str(&format!("&at={at}"));
     }
@@ -51,10 +64,12 @@ pub fn permalink(session: &Session) -> String {
     format!("{base}{}", fragment(session))
 }
 
-/// Parse a fragment (without or with its leading `#`) into a session.
+/// Parse a fragment (without or with its leading `#`) into a session. `#lesson=ID` alone
+/// opens the lesson at its start; with `s=...`, the session is restored and works on it.
 pub fn parse_fragment(fragment: &str) -> Result<Session, String> {
     let f = fragment.trim_start_matches('#');
     let mut scenario = None;
+    let mut lesson = None;
     let (mut reg, mut thread, mut unit, mut at) = (None, 0u32, 0u32, None);
     for part in f.split('&').filter(|p| !p.is_empty()) {
         let (k, v) = part
@@ -65,6 +80,7 @@ pub fn parse_fragment(fragment: &str) -> Result<Session, String> {
             .map_err(|_| format!("{k}: not valid URI encoding"))?;
         match k {
             "s" => scenario = Some(Scenario::parse(&v).map_err(|e| format!("s: {e}"))?),
+            "lesson" => lesson = Some(crate::lesson::find(&v).map_err(|e| format!("lesson: {e}"))?),
             "reg" => reg = Some(v),
             "thread" => thread = v.parse().map_err(|_| format!("thread: '{v}' is not a number"))?,
             "unit" => unit = v.parse().map_err(|_| format!("unit: '{v}' is not a number"))?,
@@ -72,8 +88,12 @@ pub fn parse_fragment(fragment: &str) -> Result<Session, String> {
             other => return Err(format!("unknown part '{other}'")),
         }
     }
-    let scenario = scenario.ok_or("no session (s=...) in the link")?;
-    let mut session = Session::from_scenario(scenario, at)?;
+    let mut session = match (scenario, lesson) {
+        (Some(scenario), _) => Session::from_scenario(scenario, at)?,
+        (None, Some(l)) => crate::lesson::start(&l.id)?,
+        (None, None) => return Err("no session (s=...) in the link".into()),
+    };
+    session.lesson = lesson.map(|l| l.id.as_str());
     let machine = session.machine();
     if let Some(r) = reg {
         let found = machine
@@ -110,9 +130,38 @@ pub fn has_saved() -> bool {
     storage().and_then(|s| s.get_item(KEY).ok().flatten()).is_some()
 }
 
-/// The saved session, if any.
+/// The saved session, if any, with the lesson it works on.
 pub fn from_storage() -> Option<Result<Session, String>> {
-    Some(saved_scenario()?.and_then(|(s, at)| Session::from_scenario(s, at)))
+    let lesson = storage()
+        .and_then(|s| s.get_item(LESSON_KEY).ok().flatten())
+        .and_then(|id| crate::lesson::find(&id).ok())
+        .map(|l| l.id.as_str());
+    Some(
+        saved_scenario()?
+            .and_then(|(s, at)| Session::from_scenario(s, at))
+            .map(|mut s| {
+                s.lesson = lesson;
+                s
+            }),
+    )
+}
+
+/// The lessons' progress kept in localStorage (an empty book if none, or if it cannot be read).
+pub fn progress() -> crate::lesson::Book {
+    storage()
+        .and_then(|s| s.get_item(PROGRESS_KEY).ok().flatten())
+        .map(|t| crate::lesson::Book::parse(&t))
+        .unwrap_or_default()
+}
+
+/// Keep the lessons' progress. Not after a panic, like the session.
+pub fn save_progress(book: &crate::lesson::Book) {
+    if crate::panic::happened() {
+        return;
+    }
+    if let Some(s) = storage() {
+        let _ = s.set_item(PROGRESS_KEY, &book.to_text());
+    }
 }
 
 /// Save the session in localStorage and put it in the URL (replacing, not adding, a history
@@ -130,6 +179,10 @@ pub fn save(session: &Session) {
         let _ = match at {
             Some(at) => s.set_item(AT_KEY, &at.to_string()),
             None => s.remove_item(AT_KEY),
+        };
+        let _ = match session.lesson {
+            Some(id) => s.set_item(LESSON_KEY, id),
+            None => s.remove_item(LESSON_KEY),
         };
     }
     if let Some(w) = window() {

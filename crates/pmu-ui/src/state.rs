@@ -17,7 +17,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use pmu_model::machine::Machine;
-use pmu_model::scenario::Scenario;
+use pmu_model::scenario::{PclCall, PclJson, Scenario, Step};
 use pmu_model::sim::why::{GateKind, Why};
 use pmu_model::sim::workload::builtin;
 use pmu_model::sim::workload::WorkloadSpec;
@@ -93,6 +93,8 @@ pub struct Session {
     pub changes: Rc<ChangeView>,
     /// Whether the last step is a live run that the next frame grows.
     live: bool,
+    /// The lesson this session works on (an id of `pmu_model::lesson::lessons()`), if any.
+    pub lesson: Option<&'static str>,
 }
 
 impl PartialEq for Session {
@@ -110,6 +112,7 @@ impl PartialEq for Session {
             && self.position == other.position
             && self.steps == other.steps
             && self.compare_from == other.compare_from
+            && self.lesson == other.lesson
     }
 }
 
@@ -148,6 +151,20 @@ pub enum UiAction {
     /// Compare the position with this point of the history in "what changed" (`None`: with
     /// the step before).
     CompareFrom(Option<usize>),
+    /// A PCL region call (PCLstart, PCLread, PCLstop; seed 002) on the thread on screen,
+    /// recorded as a scenario step. The session up to the position, with the call, is replayed
+    /// by the model's executor (which runs a region's cycles through it, so its 64-bit totals
+    /// see every wrap) and becomes the start of the history: there is no going back across a
+    /// PCL call, as there is none across a restored link's.
+    Pcl(PclCall),
+    /// Scenario steps applied in order (a lesson's solution): each action is a step of the
+    /// history, each PCL call as [`UiAction::Pcl`]; expectations are skipped; the first
+    /// refused step stops the rest.
+    Steps(Vec<Step>),
+    /// Open a lesson on its starting session (restored as a permalink restores one).
+    StartLesson(&'static str),
+    /// Go on without the lesson (the session stays as it is).
+    LeaveLesson,
     /// Show an error that happened outside the model (a malformed URL, a bad input).
     Error(String),
     DismissError,
@@ -217,6 +234,7 @@ impl Session {
             compare_from: None,
             changes: Rc::new(ChangeView::default()),
             live: false,
+            lesson: None,
         };
         s.resample();
         s.refresh_changes();
@@ -237,6 +255,23 @@ impl Session {
     /// The steps of the history as the scrubber marks them.
     pub fn marks(&self) -> Vec<StepMark> {
         self.with_timeline(|t| t.marks().to_vec())
+    }
+
+    /// Read the model at the position and the PCL calls made (a lesson's goals check both);
+    /// as [`Session::with`].
+    pub fn with_pcl<R>(&self, f: impl FnOnce(&Simulator, &[PclJson]) -> R) -> R {
+        let sh = self.shared.borrow();
+        f(sh.timeline.current(), &sh.timeline.pcl().calls)
+    }
+
+    /// The PCL calls made so far.
+    pub fn pcl_calls(&self) -> Vec<PclJson> {
+        self.with_timeline(|t| t.pcl().calls.clone())
+    }
+
+    /// Whether a PCL region is open.
+    pub fn pcl_open(&self) -> bool {
+        self.with_timeline(|t| t.pcl().open())
     }
 
     pub fn machine(&self) -> &'static Machine {
@@ -503,6 +538,61 @@ impl Session {
         }
     }
 
+    /// A new session (another start) in place of this one, keeping what is on screen, the
+    /// lesson and the speed; its version follows this one's, so that everything that watches
+    /// the version sees the change.
+    fn replace_with(&mut self, mut s: Session) {
+        s.thread = self.thread.min(s.threads().saturating_sub(1));
+        s.unit = self.unit;
+        s.current = self
+            .current
+            .filter(|r| s.machine().register(r).is_some())
+            .or(s.current);
+        s.speed = self.speed;
+        s.lesson = self.lesson;
+        s.version = self.version + 1;
+        *self = s;
+    }
+
+    /// Make a PCL call on `thread` (see [`UiAction::Pcl`]); the notes say how PCL answered.
+    fn pcl_call(&mut self, thread: u32, call: PclCall) {
+        let mut scenario = self.scenario_here();
+        scenario.steps.push(Step::Pcl { thread, call });
+        match Session::from_scenario(scenario, None) {
+            Ok(s) => {
+                self.replace_with(s);
+                self.notes = self
+                    .pcl_calls()
+                    .last()
+                    .and_then(|c| Some(format!("PCL{}: {}: {}", c.call, c.status, c.message.as_ref()?)))
+                    .into_iter()
+                    .collect();
+            }
+            Err(e) => self.error = Some(e),
+        }
+    }
+
+    /// Apply scenario steps in order (see [`UiAction::Steps`]).
+    fn play_steps(&mut self, steps: Vec<Step>) {
+        let mut notes = Vec::new();
+        for step in steps {
+            match step {
+                Step::Act(a) => {
+                    self.live = false;
+                    self.apply(vec![a], false);
+                }
+                Step::Pcl { thread, call } => self.pcl_call(thread, call),
+                // Expectations check; they do nothing to the session.
+                _ => continue,
+            }
+            notes.append(&mut self.notes);
+            if self.error.is_some() {
+                break;
+            }
+        }
+        self.notes = notes;
+    }
+
     /// The session as scenario JSON text (for localStorage; the position is kept beside it).
     pub fn scenario_text(&self) -> String {
         serde_json::to_string(&self.scenario().0.to_json()).unwrap_or_default()
@@ -550,11 +640,23 @@ impl Reducible for Session {
                 threads,
                 workload,
             } => match Session::new(&machine, seed, threads, &workload) {
-                Ok(s) => next = s,
+                // A new or restored session keeps the lesson it works on (the lesson panel
+                // says when it is on another machine).
+                Ok(s) => {
+                    next = Session {
+                        lesson: next.lesson,
+                        ..s
+                    }
+                }
                 Err(e) => next.error = Some(e.to_string()),
             },
             UiAction::Restore(scenario, at) => match Session::from_scenario(*scenario, at) {
-                Ok(s) => next = s,
+                Ok(s) => {
+                    next = Session {
+                        lesson: next.lesson,
+                        ..s
+                    }
+                }
                 Err(e) => next.error = Some(e),
             },
             UiAction::Show(reg) => {
@@ -591,6 +693,28 @@ impl Reducible for Session {
                 next.live = false;
             }
             UiAction::Speed(s) => next.speed = s.max(1),
+            UiAction::Pcl(call) => {
+                next.running = false;
+                next.live = false;
+                next.pcl_call(next.thread, call);
+            }
+            UiAction::Steps(steps) => next.play_steps(steps),
+            UiAction::StartLesson(id) => match crate::lesson::start(id) {
+                Ok(s) => {
+                    next.lesson = None;
+                    next.replace_with(s);
+                    next.lesson = Some(id);
+                    next.current = crate::lesson::find(id)
+                        .ok()
+                        .and_then(crate::lesson::focus_register)
+                        .or(next.current);
+                    next.thread = 0;
+                    next.unit = 0;
+                    next.running = false;
+                }
+                Err(e) => next.error = Some(e),
+            },
+            UiAction::LeaveLesson => next.lesson = None,
             UiAction::Error(e) => next.error = Some(e),
             UiAction::DismissError => next.error = None,
         }
@@ -678,6 +802,50 @@ mod tests {
             reg: reg.into(),
             value: WriteValue::Raw(v),
         })
+    }
+
+    /// PCL region calls are recorded as steps: a refused call keeps its status and says why,
+    /// the cycles run inside a region count through the 32-bit PIC's wrap (the model's
+    /// executor replays them through the region), the history starts afresh after each call,
+    /// and the session replays to the same calls.
+    #[test]
+    fn pcl_calls_are_recorded_and_replay() {
+        use pmu_model::pcl::Mode;
+        use pmu_model::scenario::output::PclNumber;
+        let s = Rc::new(Session::default_session()).reduce(write("PIC3", 5));
+        let s = s.reduce(UiAction::Pcl(PclCall::Read));
+        assert!(s.notes.iter().any(|n| n.contains("PCLread")), "{:?}", s.notes);
+        assert_eq!(
+            (s.steps, s.peek("PIC3")),
+            (0, Some(5)),
+            "the write is in the start now"
+        );
+        let s = s.reduce(UiAction::Pcl(PclCall::Start {
+            events: vec!["PCL_CYCLES".into()],
+            mode: Mode::UserSystem,
+            mhz: None,
+        }));
+        assert!(s.pcl_open());
+        let s = s
+            .reduce(UiAction::Model(Action::Run {
+                cycles: 3_000_000_000,
+            }))
+            .reduce(UiAction::Model(Action::Run {
+                cycles: 2_000_000_000,
+            }));
+        assert_eq!(s.steps, 2, "runs inside a region are steps of the history");
+        let s = s.reduce(UiAction::Pcl(PclCall::Stop));
+        assert!(!s.pcl_open());
+        let calls = s.pcl_calls();
+        assert_eq!(calls.len(), 3);
+        let total = calls[2].events.as_ref().and_then(|e| e.first()).map(|v| v.value);
+        assert!(
+            matches!(total, Some(PclNumber::Count(c)) if c > 1 << 32),
+            "{total:?}"
+        );
+        let back = Session::from_scenario(s.scenario().0, None).expect("replays");
+        assert_eq!(back.pcl_calls(), calls);
+        assert_eq!(back.with(|sim| sim.registers(0)), s.with(|sim| sim.registers(0)));
     }
 
     #[test]

@@ -9,7 +9,7 @@
 
 use pmu_model::history::{changes, Changes, History};
 use pmu_model::number::hex;
-use pmu_model::scenario::{Scenario, Step};
+use pmu_model::scenario::{PclRecord, Scenario, Step};
 use pmu_model::sim::{Action, LogEntry, LogKind, Outcome, SimError, Simulator, Stop, WriteValue};
 
 /// What a step of the history did, as the scrubber marks it.
@@ -243,6 +243,9 @@ pub struct Timeline {
     /// and the steps of a restored scenario that are not actions (expectations, PCL calls), up
     /// to the last of them.
     start: Scenario,
+    /// The PCL descriptor and the calls the start made (their counts come from the model's
+    /// executor, which runs a region's cycles through it; a lesson's goals read them).
+    pcl: PclRecord,
     marks: Vec<StepMark>,
     /// One state kept for "what changed" (a live run compares each frame with one point).
     before: Option<(usize, Simulator)>,
@@ -253,6 +256,7 @@ impl Timeline {
         Timeline {
             history: History::new(sim),
             start,
+            pcl: PclRecord::default(),
             marks: Vec::new(),
             before: None,
         }
@@ -269,8 +273,9 @@ impl Timeline {
             .map_or(0, |i| i + 1);
         let mut start = scenario.clone();
         start.steps.truncate(split);
-        let sim = start.simulate().map_err(|e| e.to_string())?;
-        let mut t = Timeline::new(sim, start);
+        let played = start.play().map_err(|e| e.to_string())?;
+        let mut t = Timeline::new(played.sim, start);
+        t.pcl = played.pcl;
         for (i, step) in scenario.steps.iter().enumerate().skip(split) {
             let Step::Act(action) = step else { continue };
             t.push_fully(action.clone())
@@ -322,6 +327,11 @@ impl Timeline {
 
     pub fn start(&self) -> &Scenario {
         &self.start
+    }
+
+    /// The PCL calls of the start, and whether a region is still open after it.
+    pub fn pcl(&self) -> &PclRecord {
+        &self.pcl
     }
 
     pub fn position(&self) -> usize {

@@ -32,6 +32,8 @@ pub enum View {
     Timeline,
     /// The event catalogue with descriptions and citations.
     Events,
+    /// A lesson (the `lesson` option): the register it is about, its goals, step controls.
+    Lesson,
 }
 
 impl View {
@@ -60,6 +62,8 @@ pub struct Options {
     pub theme: Option<&'static str>,
     /// Actions applied before the widget is shown (the `setup` option).
     pub setup: Vec<Action>,
+    /// The lesson the widget embeds (the `lesson` option): its machine and starting session.
+    pub lesson: Option<&'static str>,
 }
 
 /// The options as they come from JavaScript: `<pmu-explorer>` attributes (strings) or the
@@ -75,6 +79,7 @@ pub struct RawOptions {
     theme: Option<OptionText>,
     seed: Option<OptionText>,
     setup: Option<OptionText>,
+    lesson: Option<OptionText>,
 }
 
 /// Read and validate the options object given to `mount` (see [`parse_options`]).
@@ -91,6 +96,7 @@ pub fn read_options(options: JsValue) -> Result<Options, Vec<String>> {
         theme: get("theme"),
         seed: get("seed"),
         setup: get("setup"),
+        lesson: get("lesson"),
     })
 }
 
@@ -113,9 +119,22 @@ pub fn parse_options(raw: RawOptions) -> Result<Options, Vec<String>> {
     let theme_text = text("theme", raw.theme);
     let seed_text = text("seed", raw.seed);
     let setup_text = text("setup", raw.setup);
-    let m = match machine_text {
-        None => default_machine(),
-        Some(id) => machine(&id).ok_or_else(|| {
+    let lesson_text = text("lesson", raw.lesson);
+    // A lesson brings its machine and session; a machine given too must be the lesson's.
+    let lesson = match lesson_text {
+        None => None,
+        Some(id) => Some(crate::lesson::find(&id).map_err(|e| vec![format!("lesson: {e}")])?),
+    };
+    let m = match (lesson, machine_text) {
+        (Some(l), Some(id)) if id.trim() != l.machine.id => {
+            return Err(vec![format!(
+                "machine: \"{id}\" is not the machine of lesson {}, {}",
+                l.id, l.machine.id
+            )])
+        }
+        (Some(l), _) => l.machine,
+        (None, None) => default_machine(),
+        (None, Some(id)) => machine(&id).ok_or_else(|| {
             vec![format!(
                 "machine: unknown machine \"{id}\" ({})",
                 MACHINES.map(|m| m.id).join(", ")
@@ -168,6 +187,7 @@ pub fn parse_options(raw: RawOptions) -> Result<Options, Vec<String>> {
         },
     };
     let view = match view_text {
+        None if lesson.is_some() => View::Lesson,
         None => View::Register,
         Some(v) => View::parse(&v).unwrap_or_else(|| {
             errors.push(format!(
@@ -237,6 +257,7 @@ pub fn parse_options(raw: RawOptions) -> Result<Options, Vec<String>> {
         readonly,
         theme,
         setup,
+        lesson: lesson.map(|l| l.id.as_str()),
     })
 }
 
@@ -265,9 +286,13 @@ struct LiveProps {
 }
 
 fn initial(o: &Options) -> Session {
-    let mut s = Session::new(o.machine.id, o.seed, o.threads, "default")
-        .unwrap_or_else(|_| Session::default_session());
-    s.thread = o.thread;
+    let lesson = o.lesson.and_then(|id| crate::lesson::start(id).ok());
+    let lesson_thread = lesson.as_ref().map(|s| s.thread);
+    let mut s = lesson.unwrap_or_else(|| {
+        Session::new(o.machine.id, o.seed, o.threads, "default")
+            .unwrap_or_else(|_| Session::default_session())
+    });
+    s.thread = lesson_thread.unwrap_or(o.thread);
     s.current = o.register.or(s.current);
     let mut actions = o.setup.clone();
     if let (Some(r), Some(v)) = (o.register, o.value) {
@@ -317,6 +342,7 @@ fn LiveWidget(props: &LiveProps) -> Html {
                     View::Counters => html! { <>{ for register }<WidgetCounters /></> },
                     View::Timeline => html! { <><WidgetSteps /><crate::views::ThreadView /></> },
                     View::Events => html! { <crate::views::EventCatalogue /> },
+                    View::Lesson => html! { <><crate::views::LessonView compact=true /><WidgetSteps />{ for register }</> },
                 } }
             </div>
         </ContextProvider<SessionCtx>>

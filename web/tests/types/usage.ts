@@ -2,8 +2,8 @@
 // web/pmu-explorer.d.ts describe the API the way a TypeScript user calls it. Each
 // `@ts-expect-error` is a misuse the declarations must reject (the compile fails if one is
 // accepted, as it would be if the types were `any`).
-import { ready, mount, bench, Explorer } from '../../pmu-explorer.js';
-import type { LogEntry, State, WidgetHandle, WriteResult } from '../../pmu-explorer.js';
+import { ready, mount, bench, Explorer, lessons, lesson, checkLesson } from '../../pmu-explorer.js';
+import type { LessonCheck, LogEntry, State, WidgetHandle, WriteResult } from '../../pmu-explorer.js';
 
 export async function usage(element: Element): Promise<string[]> {
   await ready;
@@ -24,6 +24,14 @@ export async function usage(element: Element): Promise<string[]> {
   handle.unmount();
   window.PmuExplorer.bench().map((r) => r.cycles_per_second);
   t4.free();
+  const first = lessons()[0].id;
+  const l = lesson(first);
+  const solved = { ...l.start, steps: [...(l.start.steps as unknown[]), ...l.solution] };
+  const check: LessonCheck = checkLesson(first, solved);
+  const done: boolean = check.done && Explorer.lesson(first).checkLesson(first).goals.every((g) => g.met || g.why !== undefined);
+  await mount(element, { lesson: first });
+  // @ts-expect-error a session is a scenario object or its JSON text
+  checkLesson(first, 5);
   // @ts-expect-error a run waits for a known condition
   t4.runUntil('forever');
   // @ts-expect-error a mode is a SPARC mode's name or {cpl, up, pp}
@@ -34,5 +42,5 @@ export async function usage(element: Element): Promise<string[]> {
   await mount(element, { view: 'chart' });
   // @ts-expect-error bench takes no argument
   bench(3);
-  return [String(cycles), String(v), String(hex), s.machine, String(now), ...lines];
+  return [String(cycles), String(v), String(hex), s.machine, String(now), String(done), ...lines];
 }

@@ -176,7 +176,7 @@ impl Lesson {
             });
         }
         let played = session.play().map_err(LessonError::Session)?;
-        Ok(self.check(&played.sim, &played.pcl))
+        Ok(self.check(&played.sim, &played.pcl.calls))
     }
 
     /// The start followed by `steps`: an attempt.

@@ -305,7 +305,8 @@ impl Session {
         let mut left = cycles;
         while left > 0 {
             let step = left.min(chunk);
-            sim.apply(Action::Run { cycles: step })
+            let outcome = sim
+                .apply(Action::Run { cycles: step })
                 .map_err(|source| RegionError::Sim {
                     what: format!("running {step} cycles"),
                     source,
@@ -313,7 +314,13 @@ impl Session {
             if let Some(a) = &mut self.active {
                 sample(sim, self.thread, a)?;
             }
-            left -= step;
+            // A run the simulator cut short at its event limit goes on from where it stopped:
+            // the region runs every cycle it was asked to.
+            let ran = match outcome {
+                Outcome::Ran { cycles, .. } if cycles > 0 => cycles.min(step),
+                _ => step,
+            };
+            left -= ran;
         }
         Ok(())
     }

@@ -28,7 +28,7 @@ use crate::sim::Action;
 
 pub use output::{LogJson, Output, PclJson};
 pub(crate) use run::unmet;
-pub use run::{Asks, Played, Progress, Replay, WORK_PER_CALL};
+pub use run::{Asks, PclRecord, Played, Progress, Replay, WORK_PER_CALL};
 
 /// A scenario that cannot be run, and where.
 #[derive(Clone, Debug, PartialEq, Error)]

@@ -13,14 +13,52 @@ struct Executed {
     sim: Simulator,
     reads: Vec<ReadJson>,
     errors: Vec<ExpectFailure>,
-    pcl: Vec<PclJson>,
+    pcl: PclRecord,
 }
 
 /// What a session did, as expectations and a lesson's goals see it: the simulator after the
-/// last step and the PCL calls made (whose region totals no register holds).
+/// last step and its PCL descriptor with the calls made (whose region totals no register
+/// holds).
 pub struct Played {
     pub sim: Simulator,
-    pub pcl: Vec<PclJson>,
+    pub pcl: PclRecord,
+}
+
+/// A session's PCL state beside its simulator: the one descriptor (on the thread of the first
+/// PCL call; PCL's handle is per thread, seed 002 L2123-L2134) and every call made through it.
+/// The replay keeps one, and so does a page that records PCL calls as steps, so that a
+/// recorded session replays exactly as it ran.
+#[derive(Clone, Debug, Default)]
+pub struct PclRecord {
+    region: Option<region::Session>,
+    /// The calls made, in order, as the scenario result reports them.
+    pub calls: Vec<PclJson>,
+}
+
+impl PclRecord {
+    /// Whether a region is open: a plain run must then go through [`PclRecord::run`].
+    pub fn open(&self) -> bool {
+        self.region.as_ref().is_some_and(|r| r.depth() > 0)
+    }
+
+    /// Make a PCL call as step `step` of the session and record it. A call PCL refuses (bad
+    /// nesting, an event the machine lacks) is recorded with its status, like a successful one.
+    pub fn call(&mut self, sim: &mut Simulator, step: usize, thread: u32, call: &PclCall) -> &PclJson {
+        let r = self.region.get_or_insert_with(|| region::Session::new(thread));
+        let json = pcl_call(r, sim, step, thread, call);
+        self.calls.push(json);
+        &self.calls[self.calls.len() - 1]
+    }
+
+    /// Run `cycles` through the open region, so that its 64-bit totals see every counter
+    /// wrap, as PCL's interval timer does "to avoid overflow" (seed 002 L2299-L2302); with no
+    /// region open, just run.
+    pub fn run(&mut self, sim: &mut Simulator, cycles: u64) -> Result<(), region::RegionError> {
+        match self.region.as_mut() {
+            Some(r) => r.run(sim, cycles),
+            None => region::Session::new(0).run(sim, cycles),
+        }
+    }
 }
 
 impl Scenario {
@@ -31,7 +69,7 @@ impl Scenario {
         Ok(Output {
             reads: out.reads,
             errors: out.errors,
-            pcl: out.pcl,
+            pcl: out.pcl.calls,
             ..Output::of(&out.sim)
         })
     }
@@ -114,9 +152,6 @@ const REGION_PIECE: u64 = 1 << 32;
 pub struct Replay<'a> {
     scenario: &'a Scenario,
     out: Executed,
-    /// One PCL descriptor per scenario, on the thread of its first start (PCL's handle is per
-    /// thread, seed 002 L2123-L2134).
-    region: Option<region::Session>,
     /// The next step to replay, and the cycles of it already run (when it is a run).
     next: usize,
     done_in_step: u64,
@@ -145,9 +180,8 @@ impl<'a> Replay<'a> {
                 sim,
                 reads: Vec::new(),
                 errors: Vec::new(),
-                pcl: Vec::new(),
+                pcl: PclRecord::default(),
             },
-            region: None,
             next: 0,
             done_in_step: 0,
             check: false,
@@ -209,13 +243,14 @@ impl<'a> Replay<'a> {
             // While a region is open, runs go through it, so that its 64-bit totals see every
             // counter wrap, as PCL's interval timer does "to avoid overflow" (seed 002
             // L2299-L2302).
-            Step::Act(Action::Run { cycles }) if self.region.as_ref().is_some_and(|r| r.depth() > 0) => {
-                if let Some(r) = self.region.as_mut() {
-                    let piece = (cycles - self.done_in_step).min(REGION_PIECE);
-                    r.run(sim, piece).map_err(|e| at(i, "run", e.to_string()))?;
-                    self.work += WORK_PER_CALL + piece.div_ceil(REGION_PIECE >> 4);
-                    self.done_in_step += piece;
-                }
+            Step::Act(Action::Run { cycles }) if self.out.pcl.open() => {
+                let piece = (cycles - self.done_in_step).min(REGION_PIECE);
+                self.out
+                    .pcl
+                    .run(sim, piece)
+                    .map_err(|e| at(i, "run", e.to_string()))?;
+                self.work += WORK_PER_CALL + piece.div_ceil(REGION_PIECE >> 4);
+                self.done_in_step += piece;
                 Ok(self.done_in_step >= *cycles)
             }
             // A plain run goes on where the simulator's event limit cut it short, one call at
@@ -253,8 +288,7 @@ impl<'a> Replay<'a> {
                 Ok(true)
             }
             Step::Pcl { thread, call } => {
-                let r = self.region.get_or_insert_with(|| region::Session::new(*thread));
-                self.out.pcl.push(pcl_call(r, sim, i, *thread, call));
+                self.out.pcl.call(sim, i, *thread, call);
                 self.work += WORK_PER_CALL;
                 Ok(true)
             }
@@ -263,7 +297,7 @@ impl<'a> Replay<'a> {
             | Step::ExpectCycle { .. }
             | Step::ExpectPcl { .. } => {
                 if self.check {
-                    if let Some(message) = unmet(step, i, sim, &self.out.pcl)? {
+                    if let Some(message) = unmet(step, i, sim, &self.out.pcl.calls)? {
                         self.out.errors.push(ExpectFailure { step: i, message });
                     }
                 }

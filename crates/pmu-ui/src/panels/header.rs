@@ -13,6 +13,9 @@ use crate::state::UiAction;
 pub struct HeaderProps {
     pub on_theme: Callback<()>,
     pub theme: Option<&'static str>,
+    /// Show or hide the Learn panel; whether it is shown.
+    pub on_learn: Callback<()>,
+    pub learning: bool,
 }
 
 /// Machine, threads, seed and workload; the permalink; the theme switch.
@@ -101,6 +104,7 @@ pub fn Header(props: &HeaderProps) -> Html {
         _ => "Theme: light",
     };
     let on_theme = props.on_theme.reform(|_: MouseEvent| ());
+    let on_learn = props.on_learn.reform(|_: MouseEvent| ());
     html! {
         <header class="app-header">
             <h1>{ "pmu-explorer" }</h1>
@@ -136,6 +140,8 @@ pub fn Header(props: &HeaderProps) -> Html {
                 <input data-testid="seed" aria-label="Seed" class="seed" value={seed.to_string()} onchange={on_seed} />
             </label>
             <span class="spacer" />
+            <button type="button" data-testid="learn" aria-pressed={props.learning.to_string()} onclick={on_learn}
+                    title="Lessons: the manuals' programming notes as exercises the model checks">{ "Learn" }</button>
             <a data-testid="permalink" href={permalink} title="A link that reproduces this session exactly">{ "Permalink" }</a>
             <a href={download} download="pmu-session.json" title="This session as a scenario for `pmu run`">{ "Scenario" }</a>
             <a href="docs.html" title="The three PMUs explained, with live widgets">{ "Docs" }</a>

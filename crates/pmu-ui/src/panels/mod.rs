@@ -1,9 +1,10 @@
-//! The page's parts: the header and the three columns (registers: navigation and the bit grid;
+//! The page's parts: the header, the Learn panel and the three columns (registers: navigation and the bit grid;
 //! simulation: mode, stepping, running, counters, log; views), with the controls they hold. Each
 //! reads the session from context and turns clicks into [`UiAction`](crate::state::UiAction)s;
 //! none computes what the model computes. The views they place are in [`crate::views`].
 
 mod header;
+mod learn;
 mod mode_control;
 mod register_column;
 mod sim_column;
@@ -11,6 +12,7 @@ mod views_column;
 mod workload_editor;
 
 pub use header::{Header, HeaderProps};
+pub use learn::{LearnPanel, LearnPanelProps};
 pub use mode_control::ModeControl;
 pub use register_column::RegisterColumn;
 pub use sim_column::SimColumn;

@@ -19,6 +19,7 @@ use pmu_model::sim::{ModeSpec, Simulator};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use super::pcl_region::PclRegion;
 use crate::context::SessionCtx;
 use crate::state::UiAction;
 
@@ -260,6 +261,7 @@ pub fn PclPanel() -> Html {
             if !dropped.is_empty() {
                 <p class="muted">{ format!("Not available on {} (left out): {}", machine.name, dropped.join(", ")) }</p>
             }
+            <PclRegion events={effective.clone()} mode={*mode} />
             if let Some((_, Live { values: vals, cycles, .. })) = live {
                 <h4>{ format!("Live values ({} cycles since applied)", cycles) }</h4>
                 if let Some(status) = status {
