@@ -86,6 +86,28 @@ export interface ExportResult {
   }[];
 }
 
+/** What `Explorer.why` returns: the conditions that gate one counter, in the manual's words. */
+export interface WhyResult {
+  counter: string;
+  /** Software has programmed something for it. */
+  programmed: boolean;
+  /** It advances as the workload runs. */
+  counting: boolean;
+  gates: Gate[];
+}
+
+/** One condition on a counter. */
+export interface Gate {
+  /** Whether it gates the count or only software's reads of it. */
+  kind: "counting" | "reading";
+  met: boolean;
+  /** The register fields it reads: "PCR0.ut", "PSR.up". */
+  fields: string[];
+  text: string;
+  /** The manual by title, with its table or section. */
+  source: string;
+}
+
 export interface HypercallResult {
   /** "EOK", "EINVAL", "ENOACCESS", ... */
   status: string;
@@ -245,6 +267,8 @@ export class Explorer {
   import(text: string, format?: InteropFormat | null, thread?: number | null): ImportResult;
   /** The real tools' command lines for what the registers of `thread` hold. */
   export(format?: InteropFormat | null, thread?: number | null): ExportResult;
+  /** Why a counter counts or not ("PMD4"): each condition, met or not, in the manual's words. */
+  why(counter: string, thread?: number | null): WhyResult;
   state(): State;
   log(): LogEntry[];
   readonly cycle: bigint;

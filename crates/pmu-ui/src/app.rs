@@ -1,12 +1,21 @@
-//! The application: three columns over one [`Session`] (registers; simulation; views), the
-//! Learn panel beside them when it is open, the live-run loop, and the session's persistence in the URL and localStorage.
+//! The application: a workbench over one [`Session`]. Under the header, the simulation bar stays
+//! in view; below it the Learn panel when a lesson is open, the register navigator, the editor,
+//! and a side column with the counters, the log and the views (on wide screens the views have a
+//! column of their own). On a laptop or desktop screen the page is exactly the window's height and each part scrolls on its own,
+//! so that nothing a pointer does (hovering a field changes the details pane) can change the
+//! page's height or move what is under the pointer; on a phone the parts stack and the
+//! simulation bar sticks to the top. Also the live-run loop, the keyboard shortcuts, and the
+//! session's persistence in the URL and localStorage.
 
 use yew::prelude::*;
 
 use crate::context::SessionCtx;
-use crate::panels::{Header, LearnPanel, RegisterColumn, SimColumn, ViewsColumn};
+use crate::panels::{
+    Header, LearnPanel, LogPanel, RegisterColumn, RegisterNav, Shortcuts, SimBar, SimColumn, ViewsColumn,
+};
 use crate::persist;
 use crate::state::{Session, UiAction};
+use crate::views::ChangesView;
 
 /// Read the session to start from: the URL's, else the saved one, else the default. A
 /// malformed URL is reported and the default is used; the saved session is not touched.
@@ -36,6 +45,11 @@ pub fn App() -> Html {
     let theme = use_state(persist::saved_theme);
     // The Learn panel: open from the start when the session works on a lesson.
     let learning = use_state(|| session.lesson.is_some());
+    let help = use_state(|| false);
+    let on_help = {
+        let help = help.clone();
+        Callback::from(move |open: bool| help.set(open))
+    };
 
     // Live run: one model step per animation frame (Architecture Invariant (one frame)).
     {
@@ -105,19 +119,26 @@ pub fn App() -> Html {
                         }
                     </div>
                 }
-                <div class={classes!("workbench", learning.then_some("learning"))}>
+                <SimBar on_help={on_help.reform(|_| true)} />
+                <main class={classes!("workbench", learning.then_some("learning"))}>
                     if *learning {
                         <LearnPanel on_close={{
                             let learning = learning.clone();
                             Callback::from(move |()| learning.set(false))
                         }} />
                     }
-                    <main class="columns">
-                        <RegisterColumn />
-                        <SimColumn />
+                    <RegisterNav />
+                    <RegisterColumn />
+                    <div class="side">
+                        <div class="side-sim">
+                            <SimColumn />
+                            <LogPanel />
+                            <ChangesView />
+                        </div>
                         <ViewsColumn />
-                    </main>
-                </div>
+                    </div>
+                </main>
+                <Shortcuts open={*help} on_toggle={on_help} />
             </div>
         </ContextProvider<SessionCtx>>
     }

@@ -1,5 +1,13 @@
-//! Number formatting shared by the app and the widget: counts with thousands separators and
-//! round step sizes in short form. (Hex is the model's `pmu_model::number::hex`.)
+//! Formatting shared by the app and the widget: counts with thousands separators, round step
+//! sizes in short form (hex is the model's `pmu_model::number::hex`), and the tables' texts
+//! written for readers.
+
+/// A description, note or citation from the model's tables as users read it: manuals by their
+/// titles, line numbers as a detail, no internal file names (`pmu_model::cite::for_readers`).
+/// Every text from the tables that a view shows goes through it.
+pub fn readable(text: &str) -> String {
+    pmu_model::cite::for_readers(text).into_owned()
+}
 
 /// `12345678` as `12,345,678`.
 pub fn group(v: u64) -> String {
@@ -35,6 +43,45 @@ mod tests {
         assert_eq!(group(1000), "1,000");
         assert_eq!(group(12_345_678), "12,345,678");
         assert_eq!(group(u64::MAX), "18,446,744,073,709,551,615");
+    }
+
+    /// Every text of the tables a view shows, once `readable`, names the manuals and holds no
+    /// internal word (issue 16): register, field, encoding, event, mask and choice texts of
+    /// every machine, and the PCL mappings' sources.
+    #[test]
+    fn the_tables_read_without_internal_words() {
+        use pmu_model::cite::has_internal_words;
+        let mut texts: Vec<&str> = Vec::new();
+        for m in pmu_model::MACHINES {
+            texts.extend([m.description, m.source]);
+            for r in m.registers {
+                texts.extend([r.description, r.source]);
+                for f in r.fields {
+                    texts.extend([f.description, f.source]);
+                    texts.extend(f.named_values().iter().map(|e| e.description));
+                }
+            }
+            for e in m.events {
+                texts.extend([e.description, e.source, e.other_masks]);
+                texts.extend(e.notes.iter().copied());
+                texts.extend(e.masks.iter().map(|k| k.description));
+            }
+            for c in m.choices {
+                texts.extend([c.text, c.source]);
+            }
+        }
+        let bad: Vec<String> = texts
+            .iter()
+            .map(|t| readable(t))
+            .filter(|t| has_internal_words(t))
+            .collect();
+        assert!(
+            bad.is_empty(),
+            "{} texts keep internal words: {:?}",
+            bad.len(),
+            &bad[..bad.len().min(5)]
+        );
+        assert!(texts.len() > 1000, "{} texts", texts.len());
     }
 
     #[test]

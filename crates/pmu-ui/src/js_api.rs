@@ -14,8 +14,8 @@ use pmu_model::sim::{Action, Outcome, Simulator, Until, WriteValue};
 use wasm_bindgen::prelude::*;
 
 use crate::js_values::{
-    from_js, to_js, BenchResult, HistoryJson, HypercallResult, ModeArg, RunResult, StepJson, WriteArg,
-    WriteResult, U64,
+    from_js, to_js, BenchResult, HistoryJson, HypercallResult, ModeArg, RunResult, StepJson, WhyResult,
+    WriteArg, WriteResult, U64,
 };
 use crate::timeline::Timeline;
 
@@ -76,7 +76,10 @@ impl Explorer {
         Ok(match outcome {
             Outcome::Written { value, notes } => to_js(&WriteResult::Written {
                 value: hex(value, 64),
-                notes: notes.into_iter().map(|n| n.message).collect(),
+                notes: notes
+                    .into_iter()
+                    .map(|n| crate::format::readable(&n.message))
+                    .collect(),
             }),
             Outcome::Trapped { name } => to_js(&WriteResult::Trapped {
                 trapped: name.to_string(),
@@ -241,6 +244,34 @@ impl Explorer {
     /// The whole state as a plain object (the scenario result shape of docs/scenarios.md).
     pub fn state(&self) -> JsValue {
         to_js(&Output::of(self.sim()))
+    }
+
+    /// Why a counter counts or not: `why("PMD4")` gives `{counter, programmed, counting, gates}`,
+    /// each gate `{kind, met, fields, text, source}` in the manual's words. Per-unit counters
+    /// are read in unit 0.
+    pub fn why(&self, counter: &str, thread: Option<u32>) -> Result<JsValue, JsError> {
+        let thread = thread_arg(thread);
+        if thread >= self.sim().threads {
+            return Err(JsError::new(&format!(
+                "thread: {} has no {} {thread}",
+                self.sim().machine.id,
+                self.sim().machine.contexts.name
+            )));
+        }
+        let why = self.sim().why(thread, 0, counter).ok_or_else(|| {
+            JsError::new(&format!(
+                "counter: {} has no counter \"{counter}\" ({})",
+                self.sim().machine.id,
+                self.sim()
+                    .machine
+                    .counters
+                    .iter()
+                    .map(|c| c.id)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ))
+        })?;
+        Ok(to_js(&WhyResult::from(&why)))
     }
 
     /// The log as an array of plain objects.

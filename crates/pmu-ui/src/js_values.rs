@@ -248,6 +248,56 @@ pub struct RunResult {
     pub stopped: &'static str,
 }
 
+/// `Explorer.why`'s result: the conditions that gate one counter, in the manual's words and
+/// with the manual named (`cite::for_readers`).
+#[derive(Serialize)]
+pub struct WhyResult {
+    pub counter: &'static str,
+    /// Software has programmed something for it.
+    pub programmed: bool,
+    /// It advances as the workload runs.
+    pub counting: bool,
+    pub gates: Vec<GateResult>,
+}
+
+/// One condition of [`WhyResult`].
+#[derive(Serialize)]
+pub struct GateResult {
+    /// "counting" (gates the count) or "reading" (gates software's reads).
+    pub kind: &'static str,
+    pub met: bool,
+    /// The register fields it reads: "PCR0.ut", "PSR.up".
+    pub fields: Vec<String>,
+    pub text: String,
+    pub source: String,
+}
+
+impl From<&pmu_model::sim::why::Why> for WhyResult {
+    fn from(w: &pmu_model::sim::why::Why) -> Self {
+        use pmu_model::cite::for_readers;
+        use pmu_model::sim::why::GateKind;
+        WhyResult {
+            counter: w.counter,
+            programmed: w.programmed,
+            counting: w.counting,
+            gates: w
+                .gates
+                .iter()
+                .map(|g| GateResult {
+                    kind: match g.kind {
+                        GateKind::Counting => "counting",
+                        GateKind::Reading => "reading",
+                    },
+                    met: g.met,
+                    fields: g.fields.clone(),
+                    text: for_readers(&g.text).into_owned(),
+                    source: for_readers(g.source).into_owned(),
+                })
+                .collect(),
+        }
+    }
+}
+
 /// `Explorer.hypercall`'s result.
 #[derive(Serialize)]
 pub struct HypercallResult {

@@ -18,6 +18,7 @@ const AT_KEY: &str = "pmu-explorer-session-at";
 const THEME_KEY: &str = "pmu-explorer-theme";
 const LESSON_KEY: &str = "pmu-explorer-lesson";
 const PROGRESS_KEY: &str = "pmu-explorer-lessons";
+const INTRO_KEY: &str = "pmu-explorer-intro";
 
 fn window() -> Option<web_sys::Window> {
     web_sys::window()
@@ -52,6 +53,9 @@ pub fn fragment(session: &Session) -> String {
     if session.unit != 0 {
         f.push_str(&format!("&unit={}", session.unit));
     }
+    if session.speed != crate::state::DEFAULT_SPEED {
+        f.push_str(&format!("&speed={}", session.speed));
+    }
     f
 }
 
@@ -71,6 +75,7 @@ pub fn parse_fragment(fragment: &str) -> Result<Session, String> {
     let mut scenario = None;
     let mut lesson = None;
     let (mut reg, mut thread, mut unit, mut at) = (None, 0u32, 0u32, None);
+    let mut speed = crate::state::DEFAULT_SPEED;
     for part in f.split('&').filter(|p| !p.is_empty()) {
         let (k, v) = part
             .split_once('=')
@@ -84,6 +89,13 @@ pub fn parse_fragment(fragment: &str) -> Result<Session, String> {
             "reg" => reg = Some(v),
             "thread" => thread = v.parse().map_err(|_| format!("thread: '{v}' is not a number"))?,
             "unit" => unit = v.parse().map_err(|_| format!("unit: '{v}' is not a number"))?,
+            "speed" => {
+                speed = v
+                    .parse()
+                    .ok()
+                    .filter(|s| crate::state::SPEEDS.contains(s))
+                    .ok_or_else(|| format!("speed: '{v}' is not one of the speeds offered"))?
+            }
             "at" => at = Some(v.parse().map_err(|_| format!("at: '{v}' is not a number"))?),
             other => return Err(format!("unknown part '{other}'")),
         }
@@ -106,6 +118,7 @@ pub fn parse_fragment(fragment: &str) -> Result<Session, String> {
     }
     session.thread = thread;
     session.unit = unit;
+    session.speed = speed;
     Ok(session)
 }
 
@@ -227,4 +240,22 @@ pub fn saved_theme() -> Option<&'static str> {
     };
     set_theme(Some(theme));
     Some(theme)
+}
+
+/// Whether the user hid the first screen's introduction.
+pub fn intro_hidden() -> bool {
+    storage()
+        .and_then(|s| s.get_item(INTRO_KEY).ok().flatten())
+        .is_some_and(|v| v == "hidden")
+}
+
+/// Remember that the introduction is hidden (or, with `false`, forget it).
+pub fn set_intro_hidden(hidden: bool) {
+    if let Some(s) = storage() {
+        let _ = if hidden {
+            s.set_item(INTRO_KEY, "hidden")
+        } else {
+            s.remove_item(INTRO_KEY)
+        };
+    }
 }

@@ -60,6 +60,26 @@ pub fn ticks(hi: f64, n: usize) -> Vec<f64> {
     (0..=count).map(|i| i as f64 * step).collect()
 }
 
+/// Round ticks from `lo` to `hi` (both included when round): about `n` of them, at 1, 2, 2.5
+/// or 5 times a power of ten, for an axis that does not start at 0 (cycles).
+pub fn ticks_between(lo: f64, hi: f64, n: usize) -> Vec<f64> {
+    if hi.is_nan() || lo.is_nan() || hi <= lo {
+        return vec![lo];
+    }
+    let step = match ticks(hi - lo, n).get(1) {
+        Some(s) if *s > 0.0 => *s,
+        _ => return vec![lo],
+    };
+    let first = (lo / step).ceil() * step;
+    let mut out = Vec::new();
+    let mut k = 0.0;
+    while first + k * step <= hi + step * 1e-9 && out.len() < 100 {
+        out.push(first + k * step);
+        k += 1.0;
+    }
+    out
+}
+
 /// A short label: 950, 1.2k, 34k, 4.29G.
 pub fn short(v: f64) -> String {
     let a = v.abs();
@@ -126,6 +146,16 @@ mod tests {
         );
         assert_eq!(ticks(61.0, 4), vec![0.0, 20.0, 40.0, 60.0, 80.0]);
         assert_eq!(ticks(0.0, 4), vec![0.0]);
+    }
+
+    #[test]
+    fn ticks_between_round_numbers() {
+        assert_eq!(ticks_between(0.0, 20.0, 4), vec![0.0, 5.0, 10.0, 15.0, 20.0]);
+        assert_eq!(
+            ticks_between(1_010.0, 1_000_020.0, 4),
+            vec![250_000.0, 500_000.0, 750_000.0, 1_000_000.0]
+        );
+        assert_eq!(ticks_between(5.0, 5.0, 4), vec![5.0]);
     }
 
     #[test]

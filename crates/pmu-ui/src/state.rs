@@ -175,6 +175,13 @@ pub fn default_machine() -> &'static Machine {
     MACHINES[0]
 }
 
+/// The step sizes the app's simulation bar and the widgets offer, in cycles (the keys 1-5
+/// press them in the app).
+pub const STEPS: [u64; 5] = [1, 10, 100, 1000, 1_000_000];
+
+/// Cycles per frame when a session starts.
+pub const DEFAULT_SPEED: u64 = 10_000;
+
 /// Cycles per frame offered by the speed control.
 pub const SPEEDS: [u64; 6] = [1, 100, 10_000, 1_000_000, 100_000_000, 10_000_000_000];
 
@@ -225,7 +232,7 @@ impl Session {
             notes: Vec::new(),
             error: None,
             running: false,
-            speed: 10_000,
+            speed: DEFAULT_SPEED,
             history: Rc::new(Vec::new()),
             last: None,
             keep_saved: false,

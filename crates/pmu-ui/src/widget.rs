@@ -363,8 +363,13 @@ fn WidgetSteps() -> Html {
     html! {
         <div class="controls">
             <span class="cycle" data-testid="cycle">{ format!("cycle {}", group(cycle)) }</span>
-            { for [1u64, 100, 10_000, 1_000_000].iter().map(|n| html! {
-                <button type="button" data-testid={format!("step-{n}")} onclick={step(*n)}>{ format!("+{}", group(*n)) }</button>
+            // The app's step sizes, written as the app writes them.
+            <span class="label" aria-hidden="true">{ "Step" }</span>
+            { for crate::state::STEPS.iter().map(|n| html! {
+                <button type="button" data-testid={format!("step-{n}")} onclick={step(*n)}
+                        title={format!("Step {} cycles", group(*n))}>
+                    <span class="visually-hidden">{ "Step " }</span>{ crate::format::short(*n) }
+                </button>
             }) }
         </div>
     }

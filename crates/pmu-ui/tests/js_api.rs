@@ -183,6 +183,42 @@ fn explorer_drives_kt_hypercalls_and_montecito_modes() {
         .any(|e| get(&e, "kind").as_string().as_deref() == Some("thread_switch")));
 }
 
+/// `why`: the Montecito PMC4 of issue 16 (CPU_OP_CYCLES, plm 15, PSR.up 1, ism 0) does not
+/// count and the unmet gate names PMC4.ism in the manual's words; a bad counter is an
+/// exception naming it.
+#[wasm_bindgen_test]
+fn explorer_says_why_a_counter_does_not_count() {
+    let mut mt = Explorer::new("montecito", JsValue::from(1), None).expect("montecito");
+    let mode = js_sys::Object::new();
+    js_sys::Reflect::set(&mode, &"cpl".into(), &JsValue::from(3)).expect("set");
+    js_sys::Reflect::set(&mode, &"up".into(), &JsValue::TRUE).expect("set");
+    mt.set_mode(mode.into(), None).expect("mode");
+    mt.write("PMC4", JsValue::from_str("0x120f"), None)
+        .expect("write");
+    let why = mt.why("PMD4", None).expect("why");
+    assert_eq!(get(&why, "programmed"), JsValue::TRUE);
+    assert_eq!(get(&why, "counting"), JsValue::FALSE);
+    let gates = js_sys::Array::from(&get(&why, "gates"));
+    let ism = gates
+        .iter()
+        .find(|g| {
+            get(g, "met") == JsValue::FALSE
+                && js_sys::Array::from(&get(g, "fields"))
+                    .get(0)
+                    .as_string()
+                    .as_deref()
+                    == Some("PMC4.ism")
+        })
+        .expect("an unmet ism gate");
+    let source = get(&ism, "source").as_string().unwrap_or_default();
+    assert!(
+        source.contains("Montecito manual") && !source.contains("seed 003"),
+        "{source}"
+    );
+    assert!(err(mt.why("PMD99", None)).contains("PMD99"));
+    assert!(err(mt.why("PMD4", Some(5))).contains("thread"));
+}
+
 /// The explorer's state and log as text, for comparing two explorers.
 fn snapshot(e: &Explorer) -> String {
     let text = |v: &JsValue| String::from(js_sys::JSON::stringify(v).expect("json"));

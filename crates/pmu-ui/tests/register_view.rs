@@ -114,7 +114,7 @@ async fn toggling_a_one_bit_field_sets_its_bit() {
     assert_eq!(pressed(&ut), "false");
     assert_eq!(
         ut.get_attribute("aria-label").as_deref(),
-        Some("PCR0 field ut (bit 2)")
+        Some("PCR0 field ut (bit 2): 0")
     );
 
     click(&ut);

@@ -99,9 +99,9 @@ pub fn Header(props: &HeaderProps) -> Html {
         ))
     );
     let theme_label = match props.theme {
-        None => "Theme: system",
-        Some("dark") => "Theme: dark",
-        _ => "Theme: light",
+        None => "Theme: the system's (click for dark)",
+        Some("dark") => "Theme: dark (click for light)",
+        _ => "Theme: light (click for the system's)",
     };
     let on_theme = props.on_theme.reform(|_: MouseEvent| ());
     let on_learn = props.on_learn.reform(|_: MouseEvent| ());
@@ -136,17 +136,58 @@ pub fn Header(props: &HeaderProps) -> Html {
                     }
                 </select>
             </label>
-            <label>{ "Seed " }
-                <input data-testid="seed" aria-label="Seed" class="seed" value={seed.to_string()} onchange={on_seed} />
+            <label title="The workload's random seed: the same seed and the same actions give the same run, bit for bit">{ "Workload seed " }
+                <input data-testid="seed" class="seed" value={seed.to_string()} onchange={on_seed} />
             </label>
             <span class="spacer" />
             <button type="button" data-testid="learn" aria-pressed={props.learning.to_string()} onclick={on_learn}
                     title="Lessons: the manuals' programming notes as exercises the model checks">{ "Learn" }</button>
-            <a data-testid="permalink" href={permalink} title="A link that reproduces this session exactly">{ "Permalink" }</a>
-            <a href={download} download="pmu-session.json" title="This session as a scenario for `pmu run`">{ "Scenario" }</a>
+            <a data-testid="permalink" href={permalink.clone()} title="A link that reproduces this session exactly">{ "Permalink" }</a>
+            <CopyButton text={permalink} />
+            <a href={download} download="pmu-session.json" title="This session as a scenario file for `pmu run`">{ "Download" }</a>
             <a href="docs.html" title="The three PMUs explained, with live widgets">{ "Docs" }</a>
-            <button type="button" class="theme" onclick={on_theme} aria-label="Switch theme">{ theme_label }</button>
+            <button type="button" class="theme" data-testid="theme" onclick={on_theme} aria-label={theme_label} title={theme_label}>{ "\u{25d0}" }</button>
         </header>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct CopyButtonProps {
+    text: String,
+}
+
+/// Copies the permalink to the clipboard and says so (or says that it could not).
+#[component]
+fn CopyButton(props: &CopyButtonProps) -> Html {
+    let said = use_state(|| None::<&'static str>);
+    let onclick = {
+        let said = said.clone();
+        let text = props.text.clone();
+        Callback::from(move |_: MouseEvent| {
+            let clipboard = web_sys::window().map(|w| w.navigator().clipboard());
+            match clipboard {
+                Some(c) => {
+                    let promise = c.write_text(&text);
+                    let said = said.clone();
+                    wasm_bindgen_futures::spawn_local(async move {
+                        let done = wasm_bindgen_futures::JsFuture::from(promise).await;
+                        said.set(Some(if done.is_ok() {
+                            "Copied"
+                        } else {
+                            "Could not copy: use the link's menu"
+                        }));
+                    });
+                }
+                None => said.set(Some("Could not copy: use the link's menu")),
+            }
+        })
+    };
+    html! {
+        <>
+            <button type="button" data-testid="permalink-copy" {onclick}
+                    title="Copy the permalink to the clipboard">{ "Copy link" }</button>
+            <span class="copy-status" role="status" data-testid="permalink-status">{ said.unwrap_or("") }</span>
+        </>
     }
 }
 

@@ -33,19 +33,31 @@ pub fn ModeControl() -> Html {
                 }
             });
             let now = session.effective_mode();
+            // The base mode is what software set; the workload's system calls and hypervisor
+            // traps raise it for a while, and the counters' ut/st/ht see the mode of the moment.
+            let now_text = now.map(|n| {
+                if n == m {
+                    format!("now {}", n.name())
+                } else {
+                    let why = match n {
+                        SparcMode::Hyperprivileged => "hypervisor trap",
+                        _ => "system call",
+                    };
+                    format!("now {} ({why})", n.name())
+                }
+            });
             html! {
-                <div class="controls">
-                    <label>{ "Mode " }
-                        <select data-testid="mode-select" aria-label="Privilege mode" onchange={on}>
+                <div class="controls mode-control">
+                    <label title="The mode software runs in; the workload's system calls and hypervisor traps raise it for a while">{ "Mode " }
+                        <select data-testid="mode-select" onchange={on}>
                             { for [SparcMode::User, SparcMode::Privileged, SparcMode::Hyperprivileged].iter().map(|x| html! {
                                 <option value={x.name()} selected={*x == m}>{ x.name() }</option>
                             }) }
                         </select>
                     </label>
-                    if let Some(now) = now {
-                        <span class="muted" title="The workload's system calls and hypervisor traps raise the base mode">
-                            { format!("now: {}", now.name()) }
-                        </span>
+                    if let Some(t) = now_text {
+                        <span class="muted mode-now" data-testid="mode-now"
+                              title="The mode at this cycle: the workload's system calls and hypervisor traps raise the mode software set, for a while">{ t }</span>
                     }
                 </div>
             }
@@ -65,14 +77,16 @@ pub fn ModeControl() -> Html {
             };
             let on_pp = Callback::from(move |_: MouseEvent| apply(ModeSpec::Itanium { cpl, up, pp: !pp }));
             html! {
-                <div class="controls">
-                    <label>{ "PSR.cpl " }
-                        <select data-testid="mode-select" aria-label="PSR.cpl" onchange={on_cpl}>
+                <div class="controls mode-control">
+                    <label title="The current privilege level (0 most privileged, 3 user)">{ "PSR.cpl " }
+                        <select data-testid="mode-select" onchange={on_cpl}>
                             { for (0..4u8).map(|c| html! { <option value={c.to_string()} selected={c == cpl}>{ c }</option> }) }
                         </select>
                     </label>
-                    <button type="button" data-testid="psr-up" aria-pressed={up.to_string()} onclick={on_up}>{ "PSR.up" }</button>
-                    <button type="button" data-testid="psr-pp" aria-pressed={pp.to_string()} onclick={on_pp}>{ "PSR.pp" }</button>
+                    <button type="button" data-testid="psr-up" aria-pressed={up.to_string()} onclick={on_up}
+                            title="PSR.up: enables the user monitors (PMC.pm = 0)">{ "PSR.up" }</button>
+                    <button type="button" data-testid="psr-pp" aria-pressed={pp.to_string()} onclick={on_pp}
+                            title="PSR.pp: enables the privileged monitors (PMC.pm = 1)">{ "PSR.pp" }</button>
                 </div>
             }
         }

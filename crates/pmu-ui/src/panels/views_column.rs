@@ -1,8 +1,9 @@
-//! The views column: the charts, the machine's own views and consoles, the PCL panel, the event
-//! catalogue and the modelling choices.
+//! The views column: the charts, the machine's own views and consoles, the workload, the PCL
+//! panel, the event catalogue and the modelling choices.
 
 use yew::prelude::*;
 
+use super::WorkloadEditor;
 use crate::context::use_session;
 use crate::views::{
     CompareView, CounterChart, EventCatalogue, HypervisorConsole, InteropPanel, ModellingChoices, PclPanel,
@@ -17,8 +18,7 @@ pub fn ViewsColumn() -> Html {
     };
     let machine = session.machine();
     html! {
-        <section class="column views-column" aria-label="Views">
-            <div class="column-head"><h2>{ "Views" }</h2></div>
+        <section class="views" aria-label="Views" data-testid="views">
             if machine.features.thread_switching {
                 <ThreadView />
             }
@@ -30,6 +30,7 @@ pub fn ViewsColumn() -> Html {
             if machine.features.hypervisor {
                 <HypervisorConsole />
             }
+            <div class="panel"><WorkloadEditor /></div>
             <PclPanel />
             <InteropPanel />
             <EventCatalogue />

@@ -5,6 +5,7 @@
 use yew::prelude::*;
 
 use crate::context::SessionCtx;
+use crate::format::readable;
 
 /// A collapsed list of the machine's modelling choices, each with the places it reads.
 #[component]
@@ -20,7 +21,7 @@ pub fn ModellingChoices() -> Html {
                 { for machine.choices.iter().map(|c| html! {
                     <>
                         <dt>{ c.topic }</dt>
-                        <dd>{ c.text }<div class="muted source">{ c.source }</div></dd>
+                        <dd>{ readable(c.text) }<div class="muted source">{ readable(c.source) }</div></dd>
                     </>
                 }) }
             </dl>

@@ -5,6 +5,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::context::use_session;
+use crate::format::readable;
 
 /// The event catalogue: searchable, with the selected event's description and citation.
 #[component]
@@ -63,7 +64,7 @@ pub fn EventCatalogue() -> Html {
             if let Some(e) = chosen {
                 <div class="event-details" data-testid="event-details">
                     <h4>{ e.name }<code>{ format!(" {} = {:#x}", machine.event_select_field, e.code) }</code></h4>
-                    <p>{ e.description }</p>
+                    <p>{ readable(e.description) }</p>
                     if machine.aliases_of(e, None).next().is_some() {
                         <p class="muted" data-testid="event-aliases">{ "Names in the real tools: " }{
                             machine.aliases_of(e, None).map(|(t, a)| format!("{} ({})", a.name, t.tool.label())).collect::<Vec<_>>().join(", ")
@@ -74,13 +75,13 @@ pub fn EventCatalogue() -> Html {
                     if !e.masks.is_empty() {
                         <table class="masks">
                             { for e.masks.iter().map(|m| html! {
-                                <tr><td><code>{ format!("{:#04x}", m.value) }</code></td><td>{ m.name }</td><td class="muted">{ m.description }</td></tr>
+                                <tr><td><code>{ format!("{:#04x}", m.value) }</code></td><td>{ m.name }</td><td class="muted">{ readable(m.description) }</td></tr>
                             }) }
                         </table>
                     }
-                    if !e.other_masks.is_empty() { <p class="muted">{ "Other values: " }{ e.other_masks }</p> }
-                    { for e.notes.iter().map(|n| html! { <p class="note">{ *n }</p> }) }
-                    <p class="source">{ "Source: " }{ e.source }</p>
+                    if !e.other_masks.is_empty() { <p class="muted">{ "Other values: " }{ readable(e.other_masks) }</p> }
+                    { for e.notes.iter().map(|n| html! { <p class="note">{ readable(n) }</p> }) }
+                    <p class="source">{ "Source: " }{ readable(e.source) }</p>
                 </div>
             }
         </div>

@@ -91,7 +91,7 @@ pub fn HypervisorConsole() -> Html {
             if !result.is_empty() {
                 <p data-testid="hv-status" class={classes!("status", matches!(session.last, Some(Outcome::Hypercall { status: HvStatus::Eok, .. })).then_some("ok"))}>{ result }</p>
             }
-            <p class="muted">{ "seed 001 section 3: privileged code reaches the PCR's HT bit, the virtual L2 control register and the DRAM registers only through these calls." }</p>
+            <p class="muted">{ "KT Performance Instrumentation and sun4v API, section 3: privileged code reaches the PCR's HT bit, the virtual L2 control register and the DRAM registers only through these calls." }</p>
         </div>
     }
 }

@@ -13,7 +13,7 @@ mod lesson;
 mod pcl_panel;
 mod pcl_region;
 pub mod register_view;
-mod thread_view;
+pub mod thread_view;
 mod time_travel;
 mod trace_view;
 mod why_note;

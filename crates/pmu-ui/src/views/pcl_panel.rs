@@ -21,6 +21,7 @@ use yew::prelude::*;
 
 use super::pcl_region::PclRegion;
 use crate::context::SessionCtx;
+use crate::format::readable;
 use crate::state::UiAction;
 
 /// An assignment applied to the machine: to which thread, and when.
@@ -208,7 +209,7 @@ pub fn PclPanel() -> Html {
     html! {
         <div class="panel pcl" data-testid="pcl-panel">
             <h3>{ "PCL: portable events" }</h3>
-            <p class="muted">{ "Choose portable events and a count mode; the check finds an assignment of native events to counters (as PCLquery, by matching over the alternatives) or says why there is none. seed 002." }</p>
+            <p class="muted">{ "Choose portable events and a count mode; the check finds an assignment of native events to counters (as PCLquery, by matching over the alternatives) or says why there is none (PCL 2.2 paper)." }</p>
             <div class="controls">
                 <label>{ "mode " }
                     <select data-testid="pcl-mode" aria-label="PCL count mode" onchange={on_mode}>
@@ -244,18 +245,18 @@ pub fn PclPanel() -> Html {
                                                 <td class="muted">{ w.fields.iter().map(|(f, v)| format!("{f}={v}")).collect::<Vec<_>>().join(" ") }</td></tr>
                                         }) }
                                     </table>
-                                    { for p.requires.iter().map(|r| html! { <p class="note">{ *r }</p> }) }
+                                    { for p.requires.iter().map(|r| html! { <p class="note">{ readable(r) }</p> }) }
                                     if let Some(on_apply) = apply.clone() {
                                         <button type="button" class="primary" data-testid="pcl-apply" onclick={on_apply}>{ "Apply to the registers" }</button>
                                     }
                                 </>
                             },
-                            Err(e) => html! { <p class="muted">{ e.to_string() }</p> },
+                            Err(e) => html! { <p class="muted">{ readable(&e.to_string()) }</p> },
                         } }
                     </div>
                 },
                 Err(e) => html! {
-                    <p data-testid="pcl-result" class="status">{ e.to_string() }</p>
+                    <p data-testid="pcl-result" class="status">{ readable(&e.to_string()) }</p>
                 },
             } }
             if !dropped.is_empty() {
@@ -323,7 +324,7 @@ fn AvailabilityGrid() -> Html {
     };
     html! {
         <details class="avail" {ontoggle}>
-            <summary data-testid="pcl-grid-toggle">{ "Availability grid (seed 002 tables; our T4/KT/Montecito mappings)" }</summary>
+            <summary data-testid="pcl-grid-toggle">{ "Availability grid (the PCL 2.2 paper's tables; this model's T4, KT and Montecito mappings)" }</summary>
             if *open {
             <div class="avail-scroll">
                 <table class="avail-grid" data-testid="pcl-grid">
@@ -336,7 +337,7 @@ fn AvailabilityGrid() -> Html {
                                 { for PROCESSORS.iter().map(|p| match p.availability(e) {
                                     Availability::Available(c) => {
                                         let kind = c.expr.kind();
-                                        html! { <td class={classes!("av", kind.name())} title={format!("{}: {} ({})", p.id, c.printed, c.source)}>{ letter(kind.name()) }</td> }
+                                        html! { <td class={classes!("av", kind.name())} title={format!("{}: {} ({})", p.id, c.printed, readable(c.source))}>{ letter(kind.name()) }</td> }
                                     }
                                     Availability::NotAvailable => html! { <td class="av none" /> },
                                 }) }

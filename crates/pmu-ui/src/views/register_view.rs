@@ -34,6 +34,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::WhyNote;
+use crate::format::readable;
 
 use bit_grid::BitGrid;
 use details::FieldDetails;
@@ -218,11 +219,15 @@ pub fn RegisterView(props: &RegisterViewProps) -> Html {
         } else {
             html! { <span class="fr-fixed">{ format!("{:#x}", df.value) }</span> }
         };
-        // A plain number means itself; repeating it beside its input adds nothing.
+        // A plain number means itself, and a named value is in its `<select>`: repeating
+        // either beside the input adds nothing.
+        let has_select = editable(field)
+            && field.width() > 1
+            && !field_control::named_options(machine, reg, field, props.value).is_empty();
         let meaning = match (inactive, field.when) {
             (true, Some(w)) => format!("only in {}", w.mode),
             (true, None) => String::new(),
-            _ if df.meaning == df.value.to_string() => String::new(),
+            _ if has_select || df.meaning == df.value.to_string() => String::new(),
             _ => df.meaning.clone(),
         };
         html! {
@@ -264,15 +269,14 @@ pub fn RegisterView(props: &RegisterViewProps) -> Html {
                     }
                 </span>
             </header>
-            <p class="rv-description">{ reg.description }</p>
-            <p class="source">{ "Source: " }{ reg.source }</p>
+            { about(reg) }
             <ValueEditor register={reg} value={props.value} readonly={props.readonly}
                          on_write={props.on_write.clone()} />
             <BitGrid register={reg} decoded={decoded.clone()} shown={shown} changed={props.changed}
                      readonly={props.readonly} on_write={props.on_write.clone()}
                      on_select={on_select.clone()} on_hover={on_hover.clone()} />
             <ul class="rv-notes" role="status" data-testid={format!("notes-{}", reg.name)}>
-                { for props.notes.iter().map(|n| html! { <li>{ n.clone() }</li> }) }
+                { for props.notes.iter().map(|n| html! { <li>{ readable(n) }</li> }) }
             </ul>
             <div class="rv-body">
                 <table class="fields">
@@ -286,10 +290,33 @@ pub fn RegisterView(props: &RegisterViewProps) -> Html {
                     </thead>
                     <tbody>{ for rows }</tbody>
                 </table>
-                { for details }
+                // The details pane takes the table's height and never sets it (CSS `contain:
+                // size`), so that showing another field's details changes no height on the page.
+                <div class="rv-details-slot">{ for details }</div>
             </div>
             <Diagnostics register={reg} decoded={decoded} why={props.why.clone()} />
         </section>
+    }
+}
+
+/// The register's description and source: the first sentence shown, the rest on demand.
+fn about(reg: &Register) -> Html {
+    let text = readable(reg.description);
+    let cut = text
+        .match_indices(". ")
+        .map(|(i, _)| i + 1)
+        .find(|i| *i >= 40)
+        .unwrap_or(text.len());
+    let (first, rest) = text.split_at(cut);
+    html! {
+        <details class="rv-about">
+            <summary class="rv-description">{ first.to_string() }
+                <span class="more" aria-hidden="true">{ " more" }</span></summary>
+            if !rest.trim().is_empty() {
+                <p class="rv-description">{ rest.trim().to_string() }</p>
+            }
+            <p class="source">{ "Source: " }{ readable(reg.source) }</p>
+        </details>
     }
 }
 
@@ -318,7 +345,7 @@ fn Diagnostics(props: &DiagnosticsProps) -> Html {
                 <ul data-testid={format!("diagnostics-{}", props.register.name)}>
                     { for diags.iter().map(|d| html! {
                         <li class={classes!("diag", format!("diag-{}", d.severity.name()))}>
-                            { pmu_model::cite::for_readers(&d.to_string()).into_owned() }
+                            { readable(&d.to_string()) }
                         </li>
                     }) }
                 </ul>

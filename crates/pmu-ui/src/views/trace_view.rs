@@ -7,6 +7,7 @@ use pmu_model::sim::Simulator;
 use yew::prelude::*;
 
 use crate::context::SessionCtx;
+use crate::format::readable;
 
 /// The execution trace buffer (PMD48-63, newest first, with PMD38's index and full bit) and the
 /// EAR captures of the thread on screen.
@@ -61,7 +62,8 @@ fn trace_view(sim: &Simulator, t: u32) -> Html {
     html! {
         <div class="panel trace" data-testid="trace-view">
             <h3>{ "Execution trace buffer" }</h3>
-            <p class="muted">{ format!("PMD38: next entry {} (PMD{}), full {}; {} entries; readable while PMC0.fr = 1 (seed 003 L1050)", ebi, 48 + ebi, full, entries.len()) }</p>
+            <p class="muted">{ format!("PMD38: next entry {} (PMD{}), full {}; {} entries. {}", ebi, 48 + ebi, full, entries.len(),
+                readable("The trace registers \"can be read only when event monitoring is frozen (PMC0.fr is one)\" (seed 003 L1050).")) }</p>
             if entries.is_empty() {
                 <p class="muted">{ "Empty. Program PMC39 (which branches, which privilege levels) and PMC42 (mode 000: ETB), then run." }</p>
             } else {

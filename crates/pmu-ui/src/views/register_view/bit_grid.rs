@@ -65,6 +65,22 @@ pub(crate) fn rows(width: u8) -> Vec<(u8, u8)> {
     out
 }
 
+/// Bits `hi` down to `lo` in rows of `per_row` bits, the most significant first.
+pub(crate) fn split(hi: u8, lo: u8, per_row: u8) -> Vec<(u8, u8)> {
+    let per_row = per_row.max(1);
+    let mut out = Vec::new();
+    let mut h = hi;
+    loop {
+        let l = h.saturating_sub(per_row - 1).max(lo);
+        out.push((h, l));
+        if l == lo {
+            break;
+        }
+        h = l - 1;
+    }
+    out
+}
+
 /// Split bits `hi` down to `lo` into runs of the same owner.
 pub(crate) fn segments(owner: &[Option<usize>; 64], hi: u8, lo: u8) -> Vec<Segment> {
     let mut out: Vec<Segment> = Vec::new();
@@ -80,6 +96,27 @@ pub(crate) fn segments(owner: &[Option<usize>; 64], hi: u8, lo: u8) -> Vec<Segme
         }
     }
     out
+}
+
+/// If a row is one field that stores nothing (reserved or ignored, or bits no field covers) and
+/// its bits are all 0, how to name it ("ig_63_31 (ignored)"); otherwise `None`.
+pub(crate) fn quiet_row(decoded: &Decoded, segs: &[Segment]) -> Option<String> {
+    let [seg] = segs else {
+        return None;
+    };
+    let mask = if seg.hi >= 63 {
+        u64::MAX << seg.lo
+    } else {
+        ((1u64 << (seg.hi + 1)) - 1) & !((1u64 << seg.lo) - 1)
+    };
+    if decoded.value & mask != 0 {
+        return None;
+    }
+    match seg.owner.and_then(|i| decoded.fields.get(i)) {
+        None => Some("no field (reserved)".into()),
+        Some(df) if !editable(df.field) => Some(format!("{} ({})", df.field.name, df.field.access.name())),
+        Some(_) => None,
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -145,12 +182,9 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
                 if one { "one" } else { "zero" },
                 (props.changed >> bit & 1 == 1).then_some("changed")
             );
-            let inner = html! {
-                <>
-                    <span class="bg-num">{ bit }</span>
-                    <span class="bg-val">{ value_text }</span>
-                </>
-            };
+            // The bit's number sits above its value; the value alone is the button, so that
+            // its accessible name ("PCR0 bit 2 (ut): 0") contains all its visible text.
+            let num = html! { <span class="bg-num" aria-hidden="true">{ bit }</span> };
             match seg.owner {
                 Some(i) if writable => {
                     let onclick = {
@@ -162,10 +196,13 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
                         })
                     };
                     html! {
-                        <button type="button" class={class} tabindex="-1" {onclick}
-                                aria-label={format!("{} bit {bit} ({name}): {value_text}", reg.name)}>
-                            { inner }
-                        </button>
+                        <div class={class}>
+                            { num }
+                            <button type="button" class="bg-val" tabindex="-1" {onclick}
+                                    aria-label={format!("{} bit {bit} ({name}): {value_text}", reg.name)}>
+                                { value_text }
+                            </button>
+                        </div>
                     }
                 }
                 Some(i) => {
@@ -173,9 +210,9 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
                         let on_select = props.on_select.clone();
                         Callback::from(move |_: MouseEvent| on_select.emit(i))
                     };
-                    html! { <div class={class} {onclick}>{ inner }</div> }
+                    html! { <div class={class} {onclick}>{ num }<span class="bg-val">{ value_text }</span></div> }
                 }
-                None => html! { <div class={class}>{ inner }</div> },
+                None => html! { <div class={class}>{ num }<span class="bg-val">{ value_text }</span></div> },
             }
         });
         html! {
@@ -202,13 +239,31 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
 
     html! {
         <>
-        <div class="bit-grid" role="group" aria-label={format!("{} bits, most significant first", reg.name)}>
-            { for rows(reg.width).into_iter().map(|(hi, lo)| html! {
-                <div class="bg-row" style={format!("grid-template-columns: repeat({}, 1fr)", usize::from(hi - lo) + 1)}>
-                    { for segments(&owner, hi, lo).into_iter().map(render_segment) }
-                </div>
-            }) }
-        </div>
+        // Two layouts of the same grid: rows of 32 bits, and on a narrow view (a phone) rows of
+        // 8, so that each bit stays a target a finger can hit. CSS shows one of them.
+        { for [(32u8, "bit-grid-wide"), (8u8, "bit-grid-narrow")].into_iter().map(|(per_row, class)| html! {
+            <div class={classes!("bit-grid", class)} role="group" aria-label={format!("{} bits, most significant first", reg.name)}>
+                { for rows(reg.width).into_iter().map(|(hi, lo)| {
+                    let segs = segments(&owner, hi, lo);
+                    match quiet_row(&props.decoded, &segs) {
+                        // A row that is one reserved or ignored field holding zeros says so in
+                        // a line, and leaves the room to the fields.
+                        Some(name) => html! {
+                            <div class={classes!("bg-row", "bg-row-quiet", format!("access-{}", segs.first().and_then(|s| s.owner).and_then(|i| props.decoded.fields.get(i)).map_or("reserved", |f| f.field.access.name())))}>
+                                { format!("bits {hi}:{lo}: {name}, all 0") }
+                            </div>
+                        },
+                        None => html! {
+                            <>{ for split(hi, lo, per_row).into_iter().map(|(h, l)| html! {
+                                <div class="bg-row" style={format!("grid-template-columns: repeat({}, 1fr)", usize::from(h - l) + 1)}>
+                                    { for segments(&owner, h, l).into_iter().map(render_segment) }
+                                </div>
+                            }) }</>
+                        },
+                    }
+                }) }
+            </div>
+        }) }
         <ul class="bg-legend" aria-label="Access kinds">
             { for kinds.iter().map(|k| html! {
                 <li><span class={classes!("swatch", format!("access-{k}"))}></span>{ *k }</li>
@@ -227,6 +282,24 @@ mod tests {
     fn a_64_bit_register_wraps_into_two_rows_of_32() {
         assert_eq!(rows(64), vec![(63, 32), (31, 0)]);
         assert_eq!(rows(32), vec![(31, 0)]);
+        assert_eq!(split(31, 0, 8), vec![(31, 24), (23, 16), (15, 8), (7, 0)]);
+        assert_eq!(split(46, 32, 8), vec![(46, 39), (38, 32)]);
+    }
+
+    #[test]
+    fn a_row_of_one_reserved_field_at_zero_is_quiet() {
+        let m = pmu_model::machine("sparc-t4").expect("sparc-t4 exists");
+        let reg = m.register("PCR0").expect("PCR0 exists");
+        let d = decode(m, reg, 0);
+        let owner = owners(&d);
+        assert!(quiet_row(&d, &segments(&owner, 63, 32)).is_some_and(|n| n.contains("reserved")));
+        assert_eq!(quiet_row(&d, &segments(&owner, 31, 0)), None, "the fields' row");
+        let set = decode(m, reg, 1 << 40);
+        assert_eq!(
+            quiet_row(&set, &segments(&owners(&set), 63, 32)),
+            None,
+            "a bit set there shows"
+        );
     }
 
     #[test]

@@ -4,6 +4,8 @@
 
 use pmu_model::register::Encodings;
 use pmu_model::{Event, Field, Machine, Register};
+
+use crate::format::readable;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -65,7 +67,8 @@ pub fn FieldDetails(props: &FieldDetailsProps) -> Html {
     };
 
     html! {
-        <aside class="details" aria-label={format!("Details of {}.{}", reg.name, field.name)}
+        // Focusable, since it scrolls on its own (beside the table, or at its fixed height).
+        <aside class="details" tabindex="0" aria-label={format!("Details of {}.{}", reg.name, field.name)}
                data-testid={format!("details-{}", reg.name)}>
             <h3>
                 { field.name }
@@ -88,7 +91,7 @@ pub fn FieldDetails(props: &FieldDetailsProps) -> Html {
                     <dd>{ mode }</dd>
                 }
             </dl>
-            <p class="details-description">{ field.description }</p>
+            <p class="details-description">{ readable(field.description) }</p>
             if !encodings.is_empty() {
                 <h4>{ "Named values" }</h4>
                 <ul class="encodings">
@@ -96,14 +99,14 @@ pub fn FieldDetails(props: &FieldDetailsProps) -> Html {
                         <li class={classes!((e.value == value).then_some("current"))}>
                             <code>{ e.value }</code>{ " " }<strong>{ e.name }</strong>
                             if !e.description.is_empty() {
-                                { ": " }{ e.description }
+                                { ": " }{ readable(e.description) }
                             }
                         </li>
                     }) }
                 </ul>
             }
             { event_part }
-            <p class="source">{ "Source: " }{ field.source }</p>
+            <p class="source">{ "Source: " }{ readable(field.source) }</p>
         </aside>
     }
 }
@@ -129,19 +132,19 @@ fn mask_part(machine: &Machine, reg: &Register, select: &str, value: u64, raw: u
                                     <code>{ format!("{:#04x}", m.value) }</code>{ " " }
                                     <strong>{ m.name }</strong>
                                     if !m.description.is_empty() {
-                                        { ": " }{ m.description }
+                                        { ": " }{ readable(m.description) }
                                     }
                                 </li>
                             }) }
                         </ul>
                     }
                     if e.mask(value).is_none() && !e.other_masks.is_empty() {
-                        <p>{ "Other values: " }{ e.other_masks }</p>
+                        <p>{ "Other values: " }{ readable(e.other_masks) }</p>
                     }
                     if ignored != 0 {
                         <p class="muted">{ format!("{} ignores the mask bits {ignored:#x} that are set.", e.name) }</p>
                     }
-                    <p class="source">{ "Source: " }{ e.source }</p>
+                    <p class="source">{ "Source: " }{ readable(e.source) }</p>
                 </section>
             }
         }) }</>
@@ -171,7 +174,7 @@ fn EventCard(props: &EventCardProps) -> Html {
         <section class="event-card">
             <h4>{ format!("Event {:#x}: {}", e.code, e.name) }</h4>
             if !e.description.is_empty() {
-                <p>{ e.description }</p>
+                <p>{ readable(e.description) }</p>
             }
             <dl>
                 <dt>{ "Counters" }</dt>
@@ -189,10 +192,10 @@ fn EventCard(props: &EventCardProps) -> Html {
             </dl>
             if !e.notes.is_empty() {
                 <ul class="event-notes">
-                    { for e.notes.iter().map(|n| html! { <li>{ *n }</li> }) }
+                    { for e.notes.iter().map(|n| html! { <li>{ readable(n) }</li> }) }
                 </ul>
             }
-            <p class="source">{ "Source: " }{ e.source }</p>
+            <p class="source">{ "Source: " }{ readable(e.source) }</p>
         </section>
     }
 }

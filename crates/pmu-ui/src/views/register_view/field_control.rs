@@ -67,7 +67,7 @@ pub fn BitToggle(props: &BitToggleProps) -> Html {
             type="button"
             class={classes!("toggle", on.then_some("on"))}
             aria-pressed={if on { "true" } else { "false" }}
-            aria-label={field_label(reg, field)}
+            aria-label={format!("{}: {}", field_label(reg, field), u8::from(on))}
             data-testid={format!("field-{}-{}", reg.name, field.name)}
             disabled={props.readonly}
             {onclick}
@@ -272,6 +272,7 @@ pub fn NumberField(props: &NumberFieldProps) -> Html {
                 inputmode="numeric"
                 class="fc-number"
                 size={size.to_string()}
+                style={format!("width: calc({size}ch + 0.8rem)")}
                 spellcheck="false"
                 autocomplete="off"
                 value={text}

@@ -22,7 +22,7 @@ pub enum Radix {
 }
 
 impl Radix {
-    pub const ALL: [Radix; 3] = [Radix::Hex, Radix::Binary, Radix::Decimal];
+    pub const ALL: [Radix; 3] = [Radix::Hex, Radix::Decimal, Radix::Binary];
 
     /// A short lower-case name for ids, test hooks and CSS classes.
     pub fn name(self) -> &'static str {
