@@ -242,6 +242,37 @@ export interface BenchResult {
   actions: U64Out;
   seconds: number;
   cycles_per_second: number;
+  /** The time of one action (a step, a step back), in milliseconds. */
+  ms_per_action: number;
+}
+
+/** The log's events a step of the history made. */
+export interface StepEvents {
+  overflows: number;
+  /** Traps and interrupts, taken or lost. */
+  traps: number;
+  switches: number;
+}
+
+/** One step of an Explorer's history: one call that acted on the machine. */
+export interface HistoryStep {
+  /** `goto(index)` goes to the state after this step (the first step is 1). */
+  index: number;
+  kind: 'write' | 'read' | 'run' | 'mode' | 'hypercall' | 'setting' | 'reset';
+  /** The call in a few words: "write PCR0 = 0x000000000000d004", "run 10 cycles". */
+  label: string;
+  /** The step's actions as scenario steps (docs/scenarios.md). */
+  actions: Record<string, unknown>[];
+  fromCycle: U64Out;
+  toCycle: U64Out;
+  events: StepEvents;
+}
+
+/** `history()`: where the explorer is (how many steps lie before its state) and every step. */
+export interface History {
+  position: number;
+  length: number;
+  steps: HistoryStep[];
 }
 
 /**
@@ -272,13 +303,15 @@ export class Explorer {
   state(): State;
   log(): LogEntry[];
   readonly cycle: bigint;
-  /** One call back in the history; false at the start. */
+  /**
+   * Time travel: every call that acts on the machine is a step. One step back (false at the
+   * start), one forward (false at the end), or to the state after `index` steps (0: the start),
+   * which is the state replaying those calls from scratch gives. A call after going back cuts
+   * the steps after it.
+   */
   back(): boolean;
-  /** One call forward; false at the end. */
   forward(): boolean;
-  /** The state after `index` calls (0: the start; `history().length`: the end). */
-  goto(index: number | bigint): void;
-  /** Every call so far as one step, and where the machine is among them. */
+  goto(index: U64): void;
   history(): History;
   /** Check this machine against a lesson's goals (docs/lessons.md). An explorer makes no PCL
    * calls: a goal on a PCL region's count is unmet here (check such sessions with
@@ -354,14 +387,23 @@ export interface WidgetOptions {
   register?: string;
   value?: U64;
   thread?: number | string;
-  view?: 'register' | 'counters' | 'timeline' | 'events';
+  view?: 'register' | 'counters' | 'timeline' | 'events' | 'compare';
   readonly?: boolean | string;
   theme?: 'light' | 'dark' | 'auto';
   seed?: U64;
-  /** `;`-separated `REG=VALUE` writes and `mode=...`, `psr.cpl=N`, `psr.up=0|1`, `psr.pp=0|1`. */
+  /**
+   * `;`-separated `REG=VALUE` writes, `REG.field=VALUE` field writes, and `mode=...`,
+   * `psr.cpl=N`, `psr.up=0|1`, `psr.pp=0|1`.
+   */
   setup?: string;
   /** A lesson's id: the widget opens on its machine and start and shows its goals. */
   lesson?: string;
+  /**
+   * Lanes side by side (the compare view): setups separated by `|`, each lane the same
+   * machine, workload and seed with its own programming, stepping together; such as
+   * "PCR0.sl=26; PCR0.ut=1 | PCR0.sl=26; PCR0.st=1".
+   */
+  compare?: string;
 }
 
 /** What `mount` resolves to. */

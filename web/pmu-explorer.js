@@ -51,17 +51,19 @@ export const ready = (async () => {
 })();
 
 /** Mount a widget into `element`. Options: machine, register, value, thread, view
- * (register | counters | timeline | events), readonly, theme (light | dark | auto), seed, setup,
- * lesson (a lesson's id: the widget opens on its start and shows its goals). */
+ * (register | counters | timeline | events | compare), readonly, theme (light | dark | auto), seed,
+ * setup ("PIC0=0xfffffff0; mode=user"), compare (lanes' setups separated by |, such as
+ * "PCR0.sl=26; PCR0.ut=1 | PCR0.sl=26; PCR0.st=1"), lesson (a lesson's id: the widget opens on
+ * its start and shows its goals). */
 export async function mount(element, options = {}) {
   if (!(element instanceof Element)) throw new TypeError('mount: the first argument must be a DOM element');
   await ready;
   return wasmMount(element, options);
 }
 
-const ATTRIBUTES = ['machine', 'register', 'value', 'thread', 'view', 'readonly', 'theme', 'seed', 'setup', 'lesson'];
+const ATTRIBUTES = ['machine', 'register', 'value', 'thread', 'view', 'readonly', 'theme', 'seed', 'setup', 'compare', 'lesson'];
 
-const VIEW_TITLES = { counters: 'Counters', timeline: 'Thread timeline', events: 'Event catalogue' };
+const VIEW_TITLES = { counters: 'Counters', timeline: 'Thread timeline', events: 'Event catalogue', compare: 'Side by side' };
 
 /** What a widget shows until the wasm has arrived: its register's name (or its view's) and
  * machine, as text (attributes are never inserted as HTML). */
@@ -70,8 +72,10 @@ function placeholder(options) {
   box.className = 'pmu-explorer-placeholder';
   box.dataset.testid = 'widget-placeholder';
   const title = document.createElement('strong');
+  // A `compare` option without a view is the compare view.
+  const view = options.view ?? (options.compare !== undefined ? 'compare' : undefined);
   title.textContent = options.lesson !== undefined ? `Lesson ${options.lesson}`
-    : options.register ?? VIEW_TITLES[options.view] ?? 'pmu-explorer';
+    : options.register ?? VIEW_TITLES[view] ?? 'pmu-explorer';
   const note = document.createElement('span');
   note.textContent = options.lesson !== undefined ? 'loading the lesson…'
     : `${options.machine ?? 'sparc-t4'} · loading the explorer…`;

@@ -542,6 +542,168 @@ const tests = {
     await page.close();
   },
 
+  'time travel: step back and forward with the buttons, the scrubber and the keyboard; what changed; the permalink at a mid-history position': async () => {
+    const { page, errors } = await open();
+    const at = async () => Number(await tid(page, 'history').getAttribute('aria-valuenow'));
+    const waitAt = async (n) => {
+      await page.waitForFunction((n) => document.querySelector('[data-testid=history]')?.getAttribute('aria-valuenow') === String(n), n, { timeout: 5000 });
+    };
+    const changes = async () => (await tid(page, 'changes-list').locator('li').allTextContents()).map((s) => s.trim());
+    // Step 1: user mode; 2-3: PCR0 counts user cycles (sl 26, ut); 4: PIC0 near its wrap
+    // (seed 000 TABLE 10-1).
+    await tid(page, 'mode-select').selectOption('user');
+    await tid(page, 'reg-item-PCR0').click();
+    await tid(page, 'field-PCR0-sl-select').selectOption('26');
+    await tid(page, 'field-PCR0-ut').click();
+    await waitText(page, 'reg-value-PCR0', '0x000000000000d004');
+    await tid(page, 'reg-item-PIC0').click();
+    await tid(page, 'value-PIC0-hex').fill('0xfffffff0');
+    await tid(page, 'value-PIC0-hex').press('Enter');
+    await waitText(page, 'counter-PIC0', '4,294,967,280');
+    await waitAt(4);
+    assert((await changes()).includes('PIC0 0x00000000 -> 0xfffffff0'), `after the write: ${await changes()}`);
+    // Steps 5 and 6: two clicks on "Step 10" are two steps; the second wraps PIC0.
+    await tid(page, 'step-10').click();
+    await waitText(page, 'counter-PIC0', '4,294,967,290');
+    await tid(page, 'step-10').click();
+    await waitText(page, 'counter-PIC0', '4');
+    await waitAt(6);
+    assert(await tid(page, 'history').getAttribute('aria-valuemax') === '6', 'six steps');
+    let list = await changes();
+    assert(list.includes('PCR0.ov 0 -> 1') && list.includes('PIC0 0xfffffffa -> 0x00000004'), `the wrap: ${list}`);
+    assert(await text(page, 'delta-PIC0') === '+10 \u21bb', `PIC0 counted 10 across its wrap: ${await text(page, 'delta-PIC0')}`);
+    assert(await text(page, 'counter-delta-PIC0') === '+10', 'the counter table shows the delta too');
+    assert((await text(page, 'changes-log')).includes('overflow of PIC0'), 'the overflow is in the log in between');
+    await tid(page, 'reg-item-PCR0').click();
+    assert(await page.locator('[data-testid=reg-PCR0] .bg-cell.changed').count() === 1, 'PCR0.ov is highlighted in the grid');
+    await page.screenshot({ path: path.join(shots, 'time-travel-wrap.png'), fullPage: false });
+    // Back with the button: before the wrap, ov clear, the overflow in the future.
+    await tid(page, 'step-back').click();
+    await waitAt(5);
+    await waitText(page, 'counter-PIC0', '4,294,967,290');
+    assert(!(await tid(page, 'overflow-PIC0').getAttribute('class')).includes('lit'), 'ov clear before the wrap');
+    assert(!(await text(page, 'log')).includes('overflow of PIC0'), 'no overflow yet');
+    assert((await changes()).join() === 'PIC0 0xfffffff0 -> 0xfffffffa', `step 5: ${await changes()}`);
+    assert(await page.locator('[data-testid=reg-PCR0] .bg-cell.changed').count() === 0, 'nothing of PCR0 changed in step 5');
+    // The scrubber with the keyboard: Left, Home, End.
+    await tid(page, 'history').focus();
+    await page.keyboard.press('ArrowLeft');
+    await waitAt(4);
+    await waitText(page, 'counter-PIC0', '4,294,967,280');
+    await page.keyboard.press('Home');
+    await waitAt(0);
+    await waitText(page, 'counter-PIC0', '0');
+    await waitText(page, 'cycle', 'cycle 0');
+    assert(await tid(page, 'changes-list').count() === 0, 'nothing to compare at the start');
+    await page.keyboard.press('End');
+    await waitAt(6);
+    await waitText(page, 'counter-PIC0', '4');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await waitAt(3);
+    await waitText(page, 'counter-PIC0', '0');
+    assert((await changes()).includes('PCR0.ut 0 -> 1'), `step 3: ${await changes()}`);
+    // Dragging the scrubber's thumb to the end moves the whole page there.
+    const box = await tid(page, 'history').boundingBox();
+    const y = box.y + box.height / 2;
+    const xOf = (i) => box.x + 8 + (box.width - 16) * (i / 6);
+    await page.mouse.move(xOf(3), y);
+    await page.mouse.down();
+    await page.mouse.move(xOf(4.5), y, { steps: 4 });
+    await page.mouse.move(xOf(6), y, { steps: 4 });
+    await page.mouse.up();
+    await waitAt(6);
+    await waitText(page, 'counter-PIC0', '4');
+    assert((await tid(page, 'overflow-PIC0').getAttribute('class')).includes('lit'), 'ov lit at the end again');
+    // The page's shortcuts, away from any input: [ back, ] forward.
+    await page.locator('h1').first().click();
+    await page.keyboard.press('[');
+    await waitAt(5);
+    await page.keyboard.press('[');
+    await waitAt(4);
+    await page.keyboard.press(']');
+    await waitAt(5);
+    await waitText(page, 'counter-PIC0', '4,294,967,290');
+    // ... but not inside a text box.
+    await tid(page, 'compare-lane-0').focus();
+    await page.keyboard.press('[');
+    await page.waitForTimeout(100);
+    assert(await at() === 5, 'typing [ in a text box is typing');
+    assert(await tid(page, 'compare-lane-0').inputValue() === '[', 'the [ went into the box');
+    await tid(page, 'compare-lane-0').fill('');
+    await page.locator('h1').first().click();
+    // Forward with the button, then compare two points: from the start to here.
+    await tid(page, 'step-forward').click();
+    await waitAt(6);
+    await tid(page, 'changes-from').fill('0');
+    await tid(page, 'changes-from').dispatchEvent('change');
+    await page.waitForFunction(() => document.querySelector('[data-testid=changes-span]')?.textContent.includes('step 0'));
+    list = await changes();
+    assert(list.includes('PCR0.sl 0 -> 0x1a') && list.includes('PCR0.ut 0 -> 1') && list.includes('PCR0.ov 0 -> 1'), `0 -> 6: ${list}`);
+    await tid(page, 'changes-previous').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=changes-span]')?.textContent.includes('step 5'));
+    // The permalink at a mid-history position reopens there, with the later steps to go to.
+    await tid(page, 'step-back').click();
+    await tid(page, 'step-back').click();
+    await waitAt(4);
+    const href = await tid(page, 'permalink').getAttribute('href');
+    assert(/[#&]at=4(&|$)/.test(href), `the link records the position: ${href.slice(-40)}`);
+    const fresh = await browser.newPage();
+    await fresh.goto(href);
+    await tid(fresh, 'history').waitFor({ timeout: 20000 });
+    await fresh.waitForFunction(() => document.querySelector('[data-testid=history]')?.getAttribute('aria-valuenow') === '4');
+    assert(await tid(fresh, 'history').getAttribute('aria-valuemax') === '6', 'the steps after the position are kept');
+    await waitText(fresh, 'counter-PIC0', '4,294,967,280');
+    assert((await tid(fresh, 'changes-list').locator('li').allTextContents()).includes('PIC0 0x00000000 -> 0xfffffff0'), 'what changed at step 4');
+    await tid(fresh, 'step-forward').click();
+    await tid(fresh, 'step-forward').click();
+    await waitText(fresh, 'counter-PIC0', '4');
+    await fresh.close();
+    // A new action after going back cuts the future: step 100 from step 4.
+    await tid(page, 'step-100').click();
+    await waitAt(5);
+    assert(await tid(page, 'history').getAttribute('aria-valuemax') === '5', 'the future was cut');
+    await waitText(page, 'counter-PIC0', '84');
+    assert(await tid(page, 'step-forward').isDisabled(), 'nothing to go forward to');
+    await page.locator('.history-bar').screenshot({ path: path.join(shots, 'history-bar.png') });
+    await tid(page, 'changes').screenshot({ path: path.join(shots, 'changes.png') });
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
+  'compare: two T4 sessions differing only in ut and st add up to a third with both set': async () => {
+    const { page, errors } = await open();
+    // A user-mode strand whose workload makes system calls (privileged phases).
+    await tid(page, 'mode-select').selectOption('user');
+    await tid(page, 'compare-rebase').click();
+    const setLane = async (i, text) => {
+      await tid(page, `compare-lane-${i}`).fill(text);
+      await tid(page, `compare-lane-${i}`).dispatchEvent('change');
+    };
+    await setLane(0, 'PCR0.sl=26; PCR0.ut=1');
+    await setLane(1, 'PCR0.sl=26; PCR0.st=1');
+    await tid(page, 'compare-add').click();
+    await setLane(2, 'PCR0.sl=26; PCR0.ut=1; PCR0.st=1');
+    await tid(page, 'compare-step-1000000').click();
+    await tid(page, 'compare-step-1000000').click();
+    await waitText(page, 'compare-cycle', 'cycle 2,000,000');
+    const n = async (id) => BigInt((await text(page, id)).replaceAll(',', ''));
+    const [user, system, both] = [await n('compare-PIC0-0'), await n('compare-PIC0-1'), await n('compare-PIC0-2')];
+    assert(user > 0n && system > 0n, `both count: user ${user}, system ${system}`);
+    assert(user + system === both, `user ${user} + system ${system} = both ${both}`);
+    assert((await text(page, 'compare-diff-PIC0-2')).replaceAll(',', '') === `+${both - user}`, 'the difference from lane A');
+    assert(await tid(page, 'compare-chart').locator('polyline').count() === 3, 'a line per lane');
+    // A bad setup is named in its lane.
+    await setLane(1, 'PCR0.nope=1');
+    assert((await tid(page, 'compare').textContent()).includes('no field "nope"'), 'the bad field is named');
+    await setLane(1, 'PCR0.sl=26; PCR0.st=1');
+    await tid(page, 'compare-step-1000000').click();
+    await tid(page, 'compare').screenshot({ path: path.join(shots, 'compare.png') });
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
   'why: a Montecito counter with ism = 0 says why it does not count, and counts once ism = 2': async () => {
     const { page, errors } = await open();
     await tid(page, 'machine-select').selectOption('montecito');
@@ -671,6 +833,18 @@ const tests = {
     // The overflow walk-through: step, PIC0 wraps, ov lights in that widget only.
     await page.locator('[data-example=t4-overflow] [data-testid=step-100]').click();
     await page.waitForFunction(() => document.querySelector('[data-example=t4-overflow] [data-testid=overflow-PIC0]').classList.contains('lit'));
+    // The overflow widget steps back: ov clear again, forward: lit.
+    await page.locator('[data-example=t4-overflow] [data-testid=step-back]').click();
+    await page.waitForFunction(() => !document.querySelector('[data-example=t4-overflow] [data-testid=overflow-PIC0]').classList.contains('lit'));
+    assert(await page.locator('[data-example=t4-overflow] [data-testid=step-back]').isDisabled(), 'the setup is the widget\'s start');
+    await page.locator('[data-example=t4-overflow] [data-testid=step-forward]').click();
+    await page.waitForFunction(() => document.querySelector('[data-example=t4-overflow] [data-testid=overflow-PIC0]').classList.contains('lit'));
+    // The compare widget: user + system = both, on the same workload and seed.
+    await page.locator('[data-example=t4-compare] [data-testid=compare-step-1000000]').click();
+    await page.waitForFunction(() => document.querySelector('[data-example=t4-compare] [data-testid=compare-cycle]').textContent.includes('1,000,000'));
+    const lane = async (i) => BigInt((await page.locator(`[data-example=t4-compare] [data-testid=compare-PIC0-${i}]`).textContent()).replaceAll(',', ''));
+    const [u, s, both] = [await lane(0), await lane(1), await lane(2)];
+    assert(u > 0n && s > 0n && u + s === both, `compare widget: ${u} + ${s} = ${both}`);
     // The Montecito freeze example: run past the preload; PMC0.fr freezes and an interrupt is logged.
     await page.locator('[data-example=mt-freeze] [data-testid=step-1000]').click();
     await page.waitForFunction(() => document.querySelector('[data-example=mt-freeze] [data-testid=log]').textContent.includes('interrupt'));
@@ -781,7 +955,7 @@ const tests = {
     await page.close();
   },
 
-  'docs page: placeholders paint before the wasm, no layout shift when the widgets arrive, one module': async () => {
+  'docs page: placeholders paint before the wasm, no layout shift when seven widgets arrive, one module': async () => {
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
@@ -808,7 +982,7 @@ const tests = {
     const examples = await page.locator('[data-example]').count();
     await page.waitForFunction((n) => document.querySelectorAll('[data-example] [data-testid=widget-placeholder]').length === n, examples);
     const titles = await page.locator('[data-testid=widget-placeholder] strong').allTextContents();
-    assert(JSON.stringify(titles) === JSON.stringify(['PCR0', 'PCR0', 'Lesson t4-disrupting-handler', 'PMC4', 'Thread timeline', 'Event catalogue']), `placeholders: ${titles}`);
+    assert(JSON.stringify(titles) === JSON.stringify(['PCR0', 'PCR0', 'Lesson t4-disrupting-handler', 'Side by side', 'PMC4', 'Thread timeline', 'Event catalogue']), `placeholders: ${titles}`);
     assert(await page.locator('[data-testid=widget]').count() === 0, 'no widget before the wasm');
     assert(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length) === 1, 'the page painted before the wasm arrived');
     await page.screenshot({ path: path.join(shots, 'docs-placeholders.png'), fullPage: false });
@@ -1021,6 +1195,7 @@ const tests = {
     await w.screenshot({ path: path.join(shots, 'docs-lesson.png') });
     assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
     await page.close();
+    console.log(`     measured: app ${app.interactive.toFixed(0)} ms to interactive (runs ${app.all.join(', ')}); docs.html ${docs.interactive.toFixed(0)} ms to six widgets (runs ${docs.all.join(', ')})`);
   },
 
   'PCL panel: check countability, apply the programming, read live portable values': async () => {
@@ -1366,11 +1541,15 @@ function printMeasurements(m) {
     rows.push(['app: cold load to interactive (median of 5)', `${ms(app.interactive)} (first paint ${ms(app.fcp)}; runs ${app.all.join(', ')})`]);
     rows.push(['docs.html: cold load to the first widget (median of 5)', `${ms(docs.first)} (first paint ${ms(docs.fcp)})`]);
     rows.push(['docs.html: cold load to all its widgets (median of 5)', `${ms(docs.interactive)} (runs ${docs.all.join(', ')})`]);
+    rows.push(['docs.html: cold load to all six widgets (median of 5)', `${ms(docs.interactive)} (runs ${docs.all.join(', ')})`]);
   }
   if (m.docs_layout_shift !== undefined) rows.push(['docs.html: layout shift while the widgets load', String(m.docs_layout_shift)]);
   if (m.toggle_ms_median !== undefined) rows.push(['app: toggle to repaint (median / max of 20)', `${m.toggle_ms_median} / ${m.toggle_ms_max} ms`]);
   if (m.fps_running !== undefined) rows.push(['app: frames per second while running', String(m.fps_running)]);
-  for (const r of m.wasm_bench ?? []) rows.push([`wasm: ${r.name}`, `${r.cycles_per_second.toExponential(3)} cycles/s`]);
+  // Time travel is measured per step back; the simulator's throughput in cycles per second.
+  for (const r of m.wasm_bench ?? []) {
+    rows.push([`wasm: ${r.name}`, /step back/.test(r.name) ? `${r.ms_per_action.toFixed(3)} ms per step back` : `${r.cycles_per_second.toExponential(3)} cycles/s`]);
+  }
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log('\nmeasurements (reported, not asserted):');
   for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);

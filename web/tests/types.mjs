@@ -156,6 +156,11 @@ async function gather() {
     t4.read('PIC0');
     keep('State', t4.state());
     keep('LogEntry[]', t4.log());
+    keep('History', t4.history());
+    t4.back();
+    keep('History', t4.history());
+    keep('ImportResult', new m.Explorer('sparc-t4', 1).import('perf stat -e r6800000:u'));
+    keep('ExportResult', t4.export());
     const kt = new m.Explorer('sparc-kt', 1);
     kt.setMode('privileged');
     keep('HypercallResult | null', kt.hypercall('KT_SET_PERFREG', [0, '0x800a']));

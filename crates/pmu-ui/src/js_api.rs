@@ -213,9 +213,10 @@ impl Explorer {
         let actions: Vec<Action> = crate::interop::apply_actions(self.sim(), thread, &import)
             .into_iter()
             .collect();
-        for action in actions {
-            self.apply(action)?;
-        }
+        // One call, one step of the history: all the writes, or none if the model refuses one.
+        self.timeline
+            .push(actions)
+            .map_err(|e| JsError::new(&e.to_string()))?;
         Ok(to_js(&import))
     }
 

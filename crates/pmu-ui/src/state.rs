@@ -25,7 +25,7 @@ use pmu_model::sim::{Action, CounterRow, LogEntry, ModeSpec, Outcome, SimError, 
 use pmu_model::MACHINES;
 use yew::Reducible;
 
-use crate::timeline::{ChangeView, StepMark, Timeline};
+use crate::timeline::{ChangeView, Timeline};
 
 /// How many counter samples the charts keep.
 pub const HISTORY: usize = 240;
@@ -259,11 +259,6 @@ impl Session {
         f(&self.shared.borrow().timeline)
     }
 
-    /// The steps of the history as the scrubber marks them.
-    pub fn marks(&self) -> Vec<StepMark> {
-        self.with_timeline(|t| t.marks().to_vec())
-    }
-
     /// Read the model at the position and the PCL calls made (a lesson's goals check both);
     /// as [`Session::with`].
     pub fn with_pcl<R>(&self, f: impl FnOnce(&Simulator, &[PclJson]) -> R) -> R {
@@ -381,9 +376,10 @@ impl Session {
     }
 
     /// Sample the counters at the position (once per position; a live run's frames add one
-    /// each), drop the samples after it when the history was cut, and refresh what the
-    /// charts draw.
-    fn sample(&mut self, cut: bool) {
+    /// each), drop the samples of the steps after the position when the history was cut
+    /// (`Cut::At`: the position's own step is new too; `Cut::After`: it grew), and refresh
+    /// what the charts draw.
+    fn sample(&mut self, cut: Cut) {
         let (thread, unit) = (self.thread, self.unit);
         {
             let mut sh = self.shared.borrow_mut();
@@ -394,8 +390,10 @@ impl Session {
                 cycle: sim.cycle,
                 values: sim.counters(thread, unit).iter().map(|c| c.value).collect(),
             };
-            if cut {
-                sh.samples.retain(|(i, _)| *i < pos);
+            match cut {
+                Cut::At => sh.samples.retain(|(i, _)| *i < pos),
+                Cut::After => sh.samples.retain(|(i, _)| *i <= pos),
+                Cut::None => {}
             }
             let at = sh.samples.partition_point(|(i, _)| *i <= pos);
             let known = at > 0 && sh.samples[at - 1].0 == pos && sh.samples[at - 1].1 == sample;
@@ -479,7 +477,7 @@ impl Session {
     }
 
     /// After the history moved or changed: the position, the charts, what changed.
-    fn moved(&mut self, cut: bool) {
+    fn moved(&mut self, cut: Cut) {
         {
             let sh = self.shared.borrow();
             self.position = sh.timeline.position();
@@ -499,6 +497,7 @@ impl Session {
     /// record it, on failure keep the state and say why.
     fn apply(&mut self, actions: Vec<Action>, grow: bool) {
         // The only mutable borrow: it ends with the model call, before anything else runs.
+        let before = self.position;
         let result = {
             let mut sh = self.shared.borrow_mut();
             if grow {
@@ -521,7 +520,9 @@ impl Session {
                     })
                     .collect();
                 self.last = outcomes.into_iter().last();
-                self.moved(true);
+                // A step that grew keeps the samples of its earlier frames.
+                let grew = self.with_timeline(|t| t.position()) == before;
+                self.moved(if grew { Cut::After } else { Cut::At });
             }
             Err(e) => self.error = Some(e.to_string()),
         }
@@ -536,7 +537,7 @@ impl Session {
             self.notes.clear();
             self.last = None;
             self.error = None;
-            self.moved(false);
+            self.moved(Cut::None);
         } else {
             self.error = Some(format!(
                 "history: there is no step {index} (the session has {} steps)",
@@ -600,10 +601,31 @@ impl Session {
         self.notes = notes;
     }
 
+    /// Make the state at the position the session's start, with no history (a widget's setup
+    /// is where it starts; stepping back does not undo it).
+    pub fn start_here(&mut self) {
+        self.shared.borrow_mut().timeline.start_here();
+        self.start = self.with_timeline(|t| t.start().clone());
+        self.compare_from = None;
+        self.live = false;
+        self.moved(Cut::At);
+    }
+
     /// The session as scenario JSON text (for localStorage; the position is kept beside it).
     pub fn scenario_text(&self) -> String {
         serde_json::to_string(&self.scenario().0.to_json()).unwrap_or_default()
     }
+}
+
+/// Which samples a change of the history leaves behind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Cut {
+    /// Nothing changed (the position moved).
+    None,
+    /// A new step at the position: its samples and the later ones go.
+    At,
+    /// The step at the position grew: the later ones go.
+    After,
 }
 
 impl Reducible for Session {
@@ -889,6 +911,21 @@ mod tests {
         assert!(s.error.as_deref().is_some_and(|e| e.contains("PCR9")));
         assert_eq!(s.steps, 0);
         assert!(s.scenario().0.steps.is_empty());
+    }
+
+    /// A live run is one step whose frames each add a sample to the charts.
+    #[test]
+    fn a_live_run_is_one_step_with_a_sample_per_frame() {
+        let s = Rc::new(Session::default_session());
+        let mut s = s.reduce(write("PCR0", 0xd01c)).reduce(UiAction::Running(true));
+        for _ in 0..5 {
+            s = s.reduce(UiAction::Tick);
+        }
+        assert_eq!((s.position, s.steps), (2, 2), "the frames grew one step");
+        let cycles: Vec<u64> = s.history.iter().map(|x| x.cycle).collect();
+        assert_eq!(cycles, vec![0, 10_000, 20_000, 30_000, 40_000, 50_000]);
+        let s = s.reduce(UiAction::Running(false)).reduce(UiAction::Tick);
+        assert_eq!(s.steps, 3, "a new run is a new step");
     }
 
     #[test]

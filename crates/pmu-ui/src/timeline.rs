@@ -372,6 +372,15 @@ impl Timeline {
         self.marks.push(mark);
     }
 
+    /// The state at the position becomes the start: the steps before it go into the start's
+    /// scenario, the history is empty.
+    pub fn start_here(&mut self) {
+        self.start = self.scenario(self.position());
+        self.history = History::new(self.history.current().clone());
+        self.marks.clear();
+        self.before = None;
+    }
+
     /// A new step at the position (the future is cut). On an error nothing changes.
     pub fn push(&mut self, actions: Vec<Action>) -> Result<Vec<Outcome>, SimError> {
         let at = self.position();

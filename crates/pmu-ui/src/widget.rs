@@ -1,6 +1,6 @@
 //! The embeddable widget: `mount(element, options)` renders a compact live view of one register
-//! (optionally with counters and step controls, a thread timeline, or the event picker) into an
-//! element of a documentation page. Each widget has its own session; several on one page are
+//! (optionally with counters and step controls, a thread timeline, the event picker, or lanes of
+//! programmings side by side) into an element of a documentation page. Each widget has its own session; several on one page are
 //! independent. Options are validated here: a bad one renders an inline error in that widget
 //! alone, and no option is ever inserted as HTML (Yew writes text nodes).
 
@@ -34,6 +34,9 @@ pub enum View {
     Events,
     /// A lesson (the `lesson` option): the register it is about, its goals, step controls.
     Lesson,
+    /// Lanes of one workload with different programmings, stepping together (the `compare`
+    /// option).
+    Compare,
 }
 
 impl View {
@@ -43,6 +46,7 @@ impl View {
             "counters" => Some(View::Counters),
             "timeline" => Some(View::Timeline),
             "events" => Some(View::Events),
+            "compare" => Some(View::Compare),
             _ => None,
         }
     }
@@ -64,6 +68,8 @@ pub struct Options {
     pub setup: Vec<Action>,
     /// The lesson the widget embeds (the `lesson` option): its machine and starting session.
     pub lesson: Option<&'static str>,
+    /// The compare view's lanes, each a setup (the `compare` option: setups separated by `|`).
+    pub compare: Vec<String>,
 }
 
 /// The options as they come from JavaScript: `<pmu-explorer>` attributes (strings) or the
@@ -80,6 +86,7 @@ pub struct RawOptions {
     seed: Option<OptionText>,
     setup: Option<OptionText>,
     lesson: Option<OptionText>,
+    compare: Option<OptionText>,
 }
 
 /// Read and validate the options object given to `mount` (see [`parse_options`]).
@@ -97,6 +104,7 @@ pub fn read_options(options: JsValue) -> Result<Options, Vec<String>> {
         seed: get("seed"),
         setup: get("setup"),
         lesson: get("lesson"),
+        compare: get("compare"),
     })
 }
 
@@ -119,6 +127,7 @@ pub fn parse_options(raw: RawOptions) -> Result<Options, Vec<String>> {
     let theme_text = text("theme", raw.theme);
     let seed_text = text("seed", raw.seed);
     let setup_text = text("setup", raw.setup);
+    let compare_text = text("compare", raw.compare);
     let lesson_text = text("lesson", raw.lesson);
     // A lesson brings its machine and session; a machine given too must be the lesson's.
     let lesson = match lesson_text {
@@ -188,10 +197,11 @@ pub fn parse_options(raw: RawOptions) -> Result<Options, Vec<String>> {
     };
     let view = match view_text {
         None if lesson.is_some() => View::Lesson,
+        None if compare_text.is_some() => View::Compare,
         None => View::Register,
         Some(v) => View::parse(&v).unwrap_or_else(|| {
             errors.push(format!(
-                "view: \"{v}\" is not one of register, counters, timeline, events"
+                "view: \"{v}\" is not one of register, counters, timeline, events, compare"
             ));
             View::Register
         }),
@@ -238,6 +248,27 @@ pub fn parse_options(raw: RawOptions) -> Result<Options, Vec<String>> {
             Vec::new()
         }),
     };
+    let compare: Vec<String> = compare_text
+        .as_deref()
+        .map(|t| t.split('|').map(|l| l.trim().to_string()).collect())
+        .unwrap_or_default();
+    match (view, compare.len()) {
+        (View::Compare, 0) => errors.push(
+            "view: compare needs the compare option (setups separated by |, such as \"PCR0.ut=1 | PCR0.st=1\")".into(),
+        ),
+        (View::Compare, n) if n > crate::compare::Compare::MAX_LANES => errors.push(format!(
+            "compare: {n} lanes; at most {}",
+            crate::compare::Compare::MAX_LANES
+        )),
+        (View::Compare, _) => {}
+        (_, 0) => {}
+        (_, _) => errors.push("compare: only with view=\"compare\" (or no view)".into()),
+    }
+    for (i, lane) in compare.iter().enumerate() {
+        if let Err(e) = parse_setup(m, lane, thread) {
+            errors.push(format!("compare: lane {}: {e}", char::from(b'A' + i as u8)));
+        }
+    }
     if !errors.is_empty() {
         return Err(errors);
     }
@@ -258,6 +289,7 @@ pub fn parse_options(raw: RawOptions) -> Result<Options, Vec<String>> {
         theme,
         setup,
         lesson: lesson.map(|l| l.id.as_str()),
+        compare,
     })
 }
 
@@ -312,6 +344,8 @@ fn initial(o: &Options) -> Session {
     }
     let mut s = Rc::try_unwrap(s).unwrap_or_else(|rc| (*rc).clone());
     s.notes.clear();
+    // The setup is where the widget starts: stepping back never undoes the page's example.
+    s.start_here();
     s
 }
 
@@ -343,6 +377,7 @@ fn LiveWidget(props: &LiveProps) -> Html {
                     View::Timeline => html! { <><WidgetSteps /><crate::views::ThreadView /></> },
                     View::Events => html! { <crate::views::EventCatalogue /> },
                     View::Lesson => html! { <><crate::views::LessonView compact=true /><WidgetSteps />{ for register }</> },
+                    View::Compare => html! { <crate::views::CompareView lanes={o.compare.clone()} /> },
                 } }
             </div>
         </ContextProvider<SessionCtx>>
@@ -360,9 +395,18 @@ fn WidgetSteps() -> Html {
         Callback::from(move |_: MouseEvent| s.dispatch(UiAction::Model(Action::Run { cycles: n })))
     };
     let cycle = session.cycle();
+    let go = |action: UiAction| {
+        let s = session.clone();
+        Callback::from(move |_: MouseEvent| s.dispatch(action.clone()))
+    };
     html! {
         <div class="controls">
+            <button type="button" data-testid="step-back" onclick={go(UiAction::Back)} disabled={session.position == 0}
+                    aria-label="One step back" title="One step back">{ "\u{25c0}" }</button>
             <span class="cycle" data-testid="cycle">{ format!("cycle {}", group(cycle)) }</span>
+            <button type="button" data-testid="step-forward" onclick={go(UiAction::Forward)}
+                    disabled={session.position >= session.steps}
+                    aria-label="One step forward" title="One step forward">{ "\u{25b6}" }</button>
             // The app's step sizes, written as the app writes them.
             <span class="label" aria-hidden="true">{ "Step" }</span>
             { for crate::state::STEPS.iter().map(|n| html! {
@@ -392,7 +436,7 @@ fn WidgetCounters() -> Html {
     html! {
         <div class="panel">
             <WidgetSteps />
-            { counter_table(&rows, true, &session.not_counting()) }
+            { counter_table(&rows, true, &session.not_counting(), &[]) }
             <ol class="log" data-testid="log" reversed=true>
                 { for log.iter().rev().map(|e| html! { <li class="log-entry">{ e.to_string() }</li> }) }
             </ol>

@@ -539,3 +539,49 @@ fn perf_raw_event_programs_pcr0_with_the_privilege_it_needs() {
         "{spec}"
     );
 }
+
+/// The `compare` option: lanes side by side that step together; a bad lane is named, and a
+/// compare option with another view is refused.
+#[wasm_bindgen_test]
+async fn a_compare_widget_steps_its_lanes_together() {
+    let a = element();
+    let _ha = pmu_ui::mount(
+        a.clone(),
+        options(&[
+            ("machine", "sparc-t4"),
+            ("setup", "mode=user"),
+            ("compare", "PCR0.sl=26; PCR0.ut=1 | PCR0.sl=26; PCR0.st=1"),
+        ]),
+    );
+    settle().await;
+    let step: web_sys::HtmlElement = a
+        .query_selector("[data-testid=compare-step-1000000]")
+        .expect("sel")
+        .expect("step")
+        .dyn_into()
+        .expect("html");
+    step.click();
+    settle().await;
+    let count = |i: u32| {
+        a.query_selector(&format!("[data-testid=compare-PIC0-{i}]"))
+            .expect("sel")
+            .expect("cell")
+            .text_content()
+            .unwrap_or_default()
+            .replace(',', "")
+            .parse::<u64>()
+            .expect("count")
+    };
+    let (user, system) = (count(0), count(1));
+    assert!(user > 0 && system > 0, "user {user}, privileged {system}");
+    assert!(user + system <= 1_000_000, "they share the 1,000,000 cycles");
+    let b = element();
+    let _hb = pmu_ui::mount(
+        b.clone(),
+        options(&[("compare", "PCR0.ut=1 | PCR0.nope=1"), ("view", "counters")]),
+    );
+    settle().await;
+    let text = b.text_content().unwrap_or_default();
+    assert!(text.contains("lane B") && text.contains("nope"), "{text}");
+    assert!(text.contains("only with view"), "{text}");
+}

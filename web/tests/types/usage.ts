@@ -20,7 +20,11 @@ export async function usage(element: Element): Promise<string[]> {
   const s: State = t4.state();
   const lines = t4.log().map((e: LogEntry) => (e.kind === 'overflow' ? e.counter : e.kind));
   const now: bigint = t4.cycle;
+  const went: boolean = t4.back() && t4.forward();
+  t4.goto(0);
+  const steps = t4.history().steps.map((step) => `${step.index}: ${step.label} (${step.events.overflows})`);
   const handle: WidgetHandle = await mount(element, { machine: 'sparc-t4', register: 'PCR0', value: 0x8018n, view: 'counters' });
+  await mount(element, { setup: 'mode=user', compare: 'PCR0.sl=26; PCR0.ut=1 | PCR0.sl=26; PCR0.st=1' });
   handle.unmount();
   window.PmuExplorer.bench().map((r) => r.cycles_per_second);
   t4.free();
@@ -42,5 +46,7 @@ export async function usage(element: Element): Promise<string[]> {
   await mount(element, { view: 'chart' });
   // @ts-expect-error bench takes no argument
   bench(3);
-  return [String(cycles), String(v), String(hex), s.machine, String(now), String(done), ...lines];
+  // @ts-expect-error goto takes the index of a step
+  t4.goto();
+  return [String(cycles), String(v), String(hex), s.machine, String(now), String(went), String(done), ...lines, ...steps];
 }

@@ -16,12 +16,13 @@ pub fn SimColumn() -> Html {
     };
     let counters = session.counters();
     let stopped = session.not_counting();
+    let deltas: Vec<(&str, u64)> = session.changes.counters.iter().map(|d| (d.id, d.delta)).collect();
     html! {
         <section class="panel counters-panel" aria-labelledby="counters-title" data-testid="counters">
             <h2 id="counters-title" class="panel-title">{ "Counters" }
                 { freeze_badge(&session) }
             </h2>
-            { counter_table(&counters, false, &stopped) }
+            { counter_table(&counters, false, &stopped, &deltas) }
         </section>
     }
 }

@@ -25,6 +25,23 @@ const COLOURS: [&str; 4] = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd"];
 const W: f64 = 320.0;
 const H: f64 = 120.0;
 
+/// A count of up to 128 bits with thousands separators.
+fn group_wide(v: u128) -> String {
+    match u64::try_from(v) {
+        Ok(v) => group(v),
+        Err(_) => v.to_string(),
+    }
+}
+
+/// A difference with its sign: "+1,200", "\u{2212}300", "0".
+fn signed(d: i128) -> String {
+    match d {
+        0 => "0".to_string(),
+        d if d > 0 => format!("+{}", group_wide(d.unsigned_abs())),
+        d => format!("\u{2212}{}", group_wide(d.unsigned_abs())),
+    }
+}
+
 fn letter(i: usize) -> char {
     char::from(b'A' + (i as u8 % 26))
 }
@@ -307,6 +324,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
             if moved.is_empty() {
                 <p class="muted">{ "No counter has counted in any lane yet: program the lanes and step them." }</p>
             } else {
+                <div class="table-scroll">
                 <table class="counters compare-table" data-testid="compare-table">
                     <thead><tr>
                         <th>{ "counted" }</th>
@@ -319,17 +337,18 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                                 <th scope="row">{ r.label }</th>
                                 { for r.counted.iter().enumerate().map(|(i, v)| html! {
                                     <td class="num" data-testid={format!("compare-{}-{i}", r.id)}
-                                        title={format!("{} holds {}", r.label, group(r.values[i]))}>{ v.to_string() }</td>
+                                        title={format!("{} holds {}", r.label, group(r.values[i]))}>{ group_wide(*v) }</td>
                                 }) }
                                 { for r.diffs.iter().enumerate().skip(1).map(|(i, d)| html! {
                                     <td class="num diff" data-testid={format!("compare-diff-{}-{i}", r.id)}>
-                                        { if *d > 0 { format!("+{d}") } else { d.to_string() } }
+                                        { signed(*d) }
                                     </td>
                                 }) }
                             </tr>
                         }) }
                     </tbody>
                 </table>
+                </div>
                 <label class="muted">{ "chart " }
                     <select data-testid="compare-counter" aria-label="Counter to chart" onchange={on_counter}>
                         { for rows.iter().enumerate().map(|(i, r)| html! {

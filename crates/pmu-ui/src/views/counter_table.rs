@@ -12,13 +12,17 @@ use crate::format::group;
 
 /// The counters, one row each; `compact` (widgets) leaves out the header row and the hex
 /// column; `why` lists the counters that are programmed but do not count, and why: a note
-/// (`why-<id>`) under each one's row. A function rather than a component: it holds no state,
-/// and its parents re-render whenever the counters change anyway.
-pub fn counter_table(rows: &[CounterRow], compact: bool, why: &[Why]) -> Html {
+/// (`why-<id>`) under each one's row; `deltas` what each counter counted between the points
+/// "what changed" compares (by counter id), in a column of their own when not compact. A
+/// function rather than a component: it holds no state, and its parents re-render whenever the
+/// counters change anyway.
+pub fn counter_table(rows: &[CounterRow], compact: bool, why: &[Why], deltas: &[(&str, u64)]) -> Html {
     html! {
         <table class="counters">
             if !compact {
-                <thead><tr><th>{ "counter" }</th><th>{ "value" }</th><th>{ "hex" }</th><th>{ "ov" }</th></tr></thead>
+                <thead><tr><th>{ "counter" }</th><th>{ "value" }</th>
+                    <th class="num" title="What the counter counted in the last step (or between the steps compared)">{ "\u{394}" }</th>
+                    <th>{ "hex" }</th><th>{ "ov" }</th></tr></thead>
             }
             <tbody>
                 { for rows.iter().map(|c| {
@@ -30,6 +34,9 @@ pub fn counter_table(rows: &[CounterRow], compact: bool, why: &[Why]) -> Html {
                             <th scope="row">{ c.spec.label }</th>
                             <td class="num" data-testid={format!("counter-{}", c.spec.id)}>{ group(c.value) }</td>
                             if !compact {
+                                <td class="num delta" data-testid={format!("counter-delta-{}", c.spec.id)}>
+                                    { deltas.iter().find(|(id, _)| *id == c.spec.id).map(|(_, d)| format!("+{}", group(*d))) }
+                                </td>
                                 <td class="hex" title={format!("{}-bit counter", c.width)}>{ hex(c.value, c.width as u8) }</td>
                             }
                             <td>
@@ -43,7 +50,7 @@ pub fn counter_table(rows: &[CounterRow], compact: bool, why: &[Why]) -> Html {
                         </tr>
                         if let Some(why) = why {
                             <tr class="why-row">
-                                <td colspan={if compact { "3" } else { "4" }}>
+                                <td colspan={if compact { "3" } else { "5" }}>
                                     <WhyNote why={why.clone()} testid={format!("why-{}", c.spec.id)} />
                                 </td>
                             </tr>

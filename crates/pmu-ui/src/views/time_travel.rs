@@ -97,6 +97,41 @@ fn typing(e: &KeyboardEvent) -> bool {
             .is_some_and(|h| h.is_content_editable())
 }
 
+/// The scrubber's marks: one per step, or one per group of steps in a long session. Step k
+/// (1-based) lies between the scrubber's points k - 1 and k; a click on a mark goes to its end.
+fn marks_html(marks: &[StepMark], pos: usize, go: &dyn Fn(UiAction) -> Callback<MouseEvent>) -> Html {
+    let len = marks.len();
+    let per = len.div_ceil(MAX_MARKS).max(1);
+    let x = |i: usize| if len == 0 { 0.0 } else { i as f64 / len as f64 * W };
+    marks
+        .chunks(per)
+        .enumerate()
+        .map(|(b, group)| {
+            let (first, last) = (b * per, b * per + group.len());
+            let (kind, events) = bin(group);
+            let (x0, x1) = (x(first), x(last));
+            let label = if group.len() == 1 {
+                format!("step {last}: {}", group[0].label)
+            } else {
+                format!("steps {} to {last}", first + 1)
+            };
+            let ev = event_text(events);
+            let title = if ev.is_empty() { label } else { format!("{label} ({ev})") };
+            let onclick = go(UiAction::Goto(last));
+            html! {
+                <g class="tl-step" {onclick}>
+                    <title>{ title }</title>
+                    <rect class={classes!("tl-kind", format!("tl-{}", kind.name()), (last <= pos).then_some("past"))}
+                          x={format!("{:.2}", x0 + 0.5)} y="9" width={format!("{:.2}", (x1 - x0 - 1.0).max(0.8))} height="9" />
+                    if let Some(c) = event_class(events) {
+                        <path class={classes!("tl-event", c)} d={format!("M{:.2} 8 l-4 -7 h8 z", x1)} />
+                    }
+                </g>
+            }
+            })
+        .collect()
+}
+
 #[derive(Properties, PartialEq)]
 pub struct HistoryBarProps {
     /// Listen to the page's `[` and `]` keys (the app; a widget on a host page does not).
@@ -143,7 +178,6 @@ pub fn HistoryBar(props: &HistoryBarProps) -> Html {
         return html! {};
     };
     let (pos, len) = (session.position, session.steps);
-    let marks = session.marks();
     let go = |action: UiAction| {
         let s = session.clone();
         Callback::from(move |_: MouseEvent| s.dispatch(action.clone()))
@@ -157,38 +191,15 @@ pub fn HistoryBar(props: &HistoryBarProps) -> Html {
             }
         })
     };
-    let here = pos
-        .checked_sub(1)
-        .and_then(|i| marks.get(i))
-        .map_or_else(|| "the start".to_string(), |m| m.label.clone());
-    let valuetext = format!("step {pos} of {len}: {here}");
-    // The marks: one per step, or one per group of steps in a long session. Step k (1-based)
-    // lies between the scrubber's points k - 1 and k.
-    let per = len.div_ceil(MAX_MARKS).max(1);
-    let x = |i: usize| if len == 0 { 0.0 } else { i as f64 / len as f64 * W };
-    let cells = marks.chunks(per).enumerate().map(|(b, group)| {
-        let (first, last) = (b * per, b * per + group.len());
-        let (kind, events) = bin(group);
-        let (x0, x1) = (x(first), x(last));
-        let label = if group.len() == 1 {
-            format!("step {last}: {}", group[0].label)
-        } else {
-            format!("steps {} to {last}", first + 1)
-        };
-        let ev = event_text(events);
-        let title = if ev.is_empty() { label } else { format!("{label} ({ev})") };
-        let onclick = go(UiAction::Goto(last));
-        html! {
-            <g class="tl-step" {onclick}>
-                <title>{ title }</title>
-                <rect class={classes!("tl-kind", format!("tl-{}", kind.name()), (last <= pos).then_some("past"))}
-                      x={format!("{:.2}", x0 + 0.5)} y="9" width={format!("{:.2}", (x1 - x0 - 1.0).max(0.8))} height="9" />
-                if let Some(c) = event_class(events) {
-                    <path class={classes!("tl-event", c)} d={format!("M{:.2} 8 l-4 -7 h8 z", x1)} />
-                }
-            </g>
-        }
+    // The marks are read in place (a long session has thousands); nothing here dispatches.
+    let (here, cells) = session.with_timeline(|t| {
+        let here = pos
+            .checked_sub(1)
+            .and_then(|i| t.marks().get(i))
+            .map_or_else(|| "the start".to_string(), |m| m.label.clone());
+        (here, marks_html(t.marks(), pos, &go))
     });
+    let valuetext = format!("step {pos} of {len}: {here}");
     let cycle = session.cycle();
     html! {
         <div class="history-bar" role="group" aria-label="History of the session">
@@ -196,7 +207,7 @@ pub fn HistoryBar(props: &HistoryBarProps) -> Html {
                     aria-label="One step back" title="One step back ([)">{ "\u{25c0}" }</button>
             <div class="scrubber">
                 <svg class="tl-marks" viewBox={format!("0 0 {W} 18")} preserveAspectRatio="none" aria-hidden="true">
-                    { for cells }
+                    { cells }
                 </svg>
                 <input type="range" data-testid="history" min="0" max={len.to_string()} step="1"
                        value={pos.to_string()} disabled={len == 0}
