@@ -302,6 +302,17 @@ export class Explorer {
   why(counter: string, thread?: number | null): WhyResult;
   state(): State;
   log(): LogEntry[];
+  /** Import a real tool's event specification and apply its writes (nothing applied on an error). */
+  import(text: string, format?: ToolFormat | null, thread?: number | null): ImportResult;
+  /** The real tools' command lines for what `thread`'s registers hold. */
+  export(format?: ToolFormat | null, thread?: number | null): ExportResult;
+  /** One step back in the history; false at the start. */
+  back(): boolean;
+  /** One step forward; false at the end. */
+  forward(): boolean;
+  /** Go to the state after `index` steps (0: the start; `history().length`: the end). */
+  goto(index: U64): void;
+  history(): History;
   readonly cycle: bigint;
   /**
    * Time travel: every call that acts on the machine is a step. One step back (false at the

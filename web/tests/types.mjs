@@ -161,6 +161,8 @@ async function gather() {
     keep('History', t4.history());
     keep('ImportResult', new m.Explorer('sparc-t4', 1).import('perf stat -e r6800000:u'));
     keep('ExportResult', t4.export());
+    t4.forward();
+    t4.goto(1);
     const kt = new m.Explorer('sparc-kt', 1);
     kt.setMode('privileged');
     keep('HypercallResult | null', kt.hypercall('KT_SET_PERFREG', [0, '0x800a']));

@@ -1,6 +1,10 @@
 //! A callback on every animation frame, for live runs: the model steps once per frame and the
 //! page renders at most once per frame (ARCHITECTURE.md, Architecture Invariant (one frame)).
 //! Dropping the returned handle stops the loop.
+//!
+//! On web-sys, not gloo-render (already in the dependency tree through yew): measured with it,
+//! the bundle grew by 950 bytes (225 gzip), it allocates a closure per frame, and a handle that
+//! is replaced from inside its own callback would free the closure that is running.
 
 use std::cell::RefCell;
 use std::rc::Rc;

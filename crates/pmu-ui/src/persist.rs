@@ -8,6 +8,10 @@
 //! A session that works on a lesson says so in both (`#lesson=ID&s=...`; the lesson's id next
 //! to the saved session), and the lessons' progress is kept next to the saved session too.
 
+// localStorage through web-sys, not gloo-storage: gloo's `get`/`set` write every value as JSON
+// (a string gains quotes), which would change the saved session's and the theme's format and
+// lose what browsers saved before, and its `raw()` is this same `web_sys::Storage`.
+
 use pmu_model::scenario::Scenario;
 
 use crate::state::Session;

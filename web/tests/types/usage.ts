@@ -23,6 +23,8 @@ export async function usage(element: Element): Promise<string[]> {
   const went: boolean = t4.back() && t4.forward();
   t4.goto(0);
   const steps = t4.history().steps.map((step) => `${step.index}: ${step.label} (${step.events.overflows})`);
+  t4.import('PCR0=0x8018', 'registers');
+  const commands = t4.export('perf').exports.map((e) => e.command ?? e.reason);
   const handle: WidgetHandle = await mount(element, { machine: 'sparc-t4', register: 'PCR0', value: 0x8018n, view: 'counters' });
   await mount(element, { setup: 'mode=user', compare: 'PCR0.sl=26; PCR0.ut=1 | PCR0.sl=26; PCR0.st=1' });
   handle.unmount();
@@ -48,5 +50,7 @@ export async function usage(element: Element): Promise<string[]> {
   bench(3);
   // @ts-expect-error goto takes the index of a step
   t4.goto();
-  return [String(cycles), String(v), String(hex), s.machine, String(now), String(went), String(done), ...lines, ...steps];
+  // @ts-expect-error the formats are the tools' four
+  t4.export('csv');
+  return [String(cycles), String(v), String(hex), s.machine, String(now), String(went), String(done), ...lines, ...steps, ...commands.map(String)];
 }
