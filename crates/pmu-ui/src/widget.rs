@@ -91,8 +91,22 @@ pub struct RawOptions {
 
 /// Read and validate the options object given to `mount` (see [`parse_options`]).
 pub fn read_options(options: JsValue) -> Result<Options, Vec<String>> {
-    let o = value_of(options).map_err(|e| vec![format!("options: {e}")])?;
-    let get = |k: &str| OptionText::get(&o, k);
+    // NaN and the infinities have no JSON form, so serde reads them as null, which would be no
+    // option at all: they are found on the JavaScript value and are mistakes, as an object is.
+    let not_finite = |k: &str| {
+        js_sys::Reflect::get(&options, &JsValue::from_str(k))
+            .ok()
+            .and_then(|v| v.as_f64())
+            .is_some_and(|f| !f.is_finite())
+    };
+    let o = value_of(options.clone()).map_err(|e| vec![format!("options: {e}")])?;
+    let get = |k: &str| {
+        if not_finite(k) {
+            Some(OptionText::NotText)
+        } else {
+            OptionText::get(&o, k)
+        }
+    };
     parse_options(RawOptions {
         machine: get("machine"),
         register: get("register"),
@@ -114,7 +128,7 @@ pub fn parse_options(raw: RawOptions) -> Result<Options, Vec<String>> {
     let mut text = |k: &str, v: Option<OptionText>| match v? {
         OptionText::Text(t) => Some(t),
         OptionText::NotText => {
-            errors.push(format!("{k}: expected a string, a number or a boolean"));
+            errors.push(format!("{k}: expected a string, a finite number or a boolean"));
             None
         }
     };
@@ -305,7 +319,8 @@ pub fn Widget(props: &WidgetProps) -> Html {
         Err(errors) => html! {
             <div class="pmu-widget pmu-widget-error" role="alert" data-testid="widget-error">
                 <strong>{ "pmu-explorer: " }</strong>
-                { for errors.iter().map(|e| html! { <div>{ e.clone() }</div> }) }
+                // Errors quote the bad input, which may be a megabyte long: clipped.
+                { for errors.iter().map(|e| html! { <div>{ crate::format::clip(e).into_owned() }</div> }) }
             </div>
         },
         Ok(o) => html! { <LiveWidget options={o.clone()} /> },
@@ -369,7 +384,7 @@ fn LiveWidget(props: &LiveProps) -> Html {
         <ContextProvider<SessionCtx> context={session.clone()}>
             <div class="pmu-widget" data-theme={o.theme} data-testid="widget">
                 if let Some(e) = &session.error {
-                    <div class="pmu-widget-error" role="alert">{ e.clone() }</div>
+                    <div class="pmu-widget-error" role="alert">{ crate::format::clip(e).into_owned() }</div>
                 }
                 { match o.view {
                     View::Register => html! { { for register } },
