@@ -1118,16 +1118,19 @@ const tests = {
     // `pmu encode montecito PMCn es=... umask=... plm=15 ism=2` gives.
     const pmcs = [
       ['PMC4', '0x200120f'], // CPU_OP_CYCLES 0x12 (L2621)
-      ['PMC5', '0x200080f'], // IA64_INST_RETIRED 0x08 (L2612)
+      // L1D events count only with an L1D event of their set in PMC5 (section 3.3.3, L1124;
+      // section 4.8.2): PMC5 and PMC7 both count L1D set 1.
+      ['PMC5', '0x200c40f'], // L1D_READS_SET1 0xc4 (L2758)
       ['PMC6', '0x2070c0f'], // THREAD_SWITCH_EVENTS 0x0c, umask ALL (L2616, Table 4-129)
       ['PMC7', '0x200c70f'], // L1D_READ_MISSES 0xc7 (L2761)
+      // L2D_MISSES is in no L2D set (the L2D set rules of section 4.8.4 do not bind it).
       ['PMC8', '0x200cb0f'], // L2D_MISSES 0xcb, PMD4-9 only (L2765)
-      ['PMC9', '0x203e60f'], // L2D_REFERENCES 0xe6, umask ALL, PMD4-9 only (L2785, Table 4-97)
+      ['PMC9', '0x200400f'], // L1I_READS 0x40 (L2637)
       ['PMC10', '0x200dc0f'], // L3_MISSES 0xdc (L2776)
       ['PMC11', '0x200db0f'], // L3_REFERENCES 0xdb (L2775)
       ['PMC12', '0x2005b0f'], // BR_MISPRED_DETAIL 0x5b, umask ALL.ALL_PRED (L2661, Table 4-51)
       ['PMC13', '0x200000f'], // BACK_END_BUBBLE 0x00, umask ALL (L2605, Table 4-44)
-      ['PMC14', '0x200400f'], // L1I_READS 0x40 (L2637)
+      ['PMC14', '0x200080f'], // IA64_INST_RETIRED 0x08 (L2612)
       ['PMC15', '0x200110f'], // BRANCH_EVENT 0x11 (L2620)
       // The execution trace buffer captures every branch at every level: plm 15, tm, ptm and
       // ppm 3 (PMC39, seed 003 Table 3-26), as the Montecito walk-through above does.
@@ -1206,6 +1209,14 @@ const tests = {
     assert(last.nodes - mid.nodes <= 200, `DOM elements grew ${last.nodes - mid.nodes} in the second half`);
     assert(last.domNodes <= 4 * first.domNodes + 10000, `DOM nodes ${first.domNodes} -> ${last.domNodes}`);
     assert(await tid(page, 'panic').count() === 0, 'no panic banner');
+    // What was programmed ran: every counter of the thread on screen counted, PMD4 wrapped, and
+    // the trace buffer's 16-entry ring is full (seed 003 Table 3-26).
+    const idle = await page.evaluate((n) => n.filter((r) => document.querySelector(`[data-testid=counter-${r}]`)?.textContent.trim() === '0'),
+      pmcs.filter(([r]) => /^PMC([4-9]|1[0-5])$/.test(r)).map(([r]) => r.replace('PMC', 'PMD')));
+    const whys = await Promise.all(idle.map(async (r) => (await tid(page, `why-${r}`).count()) ? await text(page, `why-${r}`) : 'no note'));
+    assert(idle.length === 0, `counters still at 0: ${idle.map((r, i) => `${r} (${whys[i]})`).join('; ')}`);
+    assert((await text(page, 'log')).includes('overflow of PMD4'), 'PMD4 wrapped');
+    assert(await page.locator('[data-testid=trace-row]').count() === 16, 'the ETB ring is full');
     // The page still responds: a step after the run.
     const before = await text(page, 'cycle');
     await tid(page, 'step-1000').click();
