@@ -102,7 +102,8 @@ pub fn App() -> Html {
                 }} learning={*learning} />
                 if let Some(e) = &session.error {
                     <div class="error-banner" role="alert" data-testid="error">
-                        <span>{ e.clone() }</span>
+                        // Errors quote the bad input (a link, a pasted value): clipped.
+                        <span>{ crate::format::clip(e).into_owned() }</span>
                         <button type="button" onclick={{
                             let d = session.dispatcher();
                             Callback::from(move |_| d.dispatch(UiAction::DismissError))
