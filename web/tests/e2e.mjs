@@ -302,6 +302,14 @@ const tests = {
     // Oldest first: the overflow reads before the trap it caused.
     assert(log.indexOf('overflow of PIC0') < log.indexOf('trap'), `oldest first: ${log}`);
     await page.screenshot({ path: path.join(shots, 'try-this.png') });
+    // It leads on to the lessons: the first opens in the Learn panel, which guides from then on.
+    await tid(page, 'try-learn').click();
+    await tid(page, 'lesson').waitFor();
+    assert(await tid(page, 'learn').getAttribute('aria-pressed') === 'true', 'the Learn panel is open');
+    assert((await text(page, 'lesson')).includes('clear ov'), 'the trap handler lesson');
+    assert(await tid(page, 'intro').count() === 0, 'no introduction beside a lesson');
+    await tid(page, 'lesson-leave').click();
+    await tid(page, 'intro').waitFor();
     // Hidden, it stays hidden.
     await tid(page, 'intro-hide').click();
     assert(await tid(page, 'intro').count() === 0, 'hidden');
