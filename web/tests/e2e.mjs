@@ -347,6 +347,14 @@ const tests = {
     // Oldest first: the overflow reads before the trap it caused.
     assert(log.indexOf('overflow of PIC0') < log.indexOf('trap'), `oldest first: ${log}`);
     await page.screenshot({ path: path.join(shots, 'try-this.png') });
+    // It leads on to the lessons: the first opens in the Learn panel, which guides from then on.
+    await tid(page, 'try-learn').click();
+    await tid(page, 'lesson').waitFor();
+    assert(await tid(page, 'learn').getAttribute('aria-pressed') === 'true', 'the Learn panel is open');
+    assert((await text(page, 'lesson')).includes('clear ov'), 'the trap handler lesson');
+    assert(await tid(page, 'intro').count() === 0, 'no introduction beside a lesson');
+    await tid(page, 'lesson-leave').click();
+    await tid(page, 'intro').waitFor();
     // Hidden, it stays hidden.
     await tid(page, 'intro-hide').click();
     assert(await tid(page, 'intro').count() === 0, 'hidden');
@@ -620,7 +628,7 @@ const tests = {
     assert(await text(page, 'counter-delta-PIC0') === '+10', 'the counter table shows the delta too');
     assert((await text(page, 'changes-log')).includes('overflow of PIC0'), 'the overflow is in the log in between');
     await tid(page, 'reg-item-PCR0').click();
-    assert(await page.locator('[data-testid=reg-PCR0] .bg-cell.changed').count() === 1, 'PCR0.ov is highlighted in the grid');
+    assert(await page.locator('[data-testid=reg-PCR0] .bit-grid-wide .bg-cell.changed').count() === 1, 'PCR0.ov is highlighted in the grid');
     await page.screenshot({ path: path.join(shots, 'time-travel-wrap.png'), fullPage: false });
     // Back with the button: before the wrap, ov clear, the overflow in the future.
     await tid(page, 'step-back').click();
@@ -656,6 +664,8 @@ const tests = {
     await page.mouse.move(xOf(3), y);
     await page.mouse.down();
     await page.mouse.move(xOf(4.5), y, { steps: 4 });
+    // The scrubber keeps its width while the position's text changes under the drag.
+    assert(JSON.stringify(await tid(page, 'history').boundingBox()) === JSON.stringify(box), 'the scrubber did not move or resize during the drag');
     await page.mouse.move(xOf(6), y, { steps: 4 });
     await page.mouse.up();
     await waitAt(6);
@@ -863,7 +873,7 @@ const tests = {
     await page.goto(`${server.url}/docs.html`);
     const examples = await page.locator('[data-example]').count();
     await page.waitForFunction((n) => document.querySelectorAll('[data-example] [data-testid=widget]').length === n, examples, { timeout: 20000 });
-    assert(examples === 6, `six widget examples, found ${examples}`);
+    assert(examples === 7, `seven widget examples, found ${examples}`);
     await page.waitForFunction(() => document.getElementById('kt-output').textContent.includes('EINVAL'));
     const kt = await page.locator('#kt-output').textContent();
     assert(kt.includes('ENOTSUPPORTED') && kt.includes('0x000000000000800a'), `KT example: ${kt}`);
@@ -1442,19 +1452,44 @@ const tests = {
             if (window.__first === undefined && document.querySelectorAll(selector).length >= 1) window.__first = performance.now();
           };
           new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+          // Paint timing entries arrive after the frame that painted, often after the page is
+          // interactive: an observer catches them whenever they come.
+          try {
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries()) {
+                if (e.name === 'first-contentful-paint') window.__fcp = e.startTime;
+                if (e.name === 'first-paint') window.__fp = e.startTime;
+              }
+            }).observe({ type: 'paint', buffered: true });
+          } catch { /* no paint timing: the fallback below */ }
         }, { selector, count });
         await page.goto(url);
         await page.waitForFunction(() => window.__interactive !== undefined, null, { timeout: 20000 });
-        runs.push(await page.evaluate(() => ({
+        // First paint: the browser's first-contentful-paint entry (or first-paint), waited for
+        // a moment; where the browser records neither, the end of the first frame drawn after
+        // the page became interactive (an upper bound, marked with '>=' in the table).
+        const painted = await page.waitForFunction(() => window.__fcp ?? window.__fp, null, { timeout: 2000 })
+          .then((h) => h.jsonValue(), () => undefined);
+        const frame = painted === undefined
+          ? await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+          : undefined;
+        runs.push(await page.evaluate(({ painted, frame }) => ({
           interactive: window.__interactive,
           first: window.__first,
-          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-        })));
+          fcp: painted ?? frame,
+          fcpBound: painted === undefined,
+        }), { painted, frame }));
         await cdp.detach();
         await page.close();
       }
       const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[2];
-      return { interactive: median('interactive'), first: median('first'), fcp: median('fcp'), all: runs.map((r) => Math.round(r.interactive)) };
+      return {
+        interactive: median('interactive'),
+        first: median('first'),
+        fcp: median('fcp'),
+        fcpBound: runs.some((r) => r.fcpBound),
+        all: runs.map((r) => Math.round(r.interactive)),
+      };
     };
     const app = await cold(`${server.url}/`, '[data-testid=machine-select]', 1);
     const docs = await cold(`${server.url}/docs.html`, '[data-example] [data-testid=widget]', 6);
@@ -1611,7 +1646,6 @@ const tests = {
     await w.screenshot({ path: path.join(shots, 'docs-lesson.png') });
     assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
     await page.close();
-    console.log(`     measured: app ${app.interactive.toFixed(0)} ms to interactive (runs ${app.all.join(', ')}); docs.html ${docs.interactive.toFixed(0)} ms to six widgets (runs ${docs.all.join(', ')})`);
   },
 
   'PCL panel: check countability, apply the programming, read live portable values': async () => {
@@ -1954,8 +1988,9 @@ function printMeasurements(m) {
   const ms = (n) => `${n.toFixed(0)} ms`;
   if (m.load) {
     const { app, docs } = m.load;
-    rows.push(['app: cold load to interactive (median of 5)', `${ms(app.interactive)} (first paint ${ms(app.fcp)}; runs ${app.all.join(', ')})`]);
-    rows.push(['docs.html: cold load to the first widget (median of 5)', `${ms(docs.first)} (first paint ${ms(docs.fcp)})`]);
+    const paint = (r) => `first paint ${r.fcpBound ? '>= ' : ''}${ms(r.fcp)}`;
+    rows.push(['app: cold load to interactive (median of 5)', `${ms(app.interactive)} (${paint(app)}; runs ${app.all.join(', ')})`]);
+    rows.push(['docs.html: cold load to the first widget (median of 5)', `${ms(docs.first)} (${paint(docs)})`]);
     rows.push(['docs.html: cold load to all its widgets (median of 5)', `${ms(docs.interactive)} (runs ${docs.all.join(', ')})`]);
     rows.push(['docs.html: cold load to all six widgets (median of 5)', `${ms(docs.interactive)} (runs ${docs.all.join(', ')})`]);
   }
@@ -1977,9 +2012,10 @@ function printMeasurements(m) {
   for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
 }
 
-// E2E_ONLY=text runs only the tests whose names contain it (while working on one).
-const only = process.env.E2E_ONLY;
-const failed = await run(Object.fromEntries(Object.entries(tests).filter(([name]) => !only || name.includes(only))), {});
+// E2E_ONLY=pattern runs only the tests whose names match it, a regular expression (while working
+// on some: E2E_ONLY='time travel|Learn').
+const only = process.env.E2E_ONLY ? new RegExp(process.env.E2E_ONLY) : null;
+const failed = await run(Object.fromEntries(Object.entries(tests).filter(([name]) => !only || only.test(name))), {});
 measurements.bundle = bundleSizes(dist);
 printMeasurements(measurements);
 fs.writeFileSync(path.join(shots, 'measurements.json'), JSON.stringify(measurements, null, 2));
