@@ -479,13 +479,17 @@ fn WidgetCounters() -> Html {
                     { counter_table(&quiet, true, &[], &[]) }
                 </details>
             }
-            <ol class="log" data-testid="log" aria-label="The last events, oldest first">
-                { for log.iter().map(|e| html! {
-                    <li class={classes!("log-entry", e.kind.name())}>
-                        <span class="log-cycle">{ group(e.cycle) }</span>{ " " }{ crate::views::log_text(e, window) }
-                    </li>
-                }) }
-            </ol>
+            // A box of a fixed height that shows its newest lines (CSS `column-reverse`), so
+            // that the widget keeps its height as the log fills.
+            <div class="widget-log" tabindex="0" aria-label="The last events, oldest first">
+                <ol class="log" data-testid="log">
+                    { for log.iter().map(|e| html! {
+                        <li class={classes!("log-entry", e.kind.name())}>
+                            <span class="log-cycle">{ group(e.cycle) }</span>{ " " }{ crate::views::log_text(e, window) }
+                        </li>
+                    }) }
+                </ol>
+            </div>
         </div>
     }
 }
