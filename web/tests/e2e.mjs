@@ -818,7 +818,7 @@ const tests = {
     await page.goto(`${server.url}/docs.html`);
     const examples = await page.locator('[data-example]').count();
     await page.waitForFunction((n) => document.querySelectorAll('[data-example] [data-testid=widget]').length === n, examples, { timeout: 20000 });
-    assert(examples === 6, `six widget examples, found ${examples}`);
+    assert(examples === 7, `seven widget examples, found ${examples}`);
     await page.waitForFunction(() => document.getElementById('kt-output').textContent.includes('EINVAL'));
     const kt = await page.locator('#kt-output').textContent();
     assert(kt.includes('ENOTSUPPORTED') && kt.includes('0x000000000000800a'), `KT example: ${kt}`);
@@ -1195,7 +1195,6 @@ const tests = {
     await w.screenshot({ path: path.join(shots, 'docs-lesson.png') });
     assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
     await page.close();
-    console.log(`     measured: app ${app.interactive.toFixed(0)} ms to interactive (runs ${app.all.join(', ')}); docs.html ${docs.interactive.toFixed(0)} ms to six widgets (runs ${docs.all.join(', ')})`);
   },
 
   'PCL panel: check countability, apply the programming, read live portable values': async () => {
@@ -1650,7 +1649,6 @@ function printMeasurements(m) {
     rows.push(['app: cold load to interactive (median of 5)', `${ms(app.interactive)} (first paint ${ms(app.fcp)}; runs ${app.all.join(', ')})`]);
     rows.push(['docs.html: cold load to the first widget (median of 5)', `${ms(docs.first)} (first paint ${ms(docs.fcp)})`]);
     rows.push(['docs.html: cold load to all its widgets (median of 5)', `${ms(docs.interactive)} (runs ${docs.all.join(', ')})`]);
-    rows.push(['docs.html: cold load to all six widgets (median of 5)', `${ms(docs.interactive)} (runs ${docs.all.join(', ')})`]);
   }
   if (m.docs_layout_shift !== undefined) rows.push(['docs.html: layout shift while the widgets load', String(m.docs_layout_shift)]);
   if (m.toggle_ms_median !== undefined) rows.push(['app: toggle to repaint (median / max of 20)', `${m.toggle_ms_median} / ${m.toggle_ms_max} ms`]);

@@ -481,7 +481,7 @@ fn WidgetCounters() -> Html {
             }
             // A box of a fixed height that shows its newest lines (CSS `column-reverse`), so
             // that the widget keeps its height as the log fills.
-            <div class="widget-log" tabindex="0" aria-label="The last events, oldest first">
+            <div class="widget-log" tabindex="0" role="region" aria-label="The last events, oldest first">
                 <ol class="log" data-testid="log">
                     { for log.iter().map(|e| html! {
                         <li class={classes!("log-entry", e.kind.name())}>
