@@ -1952,6 +1952,115 @@ const tests = {
     await page.close();
   },
 
+  'docs widgets are compact: grid, value and fields; details on demand; the app\'s step buttons; boxes that fit': async () => {
+    // The app's step buttons, as its simulation bar labels them (test id = label).
+    const stepLabels = (loc) => loc.evaluateAll((bs) => bs.filter((b) => /^(compare-)?step-\d+$/.test(b.dataset.testid))
+      .map((b) => `${b.dataset.testid.replace('compare-', '')}=${b.textContent.trim()}`).join(' '));
+    const { page: app, errors: appErrors } = await open('', { width: 1366, height: 768 });
+    const appSteps = await stepLabels(app.locator('[data-testid=simbar] button'));
+    assert(appSteps.split(' ').length >= 4 && appSteps.includes('step-10=Step 10'), `the app's steps: ${appSteps}`);
+    assert(appErrors.length === 0, `page errors: ${appErrors.join('; ')}`);
+    await app.close();
+    for (const size of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+      const page = await browser.newPage();
+      await page.setViewportSize(size);
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+      await page.goto(`${server.url}/docs.html`);
+      const examples = await page.locator('[data-example]').count();
+      await page.waitForFunction((n) => document.querySelectorAll('[data-example] [data-testid=widget]').length === n, examples, { timeout: 20000 });
+      const w = (name) => page.locator(`[data-example=${name}]`);
+      // Every widget with step buttons has the app's, labelled as the app labels them.
+      for (const name of ['t4-overflow', 'lesson', 'mt-freeze', 'mt-threads', 't4-compare']) {
+        const steps = await stepLabels(w(name).locator('button'));
+        assert(steps === appSteps, `${name}: steps ${steps}, the app's ${appSteps}`);
+      }
+      // The prose: "Step 10 cycles twice: PIC0 wraps, PCR0.ov lights up", and the log reads
+      // oldest first (the overflow before the trap it caused).
+      assert((await page.locator('[data-example=t4-overflow]').evaluate((e) => e.previousElementSibling.previousElementSibling.textContent)).includes('Step 10 cycles twice'), 'the prose asks for two steps of 10');
+      await w('t4-overflow').locator('[data-testid=step-10]').click();
+      await w('t4-overflow').locator('[data-testid=step-10]').click();
+      await page.waitForFunction(() => document.querySelector('[data-example=t4-overflow] [data-testid=overflow-PIC0]').classList.contains('lit'));
+      const kinds = await w('t4-overflow').locator('[data-testid=log] li').evaluateAll((ls) => ls.map((l) => l.className));
+      assert(kinds.length >= 2 && kinds[0].includes('overflow') && kinds.some((k) => k.includes('trap')), `the widget's log, oldest first: ${kinds}`);
+      // The threads widget shows a switch before anyone steps, and says whose urgency was lower.
+      assert(await w('mt-threads').locator('[data-testid=switch-marker]').count() >= 1, 'a switch at mount');
+      assert(await w('mt-threads').locator('[data-testid=no-switch-yet]').count() === 0, 'no "no switch yet"');
+      assert(/T[01] \u2192 T[01]: T[01] urgency \d < T[01] urgency \d after an L3/.test(await w('mt-threads').locator('ol.switches').textContent()), 'the switch explained');
+      assert(await w('mt-threads').locator('[data-testid=step-back]').isDisabled(), 'the first switch is the widget\'s start');
+      // The compare widget is for its table and chart: step it before measuring.
+      await w('t4-compare').locator('[data-testid=compare-step-1000000]').click();
+      await w('t4-compare').locator('[data-testid=compare-table]').waitFor();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      // Each box is its widget's height: nothing scrolls inside, and at most 3rem is left over.
+      const boxes = await page.evaluate(() => [...document.querySelectorAll('[data-example] pmu-explorer')].map((e) => {
+        const widget = e.querySelector('[data-testid=widget]');
+        return { name: e.closest('[data-example]').dataset.example, box: e.clientHeight, scroll: e.scrollHeight, widget: Math.round(widget.getBoundingClientRect().height) };
+      }));
+      console.log(`     measured at ${size.width}x${size.height}: docs widgets ${boxes.map((b) => `${b.name} ${b.widget}/${b.box} px`).join(', ')}`);
+      for (const b of boxes) {
+        assert(b.scroll <= b.box, `${size.width}px: ${b.name} scrolls inside its box (${b.scroll} > ${b.box})`);
+        assert(b.box - b.widget <= 16 + 48, `${size.width}px: ${b.name}'s box is ${b.box} px for a ${b.widget}-px widget`);
+      }
+      if (size.width === 1366) {
+        // Well below the whole editors they were (963 px and more).
+        const h = Object.fromEntries(boxes.map((b) => [b.name, b.widget]));
+        assert(h['t4-pcr'] < 400 && h['t4-overflow'] < 600 && h['mt-freeze'] < 600, `compact: ${JSON.stringify(h)}`);
+        // The details of the field in focus, on demand.
+        const pcr = w('t4-pcr');
+        assert(await pcr.locator('table.fields').count() === 0, 'no field table');
+        assert(!(await pcr.locator('[data-testid=details-PCR0]').isVisible()), 'details closed');
+        await pcr.locator('[data-testid=field-PCR0-sl]').focus();
+        assert((await pcr.locator('[data-testid=more-field-PCR0]').textContent()).startsWith('sl (bits 15:11) = 16'), 'the summary follows the focus');
+        await pcr.locator('[data-testid=more-PCR0] summary').click();
+        await pcr.locator('[data-testid=details-PCR0]').waitFor();
+        const details = await pcr.locator('[data-testid=more-PCR0]').textContent();
+        assert(details.includes('Source: SPARC T4 Supplement') && details.includes('About PCR0'), `details: ${details.slice(0, 200)}`);
+        await pcr.locator('.rv-chip[data-field=mask]').hover();
+        await page.waitForFunction(() => document.querySelector('[data-example=t4-pcr] [data-testid=details-PCR0] h3').textContent.startsWith('mask'));
+        // Opened, the widget scrolls in its box; the page does not move.
+        assert(await pcr.locator('pmu-explorer').evaluate((e) => e.clientHeight) === boxes.find((b) => b.name === 't4-pcr').box, 'the box keeps its height');
+        await pcr.screenshot({ path: path.join(shots, 'docs-widget-details.png') });
+      }
+      await page.screenshot({ path: path.join(shots, `docs-widgets-${size.width}x${size.height}.png`) });
+      assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+      await page.close();
+    }
+  },
+
+  'the smaller points: sl in hex like its dropdown, the DRAM counters in order, the mode of the moment explained, one line per field at 1920': async () => {
+    const { page, errors } = await open('', { width: 1920, height: 1080 });
+    await tid(page, 'reg-item-PCR0').click();
+    await tid(page, 'field-PCR0-sl-select').selectOption('26');
+    await page.waitForFunction(() => document.querySelector('[data-testid=field-PCR0-sl]').value === '0x1a');
+    const option = await tid(page, 'field-PCR0-sl-select').evaluate((s) => s.selectedOptions[0].text);
+    assert(option.startsWith('0x1a - '), `the input and its dropdown read alike: ${option}`);
+    const counters = await tid(page, 'counters').locator('th[scope=row]').allTextContents();
+    const dram = counters.filter((c) => c.startsWith('DRAM'));
+    assert(dram.join() === 'DRAM counter0,DRAM counter1,DRAM counter2,DRAM counter3', `DRAM counters in order: ${counters}`);
+    // At 1920 px the editor fills its column and no field's row wraps.
+    const layout = await page.evaluate(() => ({
+      editor: document.querySelector('[data-testid=editor]').clientWidth,
+      view: document.querySelector('[data-testid=reg-PCR0]').getBoundingClientRect().width,
+      rows: [...document.querySelectorAll('[data-testid=reg-PCR0] table.fields tbody tr')].map((r) => r.getBoundingClientRect().height),
+    }));
+    assert(layout.view >= 0.9 * layout.editor, `the register fills the editor: ${layout.view} of ${layout.editor}`);
+    assert(Math.max(...layout.rows) < 42, `one line per field: ${layout.rows}`);
+    // "Mode: user" beside "now privileged" says why (a system call of the workload).
+    await tid(page, 'mode-select').selectOption('user');
+    assert((await tid(page, 'mode-now').getAttribute('title')).includes('system calls'), 'the mode of the moment is explained');
+    let now = '';
+    for (let i = 0; i < 100 && !now.includes('('); i++) {
+      await tid(page, 'step-100').click();
+      now = await text(page, 'mode-now');
+    }
+    assert(now === 'now privileged (system call)', `the mode of the moment says why: ${now}`);
+    await page.screenshot({ path: path.join(shots, 'app-1920x1080.png') });
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
   'narrow window: the parts stack, nothing overflows sideways, and the step controls stay in reach': async () => {
     const { page, errors } = await open('', { width: 600, height: 900 });
     await tid(page, 'reg-item-PCR0').click();
@@ -1992,7 +2101,6 @@ function printMeasurements(m) {
     rows.push(['app: cold load to interactive (median of 5)', `${ms(app.interactive)} (${paint(app)}; runs ${app.all.join(', ')})`]);
     rows.push(['docs.html: cold load to the first widget (median of 5)', `${ms(docs.first)} (${paint(docs)})`]);
     rows.push(['docs.html: cold load to all its widgets (median of 5)', `${ms(docs.interactive)} (runs ${docs.all.join(', ')})`]);
-    rows.push(['docs.html: cold load to all six widgets (median of 5)', `${ms(docs.interactive)} (runs ${docs.all.join(', ')})`]);
   }
   if (m.docs_layout_shift !== undefined) rows.push(['docs.html: layout shift while the widgets load', String(m.docs_layout_shift)]);
   if (m.toggle_ms_median !== undefined) rows.push(['app: toggle to repaint (median / max of 20)', `${m.toggle_ms_median} / ${m.toggle_ms_max} ms`]);

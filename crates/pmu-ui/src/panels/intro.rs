@@ -61,6 +61,10 @@ pub fn Intro() -> Html {
             }))
         })
     };
+    // Steps 2 and 3 act on PIC0, which only the walk-through's machine has: on another they
+    // wait for step 1, which opens that machine.
+    let ready = session.machine().register("PIC0").is_some();
+    let wait = (!ready).then_some("Set PCR0 first: it opens a SPARC T4 session");
     let step = {
         let s = session.clone();
         Callback::from(move |_: MouseEvent| s.dispatch(UiAction::Model(Action::Run { cycles: 10 })))
@@ -83,9 +87,9 @@ pub fn Intro() -> Html {
                         <button type="button" data-testid="try-1" onclick={start}
                                 title="Starts a new SPARC T4 session in user mode and writes PCR0">{ "Set PCR0" }</button></li>
                     <li>{ "PIC0 starts 16 events from wrapping: " }<code>{ "0xfffffff0" }</code>{ " " }
-                        <button type="button" data-testid="try-2" onclick={preset}>{ "Write PIC0" }</button></li>
+                        <button type="button" data-testid="try-2" onclick={preset} disabled={!ready} title={wait}>{ "Write PIC0" }</button></li>
                     <li>{ "Step 10 cycles twice (key 2): PIC0 wraps, " }<code>{ "PCR0.ov" }</code>{ " sets, the log shows the trap " }
-                        <button type="button" data-testid="try-3" onclick={step}>{ "Step 10" }</button>
+                        <button type="button" data-testid="try-3" onclick={step} disabled={!ready} title={wait}>{ "Step 10" }</button>
                         <span class="muted">{ " Then try sl = 3, a precise event." }</span></li>
                 </ol>
                 <p class="intro-next">{ "Next, the manuals' rules as exercises the model checks: a trap handler that must clear " }
