@@ -412,7 +412,8 @@ export function lessons(): LessonEntry[];
 export function lesson(id: string): Lesson;
 
 /** Play a session (a scenario object or its JSON text, as `pmu run` takes it) and check it
- * against lesson `id`; throws for an unknown lesson or a bad session, naming it. */
+ * against lesson `id`; throws for an unknown lesson or a bad session, naming it, and for a
+ * session that asks for more work than the page replays at once (saying how far it got). */
 export function checkLesson(id: string, session: Record<string, unknown> | string): LessonCheck;
 
 declare global {

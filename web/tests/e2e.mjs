@@ -2076,6 +2076,101 @@ const tests = {
     assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
     await page.close();
   },
+
+  'link of death: the page is interactive at once, paused with Continue and Discard, and the saved session kept': async () => {
+    // A saved session: a KT stepped 10 cycles.
+    const { page, errors } = await open();
+    await tid(page, 'machine-select').selectOption('sparc-kt');
+    await tid(page, 'step-10').click();
+    await waitText(page, 'cycle', 'cycle 10');
+    await page.waitForFunction(() => (localStorage.getItem('pmu-explorer-session') ?? '').includes('sparc-kt'));
+    const saved = await page.evaluate(() => localStorage.getItem('pmu-explorer-session'));
+    // The issue's link (format 1, as links were written before): a T4 with 64 strands, sl 28
+    // counting from 0xffffff00 on each, and 2,000 runs of 10^15 cycles.
+    const steps = [{ mode: 'hyperprivileged' }];
+    for (let t = 0; t < 64; t++) {
+      steps.push({ thread: t, write: { reg: 'PIC0', value: '0xffffff00' } });
+      steps.push({ thread: t, write: { reg: 'PCR0', fields: { sl: 28, mask: 1, ut: 1, st: 1, ht: 1 } } });
+    }
+    for (let i = 0; i < 2000; i++) steps.push({ run: { cycles: 1000000000000000 } });
+    const link = `#s=${encodeURIComponent(JSON.stringify({ machine: 'sparc-t4', seed: 1, threads: 64, steps }))}`;
+    measurements.link_of_death_bytes = link.length;
+    await page.goto('about:blank');
+    const t0 = Date.now();
+    await page.goto(`${server.url}/${link}`);
+    await tid(page, 'replay-paused').waitFor({ timeout: 20000 });
+    measurements.link_of_death_ms = Date.now() - t0;
+    const first = await text(page, 'replay-paused');
+    assert(first.includes('2,129 steps') && first.includes('step 129 of 2,129'), `says what it asks and how far: ${first}`);
+    // Interactive: a register opens, and nothing was saved.
+    await tid(page, 'reg-item-PCR1').click();
+    await tid(page, 'field-PCR1-sl-select').waitFor();
+    assert(await tid(page, 'machine-select').inputValue() === 'sparc-t4', 'the link is shown');
+    await page.waitForTimeout(300);
+    assert(await page.evaluate(() => localStorage.getItem('pmu-explorer-session')) === saved, 'the saved session is kept');
+    await page.screenshot({ path: path.join(shots, 'link-of-death-paused.png') });
+    // A reload without accepting: paused again, the saved session still intact.
+    await page.reload();
+    await tid(page, 'replay-paused').waitFor({ timeout: 20000 });
+    assert(await page.evaluate(() => localStorage.getItem('pmu-explorer-session')) === saved, 'kept after a reload');
+    // Continue: another budget, further on.
+    const cycleOf = (t) => Number(/cycle ([\d,]+)\)/.exec(t)[1].replaceAll(',', ''));
+    const before = cycleOf(await text(page, 'replay-paused'));
+    const t1 = Date.now();
+    await tid(page, 'replay-continue').click();
+    await page.waitForFunction((b) => {
+      const m = /cycle ([\d,]+)\)/.exec(document.querySelector('[data-testid=replay-paused]')?.textContent ?? '');
+      return m && Number(m[1].replaceAll(',', '')) > b;
+    }, before, { timeout: 20000 });
+    measurements.link_continue_ms = Date.now() - t1;
+    assert(await page.evaluate(() => localStorage.getItem('pmu-explorer-session')) === saved, 'kept after Continue');
+    // Discard: back to the saved KT session, which is in the address again.
+    await tid(page, 'replay-discard').click();
+    await waitText(page, 'cycle', 'cycle 10');
+    assert(await tid(page, 'machine-select').inputValue() === 'sparc-kt', 'the saved session is back');
+    assert(await page.locator('[data-testid=replay-paused]').count() === 0, 'no banner');
+    await page.waitForFunction(() => location.hash.startsWith('#v=2&'));
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
+  'permalinks: an old-format link opens, links are written in format 2, an unknown format keeps the saved session': async () => {
+    const scenario = { machine: 'sparc-t4', seed: 1, threads: 1, steps: [
+      { mode: 'user' }, { write: { reg: 'PCR0', fields: { sl: 26, ut: 1 } } }, { run: { cycles: 10 } }] };
+    const { page, errors } = await open(`#s=${encodeURIComponent(JSON.stringify(scenario))}&reg=PCR0`);
+    await waitText(page, 'cycle', 'cycle 10');
+    await waitText(page, 'reg-value-PCR0', '0x000000000000d004');
+    await waitText(page, 'counter-PIC0', '10');
+    // Rewritten in format 2: it opens the same session.
+    await page.waitForFunction(() => location.hash.startsWith('#v=2&s='));
+    const v2 = await page.evaluate(() => location.hash);
+    assert(v2.length < 200, `compressed: ${v2}`);
+    const saved = await page.evaluate(() => localStorage.getItem('pmu-explorer-session'));
+    await page.goto('about:blank');
+    await page.goto(`${server.url}/${v2}`);
+    await waitText(page, 'counter-PIC0', '10');
+    // A link in a format this version does not know: said plainly, the saved session kept.
+    await page.goto('about:blank');
+    await page.goto(`${server.url}/#v=9&s=AAAA`);
+    const msg = await text(page, 'error');
+    assert(msg.includes('format 9') && msg.includes('cannot open'), `message: ${msg}`);
+    await page.waitForTimeout(300);
+    assert(await page.evaluate(() => localStorage.getItem('pmu-explorer-session')) === saved, 'the saved session is kept');
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
+  'a permalink over 8 KB says it is too long to share and offers the download': async () => {
+    // Distinct writes compress poorly: 1,500 of them make a long link.
+    const steps = [];
+    for (let i = 0; i < 1500; i++) steps.push({ write: { reg: 'PIC0', value: `0x${(i * 2654435761 % 4294967296).toString(16)}` } });
+    const { page, errors } = await open(`#s=${encodeURIComponent(JSON.stringify({ machine: 'sparc-t4', seed: 1, threads: 1, steps }))}`);
+    await tid(page, 'permalink-too-long').waitFor({ timeout: 10000 });
+    const title = await tid(page, 'download').getAttribute('title');
+    assert(title.includes('too long to share safely'), `download offered: ${title}`);
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
 };
 
 /** The bundle's files (wasm, JS, CSS) raw and gzip-compressed (level 9, as scripts/sizes.sh). */
@@ -2102,6 +2197,7 @@ function printMeasurements(m) {
     rows.push(['docs.html: cold load to the first widget (median of 5)', `${ms(docs.first)} (${paint(docs)})`]);
     rows.push(['docs.html: cold load to all its widgets (median of 5)', `${ms(docs.interactive)} (runs ${docs.all.join(', ')})`]);
   }
+  if (m.link_of_death_ms !== undefined) rows.push(['app: the link of death (a %s KB link) to paused and interactive'.replace('%s', (m.link_of_death_bytes / 1024).toFixed(0)), `${m.link_of_death_ms} ms (Continue: ${m.link_continue_ms} ms)`]);
   if (m.docs_layout_shift !== undefined) rows.push(['docs.html: layout shift while the widgets load', String(m.docs_layout_shift)]);
   if (m.toggle_ms_median !== undefined) rows.push(['app: toggle to repaint (median / max of 20)', `${m.toggle_ms_median} / ${m.toggle_ms_max} ms`]);
   if (m.fps_running !== undefined) rows.push(['app: frames per second while running', String(m.fps_running)]);

@@ -14,11 +14,13 @@ use crate::panels::{
     Header, LearnPanel, LogPanel, RegisterColumn, RegisterNav, Shortcuts, SimBar, SimColumn, ViewsColumn,
 };
 use crate::persist;
-use crate::state::{Session, UiAction};
-use crate::views::ChangesView;
+use crate::state::{Session, Source, UiAction};
+use crate::views::{ChangesView, ReplayBanner};
 
-/// Read the session to start from: the URL's, else the saved one, else the default. A
-/// malformed URL is reported and the default is used; the saved session is not touched.
+/// Read the session to start from: the URL's, else the saved one, else the default, each
+/// replayed under the work budget (it may open paused: [`crate::views::ReplayBanner`]). A
+/// malformed URL, or one of a link format this version cannot open, is reported and the
+/// default is used; the saved session is not touched.
 fn initial_session() -> Session {
     match persist::from_url() {
         Some(Ok(s)) => return s,
@@ -36,6 +38,17 @@ fn initial_session() -> Session {
     persist::from_storage()
         .and_then(Result::ok)
         .unwrap_or_else(Session::default_session)
+}
+
+/// What "Discard" on a paused replay goes back to: for a link, the saved session (itself
+/// replayed under the budget), else the default session.
+fn discarded(source: Source) -> Session {
+    if source == Source::Link {
+        if let Some(Ok(s)) = persist::from_storage() {
+            return s;
+        }
+    }
+    Session::default_session()
 }
 
 /// The whole page.
@@ -79,10 +92,12 @@ pub fn App() -> Html {
                 session.thread,
                 session.current,
                 session.lesson,
+                session.paused.is_some(),
             ),
             move |_| {
-                // After a malformed link, the saved session stays as it was until the user acts.
-                if !s.running && (!s.keep_saved || s.version > 0) {
+                // After a malformed link, the saved session stays as it was until the user acts;
+                // while a replay is paused, until the user accepts it.
+                if !s.running && s.paused.is_none() && (!s.keep_saved || s.version > 0) {
                     persist::save(&s);
                 }
             },
@@ -129,6 +144,15 @@ pub fn App() -> Html {
                         }
                     </div>
                 }
+                <ReplayBanner on_discard={{
+                    let d = session.dispatcher();
+                    let source = session.paused.as_ref().map(|p| p.source);
+                    Callback::from(move |()| {
+                        if let Some(source) = source {
+                            d.dispatch(UiAction::DiscardReplay(Box::new(discarded(source))));
+                        }
+                    })
+                }} />
                 <SimBar on_help={on_help.reform(|_| true)} />
                 <main class={classes!("workbench", learning.then_some("learning"))}>
                     if *learning {

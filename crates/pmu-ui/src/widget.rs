@@ -4,12 +4,12 @@
 //! independent. Options are validated here: a bad one renders an inline error in that widget
 //! alone, and no option is ever inserted as HTML (Yew writes text nodes).
 
-use std::rc::Rc;
-
 use pmu_model::machine::Machine;
 use pmu_model::number::parse_u64;
 use pmu_model::register::Scope;
 use pmu_model::scenario::setup::parse_setup;
+use pmu_model::scenario::{Scenario, Step};
+use pmu_model::sim::workload::builtin;
 use pmu_model::sim::{Action, Until, WriteValue};
 use pmu_model::{machine, MACHINES};
 use wasm_bindgen::prelude::*;
@@ -18,7 +18,7 @@ use yew::prelude::*;
 use crate::context::SessionCtx;
 use crate::format::group;
 use crate::js_values::{value_of, OptionText};
-use crate::state::{default_machine, Session, UiAction};
+use crate::state::{default_machine, Session, Source, UiAction};
 use crate::views::{counter_table, RegisterView};
 
 /// The most cycles the thread timeline runs at mount to reach the workload's first switch
@@ -353,37 +353,55 @@ struct LiveProps {
     options: Options,
 }
 
+/// The session a widget starts with, and its start before the setup (what "Discard" on a paused
+/// setup goes back to).
+fn base(o: &Options) -> Option<Scenario> {
+    match o.lesson.and_then(|id| crate::lesson::find(id).ok()) {
+        Some(l) => Some(l.start.clone()),
+        None => builtin("default").map(|w| Scenario::new(o.machine.id, o.seed, o.threads, w)),
+    }
+}
+
+/// The widget's session: its machine (or lesson start) and then its setup, replayed under the
+/// work budget like a link (ARCHITECTURE.md, Architecture Invariant (no link of death)); the
+/// setup is where the widget starts (stepping back never undoes the page's example).
 fn initial(o: &Options) -> Session {
-    let lesson = o
-        .lesson
-        .and_then(|id| crate::state::Session::start_lesson(id).ok());
-    let lesson_thread = lesson.as_ref().map(|s| s.thread);
-    let mut s = lesson.unwrap_or_else(|| {
-        Session::new(o.machine.id, o.seed, o.threads, "default")
-            .unwrap_or_else(|_| Session::default_session())
-    });
-    s.thread = lesson_thread.unwrap_or(o.thread);
-    s.current = o.register.or(s.current);
-    let mut actions = o.setup.clone();
+    let Some(start) = base(o) else {
+        return Session::default_session();
+    };
+    let mut scenario = start.clone();
+    scenario.steps.extend(o.setup.iter().cloned().map(Step::Act));
     if let (Some(r), Some(v)) = (o.register, o.value) {
-        actions.push(Action::Write {
+        scenario.steps.push(Step::Act(Action::Write {
             thread: o.thread,
             unit: 0,
             reg: r.to_string(),
             value: WriteValue::Raw(v),
-        });
+        }));
     }
-    let mut s = Rc::new(s);
-    for a in actions {
-        s = s.reduce(UiAction::Model(a));
-        if s.error.is_some() {
-            break;
-        }
-    }
-    let mut s = Rc::try_unwrap(s).unwrap_or_else(|rc| (*rc).clone());
-    s.notes.clear();
-    // The setup is where the widget starts: stepping back never undoes the page's example.
-    s.start_here();
+    let mut s = Session::restore(scenario, None, Source::Setup).unwrap_or_else(|e| {
+        let mut s =
+            Session::restore(start, None, Source::Setup).unwrap_or_else(|_| Session::default_session());
+        s.error = Some(format!("setup: {e}"));
+        s
+    });
+    let lesson = o.lesson.and_then(|id| crate::lesson::find(id).ok());
+    s.lesson = lesson.map(|l| l.id.as_str());
+    s.thread = if lesson.is_some() { 0 } else { o.thread };
+    s.current = o
+        .register
+        .or_else(|| lesson.and_then(crate::lesson::focus_register))
+        .or(s.current);
+    s
+}
+
+/// What "Discard" on a widget's paused setup shows: the widget's machine without the setup.
+fn without_setup(o: &Options) -> Session {
+    let mut s = base(o)
+        .and_then(|start| Session::restore(start, None, Source::Setup).ok())
+        .unwrap_or_else(Session::default_session);
+    s.thread = if o.lesson.is_some() { 0 } else { o.thread };
+    s.current = o.register.or(s.current);
     s
 }
 
@@ -409,6 +427,10 @@ fn LiveWidget(props: &LiveProps) -> Html {
                 if let Some(e) = &session.error {
                     <div class="pmu-widget-error" role="alert">{ crate::format::clip(e).into_owned() }</div>
                 }
+                <crate::views::ReplayBanner on_discard={{
+                    let (d, o) = (session.dispatcher(), o.clone());
+                    Callback::from(move |()| d.dispatch(UiAction::DiscardReplay(Box::new(without_setup(&o)))))
+                }} />
                 { match o.view {
                     View::Register => html! { { for register } },
                     View::Counters => html! { <>{ for register }<WidgetCounters /></> },

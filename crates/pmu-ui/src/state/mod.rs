@@ -28,11 +28,13 @@ mod bench;
 mod lesson;
 mod queries;
 mod reduce;
+mod replay;
 mod samples;
 #[cfg(test)]
 mod tests;
 
 pub use bench::bench_step_back;
+pub use replay::{Paused, Source};
 
 /// How many counter samples the charts keep.
 pub const HISTORY: usize = 240;
@@ -54,6 +56,9 @@ struct Shared {
     /// Samples of the thread and unit on screen, each with the history position it was taken
     /// at, ascending by position (a live run's frames share their step's position).
     samples: Vec<(usize, Sample)>,
+    /// The rest of a recorded session being restored under a work budget, while it is paused
+    /// (see [`Session::paused`]).
+    restore: Option<crate::restore::Restore>,
 }
 
 /// Everything the page shows.
@@ -102,6 +107,10 @@ pub struct Session {
     live: bool,
     /// The lesson this session works on (an id of `pmu_model::lesson::lessons()`), if any.
     pub lesson: Option<&'static str>,
+    /// A recorded session (a link, the saved session, a widget's setup) whose replay stopped
+    /// at its work budget: what the page shows is as far as it got. Nothing is saved until the
+    /// user accepts (continues to the end, or acts on what is shown) or discards it.
+    pub paused: Option<Paused>,
 }
 
 impl PartialEq for Session {
@@ -120,6 +129,7 @@ impl PartialEq for Session {
             && self.steps == other.steps
             && self.compare_from == other.compare_from
             && self.lesson == other.lesson
+            && self.paused == other.paused
     }
 }
 
@@ -138,9 +148,15 @@ pub enum UiAction {
         threads: u32,
         workload: String,
     },
-    /// Replace the session by a restored scenario, at a position (a count of its steps; the
-    /// end if `None`).
+    /// Replace the session by a restored scenario (the saved session, the introduction's
+    /// example), at a position (a count of its steps; the end if `None`), replayed under the
+    /// work budget as the saved session is.
     Restore(Box<Scenario>, Option<usize>),
+    /// Replay another budget's worth of a paused recorded session ([`Session::paused`]).
+    ContinueReplay,
+    /// Give up a paused recorded session for another (the saved session, or the default):
+    /// built by the page, which knows where the saved session is.
+    DiscardReplay(Box<Session>),
     Show(&'static str),
     /// Show a register and focus one of its fields ("PMC4.ism"); a name the machine does not
     /// have changes nothing.
@@ -222,6 +238,13 @@ impl Session {
     }
 
     fn from_timeline(timeline: Timeline) -> Session {
+        Session::on_timeline(timeline, true)
+    }
+
+    /// A session on `timeline`; with `resample`, the charts replay the steps before the
+    /// position, else they start with the position alone (a paused replay's steps can be
+    /// heavy, and replaying them again would double the work of a budget).
+    fn on_timeline(timeline: Timeline, resample: bool) -> Session {
         let current = timeline.current().machine.registers.first().map(|r| r.name);
         let start = timeline.start().clone();
         let (position, steps) = (timeline.position(), timeline.len());
@@ -229,6 +252,7 @@ impl Session {
             shared: Rc::new(RefCell::new(Shared {
                 timeline,
                 samples: Vec::new(),
+                restore: None,
             })),
             start,
             version: 0,
@@ -249,8 +273,13 @@ impl Session {
             changes: Rc::new(ChangeView::default()),
             live: false,
             lesson: None,
+            paused: None,
         };
-        s.resample();
+        if resample {
+            s.resample();
+        } else {
+            s.sample(samples::Cut::None);
+        }
         s.refresh_changes();
         s
     }

@@ -9,7 +9,7 @@ use pmu_model::sim::{Action, Outcome};
 use yew::Reducible;
 
 use super::samples::Cut;
-use super::{Session, UiAction};
+use super::{Session, Source, UiAction};
 
 impl Session {
     /// Apply actions as one step (or, with `grow`, as more of the last step); on success
@@ -136,6 +136,9 @@ impl Reducible for Session {
 
     fn reduce(self: Rc<Self>, action: UiAction) -> Rc<Self> {
         let mut next = (*self).clone();
+        if next.paused.is_some() && action.acts() {
+            next.accept_replay();
+        }
         match action {
             UiAction::Model(a) => {
                 next.live = false;
@@ -182,7 +185,7 @@ impl Reducible for Session {
                 }
                 Err(e) => next.error = Some(e.to_string()),
             },
-            UiAction::Restore(scenario, at) => match Session::from_scenario(*scenario, at) {
+            UiAction::Restore(scenario, at) => match Session::restore(*scenario, at, Source::Saved) {
                 Ok(s) => {
                     next = Session {
                         lesson: next.lesson,
@@ -191,6 +194,12 @@ impl Reducible for Session {
                 }
                 Err(e) => next.error = Some(e),
             },
+            UiAction::ContinueReplay => next.continue_replay(),
+            UiAction::DiscardReplay(s) => {
+                let version = next.version;
+                next = *s;
+                next.version = version + 1;
+            }
             UiAction::Show(reg) => {
                 next.current = Some(reg);
                 next.focus = None;
