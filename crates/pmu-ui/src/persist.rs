@@ -106,7 +106,7 @@ pub fn parse_fragment(fragment: &str) -> Result<Session, String> {
     }
     let mut session = match (scenario, lesson) {
         (Some(scenario), _) => Session::from_scenario(scenario, at)?,
-        (None, Some(l)) => crate::lesson::start(&l.id)?,
+        (None, Some(l)) => Session::start_lesson(&l.id)?,
         (None, None) => return Err("no session (s=...) in the link".into()),
     };
     session.lesson = lesson.map(|l| l.id.as_str());

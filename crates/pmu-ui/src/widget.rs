@@ -318,7 +318,9 @@ struct LiveProps {
 }
 
 fn initial(o: &Options) -> Session {
-    let lesson = o.lesson.and_then(|id| crate::lesson::start(id).ok());
+    let lesson = o
+        .lesson
+        .and_then(|id| crate::state::Session::start_lesson(id).ok());
     let lesson_thread = lesson.as_ref().map(|s| s.thread);
     let mut s = lesson.unwrap_or_else(|| {
         Session::new(o.machine.id, o.seed, o.threads, "default")

@@ -318,7 +318,9 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                 <span class="cycle" data-testid="compare-cycle">{ format!("cycle {}", group(c.cycle())) }</span>
                 { for [1_000u64, 1_000_000, 100_000_000].iter().map(|s| html! {
                     <button type="button" data-testid={format!("compare-step-{s}")} onclick={run(*s)}
-                            aria-label={format!("Step every lane {s} cycles")}>{ format!("+{}", short(*s)) }</button>
+                            title={format!("Step every lane {} cycles", group(*s))}>
+                        <span class="visually-hidden">{ "Step every lane " }</span>{ format!("+{}", short(*s)) }
+                    </button>
                 }) }
             </div>
             if moved.is_empty() {
