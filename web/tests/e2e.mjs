@@ -575,7 +575,7 @@ const tests = {
     assert(await text(page, 'counter-delta-PIC0') === '+10', 'the counter table shows the delta too');
     assert((await text(page, 'changes-log')).includes('overflow of PIC0'), 'the overflow is in the log in between');
     await tid(page, 'reg-item-PCR0').click();
-    assert(await page.locator('[data-testid=reg-PCR0] .bg-cell.changed').count() === 1, 'PCR0.ov is highlighted in the grid');
+    assert(await page.locator('[data-testid=reg-PCR0] .bit-grid-wide .bg-cell.changed').count() === 1, 'PCR0.ov is highlighted in the grid');
     await page.screenshot({ path: path.join(shots, 'time-travel-wrap.png'), fullPage: false });
     // Back with the button: before the wrap, ov clear, the overflow in the future.
     await tid(page, 'step-back').click();
