@@ -14,11 +14,13 @@ use crate::panels::{
     Header, LearnPanel, LogPanel, RegisterColumn, RegisterNav, Shortcuts, SimBar, SimColumn, ViewsColumn,
 };
 use crate::persist;
-use crate::state::{Session, UiAction};
-use crate::views::ChangesView;
+use crate::state::{Session, Source, UiAction};
+use crate::views::{ChangesView, ReplayBanner};
 
-/// Read the session to start from: the URL's, else the saved one, else the default. A
-/// malformed URL is reported and the default is used; the saved session is not touched.
+/// Read the session to start from: the URL's, else the saved one, else the default, each
+/// replayed under the work budget (it may open paused: [`crate::views::ReplayBanner`]). A
+/// malformed URL, or one of a link format this version cannot open, is reported and the
+/// default is used; the saved session is not touched.
 fn initial_session() -> Session {
     match persist::from_url() {
         Some(Ok(s)) => return s,
@@ -38,6 +40,17 @@ fn initial_session() -> Session {
         .unwrap_or_else(Session::default_session)
 }
 
+/// What "Discard" on a paused replay goes back to: for a link, the saved session (itself
+/// replayed under the budget), else the default session.
+fn discarded(source: Source) -> Session {
+    if source == Source::Link {
+        if let Some(Ok(s)) = persist::from_storage() {
+            return s;
+        }
+    }
+    Session::default_session()
+}
+
 /// The whole page.
 #[component]
 pub fn App() -> Html {
@@ -45,6 +58,15 @@ pub fn App() -> Html {
     let theme = use_state(persist::saved_theme);
     // The Learn panel: open from the start when the session works on a lesson.
     let learning = use_state(|| session.lesson.is_some());
+    // A lesson opened from elsewhere (the introduction, a link) opens the Learn panel too.
+    {
+        let learning = learning.clone();
+        use_effect_with(session.lesson, move |lesson| {
+            if lesson.is_some() {
+                learning.set(true);
+            }
+        });
+    }
     let help = use_state(|| false);
     let on_help = {
         let help = help.clone();
@@ -70,10 +92,12 @@ pub fn App() -> Html {
                 session.thread,
                 session.current,
                 session.lesson,
+                session.paused.is_some(),
             ),
             move |_| {
-                // After a malformed link, the saved session stays as it was until the user acts.
-                if !s.running && (!s.keep_saved || s.version > 0) {
+                // After a malformed link, the saved session stays as it was until the user acts;
+                // while a replay is paused, until the user accepts it.
+                if !s.running && s.paused.is_none() && (!s.keep_saved || s.version > 0) {
                     persist::save(&s);
                 }
             },
@@ -102,7 +126,8 @@ pub fn App() -> Html {
                 }} learning={*learning} />
                 if let Some(e) = &session.error {
                     <div class="error-banner" role="alert" data-testid="error">
-                        <span>{ e.clone() }</span>
+                        // Errors quote the bad input (a link, a pasted value): clipped.
+                        <span>{ crate::format::clip(e).into_owned() }</span>
                         <button type="button" onclick={{
                             let d = session.dispatcher();
                             Callback::from(move |_| d.dispatch(UiAction::DismissError))
@@ -119,6 +144,15 @@ pub fn App() -> Html {
                         }
                     </div>
                 }
+                <ReplayBanner on_discard={{
+                    let d = session.dispatcher();
+                    let source = session.paused.as_ref().map(|p| p.source);
+                    Callback::from(move |()| {
+                        if let Some(source) = source {
+                            d.dispatch(UiAction::DiscardReplay(Box::new(discarded(source))));
+                        }
+                    })
+                }} />
                 <SimBar on_help={on_help.reform(|_| true)} />
                 <main class={classes!("workbench", learning.then_some("learning"))}>
                     if *learning {

@@ -9,7 +9,7 @@
 
 use pmu_model::cite::for_readers;
 use pmu_model::lesson::{Lesson, Progress};
-use pmu_model::scenario::Scenario;
+use pmu_model::scenario::{Progress as ReplayProgress, Replay, Scenario};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -141,10 +141,32 @@ pub fn check_lesson(id: &str, session: JsValue) -> Result<JsValue, JsError> {
         }
     };
     let scenario = Scenario::parse(&text).map_err(|e| JsError::new(&format!("session: {e}")))?;
-    let progress = l
-        .check_session(&scenario)
-        .map_err(|e| JsError::new(&e.to_string()))?;
-    Ok(to_js(&checked(l, &progress)))
+    if scenario.machine != l.machine.id {
+        return Err(JsError::new(&format!(
+            "the session is on {}, but lesson '{}' is on {}",
+            scenario.machine, l.id, l.machine.id
+        )));
+    }
+    // Replayed under the page's work budget (ARCHITECTURE.md, Architecture Invariant (no link
+    // of death)): a session asking for more is refused, saying how far it got, rather than
+    // blocking the page.
+    let mut replay = Replay::start(&scenario).map_err(|e| JsError::new(&format!("session: {e}")))?;
+    match replay
+        .advance(crate::restore::BUDGET)
+        .map_err(|e| JsError::new(&format!("session: {e}")))?
+    {
+        ReplayProgress::Done => {}
+        ReplayProgress::Paused { step, cycle } => {
+            let asks = scenario.asks();
+            return Err(JsError::new(&format!(
+                "session: it asks for {} steps and {} cycles, more work than one call does: \
+                 its replay stopped at step {step} of {} (cycle {cycle})",
+                asks.steps, asks.cycles, asks.steps
+            )));
+        }
+    }
+    let played = replay.into_played();
+    Ok(to_js(&checked(l, &l.check(&played.sim, &played.pcl.calls))))
 }
 
 #[wasm_bindgen]

@@ -1,5 +1,7 @@
 //! The session in the URL (a permalink) and in localStorage. Both hold the session as scenario
-//! JSON (seed + actions), so that restoring replays it exactly, and the position in its
+//! JSON (seed + actions; compressed in the URL, [`crate::link`]), so that restoring replays it
+//! exactly (under the work budget, [`crate::restore`]: a paused replay is saved nowhere until
+//! the user accepts it), and the position in its
 //! history when it is not the end (`at`, a count of the scenario's steps: optional, so that
 //! links made before time travel still open, at their end); the URL also says which register
 //! and thread are on screen. Whatever is read back is untrusted input: it is parsed
@@ -14,7 +16,8 @@
 
 use pmu_model::scenario::Scenario;
 
-use crate::state::Session;
+use crate::link;
+use crate::state::{Session, Source};
 
 const KEY: &str = "pmu-explorer-session";
 /// The saved session's position (absent: the end).
@@ -32,96 +35,68 @@ fn storage() -> Option<web_sys::Storage> {
     window()?.local_storage().ok().flatten()
 }
 
-/// The fragment that encodes a session: `#s=<scenario JSON>&at=3&reg=PCR0&thread=1`, after
-/// `lesson=ID&` when it works on a lesson.
+/// The fragment that encodes a session, in the link format of [`crate::link`]:
+/// `#v=2&s=<compressed scenario>&at=3&reg=PCR0&thread=1`, with `lesson=ID` when it works on a
+/// lesson.
 pub fn fragment(session: &Session) -> String {
     let (scenario, at) = session.scenario();
-    let text = serde_json::to_string(&scenario.to_json()).unwrap_or_default();
-    let mut f = String::from("#");
-    if let Some(id) = session.lesson {
-        f.push_str(&format!("lesson={id}&"));
-    }
-    f.push_str(&format!(
-        "s={}",
-        String::from(js_sys::encode_uri_component(&text))
-    ));
-    if let Some(at) = at {
-        f.push_str(&format!("&at={at}"));
-    }
-    if let Some(r) = session.current {
-        f.push_str(&format!("&reg={r}"));
-    }
-    if session.thread != 0 {
-        f.push_str(&format!("&thread={}", session.thread));
-    }
-    if session.unit != 0 {
-        f.push_str(&format!("&unit={}", session.unit));
-    }
-    if session.speed != crate::state::DEFAULT_SPEED {
-        f.push_str(&format!("&speed={}", session.speed));
-    }
-    f
+    link::write(&link::Parts {
+        scenario: Some(scenario),
+        at,
+        lesson: session.lesson.map(str::to_string),
+        reg: session.current.map(str::to_string),
+        thread: session.thread,
+        unit: session.unit,
+        speed: (session.speed != crate::state::DEFAULT_SPEED).then_some(session.speed),
+    })
 }
 
-/// The page's address with the session's fragment.
+/// The page's address with the session's fragment. While a link's replay is paused, the
+/// address is the link being replayed (the page does not rewrite it until the user accepts).
 pub fn permalink(session: &Session) -> String {
-    let base = window()
+    let href = window()
         .and_then(|w| w.location().href().ok())
-        .map(|h| h.split('#').next().unwrap_or_default().to_string())
         .unwrap_or_default();
+    if session.paused.is_some() {
+        return href;
+    }
+    let base = href.split('#').next().unwrap_or_default().to_string();
     format!("{base}{}", fragment(session))
 }
 
-/// Parse a fragment (without or with its leading `#`) into a session. `#lesson=ID` alone
-/// opens the lesson at its start; with `s=...`, the session is restored and works on it.
+/// Parse a fragment (without or with its leading `#`) into a session, of any link format the
+/// page has written ([`crate::link`]). `#lesson=ID` alone opens the lesson at its start; with
+/// `s=...`, the session is restored (under the work budget: it may be paused) and works on
+/// it.
 pub fn parse_fragment(fragment: &str) -> Result<Session, String> {
-    let f = fragment.trim_start_matches('#');
-    let mut scenario = None;
-    let mut lesson = None;
-    let (mut reg, mut thread, mut unit, mut at) = (None, 0u32, 0u32, None);
-    let mut speed = crate::state::DEFAULT_SPEED;
-    for part in f.split('&').filter(|p| !p.is_empty()) {
-        let (k, v) = part
-            .split_once('=')
-            .ok_or_else(|| format!("'{part}' is not key=value"))?;
-        let v = js_sys::decode_uri_component(v)
-            .map(String::from)
-            .map_err(|_| format!("{k}: not valid URI encoding"))?;
-        match k {
-            "s" => scenario = Some(Scenario::parse(&v).map_err(|e| format!("s: {e}"))?),
-            "lesson" => lesson = Some(crate::lesson::find(&v).map_err(|e| format!("lesson: {e}"))?),
-            "reg" => reg = Some(v),
-            "thread" => thread = v.parse().map_err(|_| format!("thread: '{v}' is not a number"))?,
-            "unit" => unit = v.parse().map_err(|_| format!("unit: '{v}' is not a number"))?,
-            "speed" => {
-                speed = v
-                    .parse()
-                    .ok()
-                    .filter(|s| crate::state::SPEEDS.contains(s))
-                    .ok_or_else(|| format!("speed: '{v}' is not one of the speeds offered"))?
-            }
-            "at" => at = Some(v.parse().map_err(|_| format!("at: '{v}' is not a number"))?),
-            other => return Err(format!("unknown part '{other}'")),
-        }
-    }
-    let mut session = match (scenario, lesson) {
-        (Some(scenario), _) => Session::from_scenario(scenario, at)?,
-        (None, Some(l)) => crate::lesson::start(&l.id)?,
+    let p = link::read(fragment)?;
+    let lesson = match &p.lesson {
+        Some(id) => Some(crate::lesson::find(id).map_err(|e| format!("lesson: {e}"))?),
+        None => None,
+    };
+    let speed = match p.speed {
+        None => crate::state::DEFAULT_SPEED,
+        Some(v) if crate::state::SPEEDS.contains(&v) => v,
+        Some(v) => return Err(format!("speed: '{v}' is not one of the speeds offered")),
+    };
+    let mut session = match (p.scenario, lesson) {
+        (Some(scenario), _) => Session::restore(scenario, p.at, Source::Link)?,
+        (None, Some(l)) => Session::start_lesson(&l.id)?,
         (None, None) => return Err("no session (s=...) in the link".into()),
     };
     session.lesson = lesson.map(|l| l.id.as_str());
     let machine = session.machine();
-    if let Some(r) = reg {
+    if let Some(r) = p.reg {
         let found = machine
             .register(&r)
             .ok_or_else(|| format!("reg: {} has no register '{r}'", machine.id))?;
         session.current = Some(found.name);
     }
-    if thread >= session.threads() {
-        return Err(format!("thread: {thread} does not exist"));
+    if p.thread >= session.threads() {
+        return Err(format!("thread: {} does not exist", p.thread));
     }
-    session.thread = thread;
-    session.unit = unit;
+    session.thread = p.thread;
+    session.unit = p.unit;
     session.speed = speed;
     Ok(session)
 }
@@ -155,7 +130,7 @@ pub fn from_storage() -> Option<Result<Session, String>> {
         .map(|l| l.id.as_str());
     Some(
         saved_scenario()?
-            .and_then(|(s, at)| Session::from_scenario(s, at))
+            .and_then(|(s, at)| Session::restore(s, at, Source::Saved))
             .map(|mut s| {
                 s.lesson = lesson;
                 s
@@ -261,5 +236,100 @@ pub fn set_intro_hidden(hidden: bool) {
         } else {
             s.remove_item(INTRO_KEY)
         };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::rc::Rc;
+
+    use pmu_model::sim::{Action, WriteValue};
+    use yew::Reducible;
+
+    use super::*;
+    use crate::state::UiAction;
+
+    /// A session with a position, a register, a thread and a speed on screen.
+    fn session() -> Session {
+        let write = |thread, reg: &str, v| {
+            UiAction::Model(Action::Write {
+                thread,
+                unit: 0,
+                reg: reg.into(),
+                value: WriteValue::Raw(v),
+            })
+        };
+        let s = Rc::new(Session::new("sparc-t4", 3, 2, "default").expect("t4"))
+            .reduce(write(0, "PCR0", 0xd01c))
+            .reduce(write(1, "PIC1", 0xffff_fff0))
+            .reduce(UiAction::Model(Action::Run { cycles: 500 }))
+            .reduce(UiAction::Model(Action::Run { cycles: 500 }))
+            .reduce(UiAction::Back)
+            .reduce(UiAction::Thread(1))
+            .reduce(UiAction::Show("PIC1"))
+            .reduce(UiAction::Speed(100));
+        (*s).clone()
+    }
+
+    fn same(a: &Session, b: &Session) {
+        assert_eq!(a.scenario(), b.scenario());
+        assert_eq!((a.position, a.steps), (b.position, b.steps));
+        assert_eq!((a.thread, a.current, a.speed), (b.thread, b.current, b.speed));
+        for t in 0..a.threads() {
+            assert_eq!(a.with(|s| s.registers(t)), b.with(|s| s.registers(t)));
+        }
+        assert_eq!(a.cycle(), b.cycle());
+    }
+
+    /// A link in the format the page wrote before format 2 (no version; the scenario JSON
+    /// URI-encoded), built as that code built it, opens with today's reader as the same
+    /// session.
+    #[test]
+    fn a_format_1_link_opens_as_the_same_session() {
+        let s = session();
+        let (scenario, at) = s.scenario();
+        let json = serde_json::to_string(&scenario.to_json()).expect("json");
+        let mut old = format!("#s={}", link::encode_component(&json));
+        if let Some(at) = at {
+            old.push_str(&format!("&at={at}"));
+        }
+        old.push_str("&reg=PIC1&thread=1&speed=100");
+        let back = parse_fragment(&old).expect("opens");
+        same(&back, &s);
+        assert!(back.paused.is_none());
+    }
+
+    /// Today's fragment is format 2 and opens as the same session.
+    #[test]
+    fn a_format_2_link_round_trips() {
+        let s = session();
+        let f = fragment(&s);
+        assert!(f.starts_with("#v=2&s="), "{f}");
+        same(&parse_fragment(&f).expect("opens"), &s);
+        let e = parse_fragment(&f.replace("v=2", "v=7")).expect_err("unknown version");
+        assert!(e.contains("cannot open"), "{e}");
+    }
+
+    /// The link of death opens paused after one budget, and continuing it a few times goes
+    /// further each time; a scenario restored as the saved session pauses the same way.
+    #[test]
+    fn the_link_of_death_opens_paused() {
+        let scenario = crate::restore::tests::link(64, 2000, 1_000_000_000_000_000, false);
+        let f = link::write(&link::Parts {
+            scenario: Some(scenario),
+            ..link::Parts::default()
+        });
+        let s = parse_fragment(&f).expect("opens");
+        let p = s.paused.clone().expect("paused");
+        assert_eq!((p.step, p.steps, p.source), (129, 2129, Source::Link));
+        assert_eq!(p.asks.cycles, 2_000_000_000_000_000_000);
+        let s = Rc::new(s).reduce(UiAction::ContinueReplay);
+        let q = s.paused.clone().expect("still paused");
+        assert!(q.cycle > p.cycle);
+        assert_eq!(s.cycle(), q.cycle);
+        // Acting on it accepts it: nothing is paused, the session is what was shown.
+        let s = s.reduce(UiAction::Model(Action::Run { cycles: 1 }));
+        assert!(s.paused.is_none());
+        assert_eq!(s.cycle(), q.cycle + 1);
     }
 }

@@ -10,7 +10,9 @@
 use pmu_model::history::{changes, Changes, History};
 use pmu_model::number::hex;
 use pmu_model::scenario::{PclRecord, Scenario, Step};
-use pmu_model::sim::{Action, LogEntry, LogKind, Outcome, SimError, Simulator, Stop, WriteValue};
+use pmu_model::sim::{Action, LogEntry, LogKind, Outcome, SimError, Simulator, WriteValue};
+
+use crate::restore::{Keep, Restore};
 
 /// What a step of the history did, as the scrubber marks it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -262,59 +264,23 @@ impl Timeline {
         }
     }
 
+    /// A timeline whose start made PCL calls (a restored session's).
+    pub fn with_pcl(sim: Simulator, start: Scenario, pcl: PclRecord) -> Timeline {
+        Timeline {
+            pcl,
+            ..Timeline::new(sim, start)
+        }
+    }
+
     /// A session restored from a scenario, at `at` steps of it (the end if `None`). Each
     /// action of the scenario after its last step that is not an action becomes a step of the
     /// history; a run the simulator cuts short at its event limit goes on, as `pmu run` does.
+    /// All at once, with no work budget: for sessions the page made itself (a lesson's start,
+    /// a PCL call's replay); links and saved sessions go through [`crate::restore`].
     pub fn from_scenario(scenario: Scenario, at: Option<usize>) -> Result<Timeline, String> {
-        let split = scenario
-            .steps
-            .iter()
-            .rposition(|s| !matches!(s, Step::Act(_)))
-            .map_or(0, |i| i + 1);
-        let mut start = scenario.clone();
-        start.steps.truncate(split);
-        let played = start.play().map_err(|e| e.to_string())?;
-        let mut t = Timeline::new(played.sim, start);
-        t.pcl = played.pcl;
-        for (i, step) in scenario.steps.iter().enumerate().skip(split) {
-            let Step::Act(action) = step else { continue };
-            t.push_fully(action.clone())
-                .map_err(|e| format!("step {i}: {e}"))?;
-        }
-        if let Some(at) = at {
-            let total = scenario.steps.len();
-            if at < split || at > total {
-                return Err(format!(
-                    "at: {at} is not a step of this session's history (steps {split} to {total})"
-                ));
-            }
-            t.goto(at - split);
-        }
+        let (mut r, mut t) = Restore::start(scenario, at, Keep::History)?;
+        r.advance(&mut t, u64::MAX)?;
         Ok(t)
-    }
-
-    /// Push one action as a step; a run cut short at the event limit goes on in the same step.
-    fn push_fully(&mut self, action: Action) -> Result<(), SimError> {
-        let cycles = match action {
-            Action::Run { cycles } => Some(cycles),
-            _ => None,
-        };
-        let mut outcome = self.push(vec![action])?.pop();
-        if let Some(total) = cycles {
-            let mut done = 0u64;
-            while let Some(Outcome::Ran {
-                cycles: ran,
-                stopped: Stop::EventLimit,
-            }) = outcome
-            {
-                done += ran;
-                if done >= total || ran == 0 {
-                    break;
-                }
-                outcome = self.extend_now(vec![Action::Run { cycles: total - done }])?.pop();
-            }
-        }
-        Ok(())
     }
 
     pub fn current(&self) -> &Simulator {

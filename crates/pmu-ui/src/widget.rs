@@ -4,12 +4,12 @@
 //! independent. Options are validated here: a bad one renders an inline error in that widget
 //! alone, and no option is ever inserted as HTML (Yew writes text nodes).
 
-use std::rc::Rc;
-
 use pmu_model::machine::Machine;
 use pmu_model::number::parse_u64;
 use pmu_model::register::Scope;
 use pmu_model::scenario::setup::parse_setup;
+use pmu_model::scenario::{Scenario, Step};
+use pmu_model::sim::workload::builtin;
 use pmu_model::sim::{Action, Until, WriteValue};
 use pmu_model::{machine, MACHINES};
 use wasm_bindgen::prelude::*;
@@ -18,7 +18,7 @@ use yew::prelude::*;
 use crate::context::SessionCtx;
 use crate::format::group;
 use crate::js_values::{value_of, OptionText};
-use crate::state::{default_machine, Session, UiAction};
+use crate::state::{default_machine, Session, Source, UiAction};
 use crate::views::{counter_table, RegisterView};
 
 /// The most cycles the thread timeline runs at mount to reach the workload's first switch
@@ -100,8 +100,22 @@ pub struct RawOptions {
 
 /// Read and validate the options object given to `mount` (see [`parse_options`]).
 pub fn read_options(options: JsValue) -> Result<Options, Vec<String>> {
-    let o = value_of(options).map_err(|e| vec![format!("options: {e}")])?;
-    let get = |k: &str| OptionText::get(&o, k);
+    // NaN and the infinities have no JSON form, so serde reads them as null, which would be no
+    // option at all: they are found on the JavaScript value and are mistakes, as an object is.
+    let not_finite = |k: &str| {
+        js_sys::Reflect::get(&options, &JsValue::from_str(k))
+            .ok()
+            .and_then(|v| v.as_f64())
+            .is_some_and(|f| !f.is_finite())
+    };
+    let o = value_of(options.clone()).map_err(|e| vec![format!("options: {e}")])?;
+    let get = |k: &str| {
+        if not_finite(k) {
+            Some(OptionText::NotText)
+        } else {
+            OptionText::get(&o, k)
+        }
+    };
     parse_options(RawOptions {
         machine: get("machine"),
         register: get("register"),
@@ -123,7 +137,7 @@ pub fn parse_options(raw: RawOptions) -> Result<Options, Vec<String>> {
     let mut text = |k: &str, v: Option<OptionText>| match v? {
         OptionText::Text(t) => Some(t),
         OptionText::NotText => {
-            errors.push(format!("{k}: expected a string, a number or a boolean"));
+            errors.push(format!("{k}: expected a string, a finite number or a boolean"));
             None
         }
     };
@@ -326,7 +340,8 @@ pub fn Widget(props: &WidgetProps) -> Html {
         Err(errors) => html! {
             <div class="pmu-widget pmu-widget-error" role="alert" data-testid="widget-error">
                 <strong>{ "pmu-explorer: " }</strong>
-                { for errors.iter().map(|e| html! { <div>{ e.clone() }</div> }) }
+                // Errors quote the bad input, which may be a megabyte long: clipped.
+                { for errors.iter().map(|e| html! { <div>{ crate::format::clip(e).into_owned() }</div> }) }
             </div>
         },
         Ok(o) => html! { <LiveWidget options={o.clone()} /> },
@@ -338,35 +353,55 @@ struct LiveProps {
     options: Options,
 }
 
+/// The session a widget starts with, and its start before the setup (what "Discard" on a paused
+/// setup goes back to).
+fn base(o: &Options) -> Option<Scenario> {
+    match o.lesson.and_then(|id| crate::lesson::find(id).ok()) {
+        Some(l) => Some(l.start.clone()),
+        None => builtin("default").map(|w| Scenario::new(o.machine.id, o.seed, o.threads, w)),
+    }
+}
+
+/// The widget's session: its machine (or lesson start) and then its setup, replayed under the
+/// work budget like a link (ARCHITECTURE.md, Architecture Invariant (no link of death)); the
+/// setup is where the widget starts (stepping back never undoes the page's example).
 fn initial(o: &Options) -> Session {
-    let lesson = o.lesson.and_then(|id| crate::lesson::start(id).ok());
-    let lesson_thread = lesson.as_ref().map(|s| s.thread);
-    let mut s = lesson.unwrap_or_else(|| {
-        Session::new(o.machine.id, o.seed, o.threads, "default")
-            .unwrap_or_else(|_| Session::default_session())
-    });
-    s.thread = lesson_thread.unwrap_or(o.thread);
-    s.current = o.register.or(s.current);
-    let mut actions = o.setup.clone();
+    let Some(start) = base(o) else {
+        return Session::default_session();
+    };
+    let mut scenario = start.clone();
+    scenario.steps.extend(o.setup.iter().cloned().map(Step::Act));
     if let (Some(r), Some(v)) = (o.register, o.value) {
-        actions.push(Action::Write {
+        scenario.steps.push(Step::Act(Action::Write {
             thread: o.thread,
             unit: 0,
             reg: r.to_string(),
             value: WriteValue::Raw(v),
-        });
+        }));
     }
-    let mut s = Rc::new(s);
-    for a in actions {
-        s = s.reduce(UiAction::Model(a));
-        if s.error.is_some() {
-            break;
-        }
-    }
-    let mut s = Rc::try_unwrap(s).unwrap_or_else(|rc| (*rc).clone());
-    s.notes.clear();
-    // The setup is where the widget starts: stepping back never undoes the page's example.
-    s.start_here();
+    let mut s = Session::restore(scenario, None, Source::Setup).unwrap_or_else(|e| {
+        let mut s =
+            Session::restore(start, None, Source::Setup).unwrap_or_else(|_| Session::default_session());
+        s.error = Some(format!("setup: {e}"));
+        s
+    });
+    let lesson = o.lesson.and_then(|id| crate::lesson::find(id).ok());
+    s.lesson = lesson.map(|l| l.id.as_str());
+    s.thread = if lesson.is_some() { 0 } else { o.thread };
+    s.current = o
+        .register
+        .or_else(|| lesson.and_then(crate::lesson::focus_register))
+        .or(s.current);
+    s
+}
+
+/// What "Discard" on a widget's paused setup shows: the widget's machine without the setup.
+fn without_setup(o: &Options) -> Session {
+    let mut s = base(o)
+        .and_then(|start| Session::restore(start, None, Source::Setup).ok())
+        .unwrap_or_else(Session::default_session);
+    s.thread = if o.lesson.is_some() { 0 } else { o.thread };
+    s.current = o.register.or(s.current);
     s
 }
 
@@ -390,8 +425,12 @@ fn LiveWidget(props: &LiveProps) -> Html {
         <ContextProvider<SessionCtx> context={session.clone()}>
             <div class="pmu-widget" data-theme={o.theme} data-testid="widget">
                 if let Some(e) = &session.error {
-                    <div class="pmu-widget-error" role="alert">{ e.clone() }</div>
+                    <div class="pmu-widget-error" role="alert">{ crate::format::clip(e).into_owned() }</div>
                 }
+                <crate::views::ReplayBanner on_discard={{
+                    let (d, o) = (session.dispatcher(), o.clone());
+                    Callback::from(move |()| d.dispatch(UiAction::DiscardReplay(Box::new(without_setup(&o)))))
+                }} />
                 { match o.view {
                     View::Register => html! { { for register } },
                     View::Counters => html! { <>{ for register }<WidgetCounters /></> },

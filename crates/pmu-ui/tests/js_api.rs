@@ -402,11 +402,17 @@ async fn widget_options_are_typed_values() {
     let o = js_sys::Object::new();
     js_sys::Reflect::set(&o, &"register".into(), &js_sys::Object::new()).expect("set");
     js_sys::Reflect::set(&o, &"thread".into(), &JsValue::from(200)).expect("set");
+    // NaN has no JSON form (serde would read it as no option at all): it is a mistake too.
+    js_sys::Reflect::set(&o, &"seed".into(), &JsValue::from(f64::NAN)).expect("set");
     let _hb = pmu_ui::mount(b.clone(), o.into());
     settle().await;
     let text = b.text_content().unwrap_or_default();
     assert!(
-        text.contains("register: expected a string, a number or a boolean"),
+        text.contains("register: expected a string, a finite number or a boolean"),
+        "{text}"
+    );
+    assert!(
+        text.contains("seed: expected a string, a finite number or a boolean"),
         "{text}"
     );
     assert!(
@@ -584,4 +590,44 @@ async fn a_compare_widget_steps_its_lanes_together() {
     let text = b.text_content().unwrap_or_default();
     assert!(text.contains("lane B") && text.contains("nope"), "{text}");
     assert!(text.contains("only with view"), "{text}");
+}
+
+/// No link of death through the API (ARCHITECTURE.md, Architecture Invariant (no link of
+/// death)): on the machine (a T4 with 64 strands, sl 28 counting from 0xffffff00 on
+/// each), `run(10^15)` is one call bounded by the simulator's event limit: it returns
+/// `stopped: "event_limit"` with the cycles it ran, and the next call goes on from there. Its
+/// time is reported on the console, never asserted.
+#[wasm_bindgen_test]
+fn run_returns_at_the_event_limit_on_the_link_of_death_machine() {
+    let mut t4 = Explorer::new("sparc-t4", JsValue::from(1), Some(64)).expect("explorer");
+    t4.set_mode(JsValue::from_str("hyperprivileged"), Some(0))
+        .expect("mode");
+    for strand in 0..64 {
+        t4.set_mode(JsValue::from_str("hyperprivileged"), Some(strand))
+            .expect("mode");
+        t4.write("PIC0", big(0xffff_ff00), Some(strand)).expect("PIC0");
+        let fields = js_sys::Object::new();
+        for (k, v) in [("sl", 28), ("mask", 1), ("ut", 1), ("st", 1), ("ht", 1)] {
+            js_sys::Reflect::set(&fields, &k.into(), &JsValue::from(v)).expect("set");
+        }
+        t4.write("PCR0", fields.into(), Some(strand)).expect("PCR0");
+    }
+    let now = || {
+        web_sys::window()
+            .and_then(|w| w.performance())
+            .map_or(0.0, |p| p.now())
+    };
+    let t0 = now();
+    let ran = t4.run(big(1_000_000_000_000_000)).expect("run");
+    let ms = now() - t0;
+    web_sys::console::log_1(&format!("run(1e15) on the link of death's machine: {ms:.0} ms").into());
+    assert_eq!(get(&ran, "stopped").as_string().as_deref(), Some("event_limit"));
+    let cycles = get(&ran, "cycles");
+    let cycles = cycles
+        .as_f64()
+        .or_else(|| cycles.as_string().and_then(|s| s.parse().ok()))
+        .unwrap_or_default();
+    assert!(cycles > 0.0 && cycles < 1e15, "ran {cycles}");
+    let again = t4.run(big(1_000_000_000_000_000)).expect("run");
+    assert_eq!(get(&again, "stopped").as_string().as_deref(), Some("event_limit"));
 }

@@ -139,3 +139,35 @@ fn bad_ids_and_sessions_are_named() {
     ));
     assert!(m.contains("montecito") && m.contains("sparc-t4"), "{m}");
 }
+
+/// A session that asks for more work than the page replays at once (the issue's link of death:
+/// 64 strands counting, 2,000 runs of 10^15 cycles) is refused by `checkLesson` with a message
+/// saying what it asks for and how far it got, instead of blocking the page.
+#[wasm_bindgen_test]
+fn check_lesson_refuses_a_session_past_the_work_budget() {
+    let list = Array::from(&lessons().expect("lessons"));
+    let id = list
+        .iter()
+        .find(|l| get(l, "machine").as_string().as_deref() == Some("sparc-t4"))
+        .and_then(|l| get(&l, "id").as_string())
+        .expect("a T4 lesson");
+    let mut steps = vec![r#"{"mode": "hyperprivileged"}"#.to_string()];
+    for t in 0..64 {
+        steps.push(format!(
+            r#"{{"thread": {t}, "write": {{"reg": "PIC0", "value": "0xffffff00"}}}}"#
+        ));
+        steps.push(format!(
+            r#"{{"thread": {t}, "write": {{"reg": "PCR0", "fields": {{"sl": 28, "mask": 1, "ut": 1, "st": 1, "ht": 1}}}}}}"#
+        ));
+    }
+    steps.extend((0..2000).map(|_| r#"{"run": {"cycles": 1000000000000000}}"#.to_string()));
+    let text = format!(
+        r#"{{"machine": "sparc-t4", "seed": 1, "threads": 64, "steps": [{}]}}"#,
+        steps.join(",")
+    );
+    let e = message(check_lesson(&id, JsValue::from_str(&text)));
+    assert!(
+        e.contains("more work than one call does") && e.contains("step 129 of 2129"),
+        "{e}"
+    );
+}

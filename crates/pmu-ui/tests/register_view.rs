@@ -271,7 +271,7 @@ async fn a_readonly_view_offers_no_edit() {
         .query_selector(".bit-grid button")
         .expect("selector")
         .is_none());
-    // The grid is drawn twice (rows of 32, and rows of 8 for a phone); CSS shows one.
+    // The grid is drawn twice, in rows of 32 and of 8, and CSS shows one: count the wide one.
     let changed = root
         .query_selector_all(".bit-grid-wide .bg-cell.changed")
         .expect("selector");

@@ -1,6 +1,8 @@
 //! Running a scenario: every step in order against one [`Simulator`], with the expectations
 //! checked and the reads and PCL calls collected into an [`Output`].
 
+use std::borrow::Cow;
+
 use super::output::{ExpectFailure, Output, PclJson, PclNumber, PclValueJson, ReadJson};
 use super::{at, top, PclCall, Scenario, ScenarioError, Step, Want};
 use crate::number::hex;
@@ -150,7 +152,9 @@ const REGION_PIECE: u64 = 1 << 32;
 /// for, and goes on only if the user wants. Pausing part-way through a run and going on gives
 /// the same state as running it at once (runs are granularity-invariant).
 pub struct Replay<'a> {
-    scenario: &'a Scenario,
+    /// Borrowed by [`Replay::start`]; owned by [`Replay::owned`], for a page that keeps a
+    /// paused replay beside the session it shows.
+    scenario: Cow<'a, Scenario>,
     out: Executed,
     /// The next step to replay, and the cycles of it already run (when it is a run).
     next: usize,
@@ -160,9 +164,20 @@ pub struct Replay<'a> {
     pub work: u64,
 }
 
+impl Replay<'static> {
+    /// As [`Replay::start`], owning the scenario.
+    pub fn owned(scenario: Scenario) -> Result<Replay<'static>, ScenarioError> {
+        Replay::new(Cow::Owned(scenario))
+    }
+}
+
 impl<'a> Replay<'a> {
     /// The machine of `scenario` at reset, before its first step.
     pub fn start(scenario: &'a Scenario) -> Result<Replay<'a>, ScenarioError> {
+        Replay::new(Cow::Borrowed(scenario))
+    }
+
+    fn new(scenario: Cow<'a, Scenario>) -> Result<Replay<'a>, ScenarioError> {
         let mut sim = Simulator::with_workload(
             &scenario.machine,
             scenario.seed,
@@ -213,6 +228,16 @@ impl<'a> Replay<'a> {
         &self.out.sim
     }
 
+    /// The PCL descriptor and the calls made as far as the replay got.
+    pub fn pcl(&self) -> &PclRecord {
+        &self.out.pcl
+    }
+
+    /// The scenario being replayed.
+    pub fn scenario(&self) -> &Scenario {
+        &self.scenario
+    }
+
     /// The simulator as far as the replay got, and the PCL calls made.
     pub fn into_played(self) -> Played {
         Played {
@@ -224,7 +249,7 @@ impl<'a> Replay<'a> {
     /// The steps replayed so far, as a scenario (a run part done is cut at what ran): what a
     /// page keeps if the user stops a long link part-way.
     pub fn so_far(&self) -> Scenario {
-        let mut s = self.scenario.clone();
+        let mut s = Scenario::clone(&self.scenario);
         s.steps.truncate(self.next);
         if self.done_in_step > 0 {
             s.steps.push(Step::Act(Action::Run {

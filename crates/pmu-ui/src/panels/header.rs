@@ -92,6 +92,15 @@ pub fn Header(props: &HeaderProps) -> Html {
     };
     let thread_choices = machine.contexts.offered;
     let permalink = persist::permalink(&session);
+    // A link longer than chat tools and some browsers pass safely is said to be so, and the
+    // scenario file offered instead (crate::link::MAX_LINK).
+    let too_long = (permalink.len() > crate::link::MAX_LINK).then(|| {
+        format!(
+            "This link is {} KB, too long to share safely (over {} KB): share the downloaded scenario instead",
+            permalink.len().div_ceil(1024),
+            crate::link::MAX_LINK / 1024
+        )
+    });
     let download = format!(
         "data:application/json;charset=utf-8,{}",
         String::from(js_sys::encode_uri_component(
@@ -144,7 +153,11 @@ pub fn Header(props: &HeaderProps) -> Html {
                     title="Lessons: the manuals' programming notes as exercises the model checks">{ "Learn" }</button>
             <a data-testid="permalink" href={permalink.clone()} title="A link that reproduces this session exactly">{ "Permalink" }</a>
             <CopyButton text={permalink} />
-            <a href={download} download="pmu-session.json" title="This session as a scenario file for `pmu run`">{ "Download" }</a>
+            if let Some(note) = &too_long {
+                <span class="permalink-long" role="note" data-testid="permalink-too-long" title={note.clone()}>{ "Link too long to share: " }</span>
+            }
+            <a href={download} download="pmu-session.json" data-testid="download"
+               title={too_long.clone().unwrap_or_else(|| "This session as a scenario file for `pmu run`".to_string())}>{ "Download" }</a>
             <a href="docs.html" title="The three PMUs explained, with live widgets">{ "Docs" }</a>
             <button type="button" class="theme" data-testid="theme" onclick={on_theme} aria-label={theme_label} title={theme_label}>{ "\u{25d0}" }</button>
         </header>
