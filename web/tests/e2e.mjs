@@ -52,6 +52,14 @@ async function open(fragment = '', size = { width: 1440, height: 1000 }) {
   return { page, errors };
 }
 
+/** The session a permalink carries, as scenario JSON text: format 2 (`#v=2&...&s=` raw
+ * deflate in base64url, crates/pmu-ui/src/link.rs) or format 1 (`s=` URI-encoded JSON). */
+function linkScenario(href) {
+  const params = new URLSearchParams(href.split('#')[1] ?? '');
+  const s = params.get('s') ?? '';
+  return params.get('v') === '2' ? zlib.inflateRawSync(Buffer.from(s, 'base64url')).toString('utf8') : s;
+}
+
 /** The window sizes the walk-throughs run at: the most common laptop screens and a larger one. */
 const SIZES = [{ width: 1440, height: 1000 }, { width: 1366, height: 768 }, { width: 1280, height: 720 }];
 
