@@ -48,11 +48,12 @@ if [ "$have_trunk" != "0.21.14" ]; then
   cargo install trunk --version 0.21.14 --locked --force
 fi
 
-# wasm-opt, playwright-core and TypeScript, project-local (web/node_modules is git-ignored).
-if [ ! -x web/node_modules/.bin/wasm-opt ] || [ ! -d web/node_modules/playwright-core ] \
-  || [ ! -d web/node_modules/typescript ]; then
-  say "installing binaryen, playwright-core and typescript into web/node_modules"
-  (cd web && npm ci --no-audit --no-fund --loglevel=error)
+# wasm-opt, playwright-core, axe-core and TypeScript, project-local (web/node_modules is
+# git-ignored); installed again whenever web/package-lock.json changes (a copy of the lock file
+# that was installed is kept beside them).
+if ! cmp -s web/package-lock.json web/node_modules/.installed-lock.json; then
+  say "installing binaryen, playwright-core, axe-core and typescript into web/node_modules"
+  (cd web && npm ci --no-audit --no-fund --loglevel=error && cp package-lock.json node_modules/.installed-lock.json)
 fi
 
 # Chromium and chromedriver for the wasm tests and the end-to-end test.

@@ -57,7 +57,7 @@ step "TypeScript declarations against the built bundle"
 node web/tests/types.mjs dist 2>&1 | tee -a "$results"
 
 step "bundle sizes"
-scripts/sizes.sh dist
+scripts/sizes.sh --check dist
 
 # One line for the whole run: native and wasm tests plus the end-to-end tests.
 passed=$(grep -oE '[0-9]+ passed' "$results" | awk '{ s += $1 } END { print s + 0 }')

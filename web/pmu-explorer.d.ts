@@ -302,17 +302,6 @@ export class Explorer {
   why(counter: string, thread?: number | null): WhyResult;
   state(): State;
   log(): LogEntry[];
-  /** Import a real tool's event specification and apply its writes (nothing applied on an error). */
-  import(text: string, format?: ToolFormat | null, thread?: number | null): ImportResult;
-  /** The real tools' command lines for what `thread`'s registers hold. */
-  export(format?: ToolFormat | null, thread?: number | null): ExportResult;
-  /** One step back in the history; false at the start. */
-  back(): boolean;
-  /** One step forward; false at the end. */
-  forward(): boolean;
-  /** Go to the state after `index` steps (0: the start; `history().length`: the end). */
-  goto(index: U64): void;
-  history(): History;
   readonly cycle: bigint;
   /**
    * Time travel: every call that acts on the machine is a step. One step back (false at the
@@ -368,27 +357,6 @@ export interface GoalCheck {
   met: boolean;
   /** When unmet: what was expected and found ("expected PCR0.ov = 0, found 1"). */
   why?: string;
-}
-
-/** What `Explorer.history()` returns. */
-export interface History {
-  /** How many steps lie before the current state (0: the start). */
-  position: number;
-  length: number;
-  steps: HistoryStep[];
-}
-
-/** One call of the history: in a few words, as scenario steps, its cycles and the log's events it made. */
-export interface HistoryStep {
-  /** `goto(index)` goes to the state after this step. */
-  index: number;
-  kind: string;
-  label: string;
-  /** Scenario steps (docs/scenarios.md). */
-  actions: Record<string, unknown>[];
-  fromCycle: U64Out;
-  toCycle: U64Out;
-  events: { overflows: number; traps: number; switches: number };
 }
 
 /** Widget options: as `<pmu-explorer>` attributes (strings) or `mount`'s object. */

@@ -159,6 +159,51 @@ async function monkey(page, { scope = 'body', skip = [], budget = 300, perKind =
 /** Errors that mean the wasm module failed: a panic (our hook's message) or a trap. */
 const fatal = (errors) => errors.filter((e) => /panic|unreachable|RuntimeError|already borrowed/i.test(e));
 
+/**
+ * The Content-Security-Policy the app, docs.html and embedding pages are tested under (README,
+ * "Content-Security-Policy"). Its script-src is issue 17's: scripts from the page's own origin
+ * and WebAssembly compilation, no inline script and no eval. Styles come from files too; only
+ * style attributes are allowed inline (the views set a swatch's colour and the bit grid's
+ * columns with them). E2E_CSP replaces it while investigating.
+ */
+const CSP = process.env.E2E_CSP ?? ["default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "style-src 'self'",
+  "style-src-attr 'unsafe-inline'", "img-src 'self' data:", "object-src 'none'", "base-uri 'none'"].join('; ');
+
+/**
+ * Serve the documents whose path `isDocument(pathname)` accepts with the header
+ * `Content-Security-Policy: CSP` (their body is `bodies[pathname]` if given, else the file of
+ * dist/), and record every violation the page reports (`securitypolicyviolation` events, read
+ * with `cspViolations(page)`). Call before the page's first navigation.
+ */
+async function withCsp(page, isDocument, bodies = {}) {
+  await page.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile || '?'}:${e.lineNumber} ${e.sample}`);
+    });
+  });
+  await page.route((url) => url.origin === server.url && isDocument(url.pathname), async (route) => {
+    const { pathname } = new URL(route.request().url());
+    const headers = { 'content-security-policy': CSP };
+    if (bodies[pathname] !== undefined) {
+      const type = pathname.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/html; charset=utf-8';
+      await route.fulfill({ status: 200, contentType: type, headers, body: bodies[pathname] });
+    } else {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), ...headers } });
+    }
+  });
+}
+const cspViolations = (page) => page.evaluate(() => window.__csp ?? ['no listener: the init script did not run']);
+
+/** A page's errors: page errors and console errors (a CSP violation is logged as one). */
+function collectErrors(page) {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  return errors;
+}
+
 const tests = {
   'the wasm app starts and renders the machine choice': async () => {
     const { page, errors } = await open();
@@ -310,6 +355,14 @@ const tests = {
     // Oldest first: the overflow reads before the trap it caused.
     assert(log.indexOf('overflow of PIC0') < log.indexOf('trap'), `oldest first: ${log}`);
     await page.screenshot({ path: path.join(shots, 'try-this.png') });
+    // It leads on to the lessons: the first opens in the Learn panel, which guides from then on.
+    await tid(page, 'try-learn').click();
+    await tid(page, 'lesson').waitFor();
+    assert(await tid(page, 'learn').getAttribute('aria-pressed') === 'true', 'the Learn panel is open');
+    assert((await text(page, 'lesson')).includes('clear ov'), 'the trap handler lesson');
+    assert(await tid(page, 'intro').count() === 0, 'no introduction beside a lesson');
+    await tid(page, 'lesson-leave').click();
+    await tid(page, 'intro').waitFor();
     // Hidden, it stays hidden.
     await tid(page, 'intro-hide').click();
     assert(await tid(page, 'intro').count() === 0, 'hidden');
@@ -583,7 +636,7 @@ const tests = {
     assert(await text(page, 'counter-delta-PIC0') === '+10', 'the counter table shows the delta too');
     assert((await text(page, 'changes-log')).includes('overflow of PIC0'), 'the overflow is in the log in between');
     await tid(page, 'reg-item-PCR0').click();
-    assert(await page.locator('[data-testid=reg-PCR0] .bg-cell.changed').count() === 1, 'PCR0.ov is highlighted in the grid');
+    assert(await page.locator('[data-testid=reg-PCR0] .bit-grid-wide .bg-cell.changed').count() === 1, 'PCR0.ov is highlighted in the grid');
     await page.screenshot({ path: path.join(shots, 'time-travel-wrap.png'), fullPage: false });
     // Back with the button: before the wrap, ov clear, the overflow in the future.
     await tid(page, 'step-back').click();
@@ -619,6 +672,8 @@ const tests = {
     await page.mouse.move(xOf(3), y);
     await page.mouse.down();
     await page.mouse.move(xOf(4.5), y, { steps: 4 });
+    // The scrubber keeps its width while the position's text changes under the drag.
+    assert(JSON.stringify(await tid(page, 'history').boundingBox()) === JSON.stringify(box), 'the scrubber did not move or resize during the drag');
     await page.mouse.move(xOf(6), y, { steps: 4 });
     await page.mouse.up();
     await waitAt(6);
@@ -826,7 +881,7 @@ const tests = {
     await page.goto(`${server.url}/docs.html`);
     const examples = await page.locator('[data-example]').count();
     await page.waitForFunction((n) => document.querySelectorAll('[data-example] [data-testid=widget]').length === n, examples, { timeout: 20000 });
-    assert(examples === 6, `six widget examples, found ${examples}`);
+    assert(examples === 7, `seven widget examples, found ${examples}`);
     await page.waitForFunction(() => document.getElementById('kt-output').textContent.includes('EINVAL'));
     const kt = await page.locator('#kt-output').textContent();
     assert(kt.includes('ENOTSUPPORTED') && kt.includes('0x000000000000800a'), `KT example: ${kt}`);
@@ -963,6 +1018,377 @@ const tests = {
     await page.close();
   },
 
+  'strict CSP: the app, docs.html and a widget on a page in another folder work under script-src \'self\' \'wasm-unsafe-eval\'': async () => {
+    // The release bundle has no inline script, no inline event handler and no <style> block.
+    for (const name of ['index.html', 'docs.html']) {
+      const html = fs.readFileSync(path.join(dist, name), 'utf8');
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs, body]) => !/\bsrc=/.test(attrs) || body.trim());
+      assert(inline.length === 0, `${name}: inline scripts: ${inline.map(([t]) => t.slice(0, 120)).join(' | ')}`);
+      assert(!/<[a-z][^>]*\son[a-z]+=/i.test(html), `${name}: an inline event handler`);
+      assert(!/<style\b/i.test(html), `${name}: a <style> block`);
+    }
+    console.log(`     policy: ${CSP}`);
+
+    // The app: it mounts, and a field toggles.
+    let page = await browser.newPage();
+    let errors = collectErrors(page);
+    await withCsp(page, (p) => p === '/' || p.endsWith('.html'));
+    await page.goto(`${server.url}/`);
+    await tid(page, 'machine-select').waitFor({ timeout: 20000 });
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('about:blank');
+    await page.goto(`${server.url}/`);
+    await tid(page, 'machine-select').waitFor({ timeout: 20000 });
+    await tid(page, 'reg-item-PCR0').click();
+    await waitText(page, 'reg-value-PCR0', '0x0000000000000000');
+    await tid(page, 'field-PCR0-ut').click();
+    await waitText(page, 'reg-value-PCR0', '0x0000000000000004');
+    // A Montecito with two threads draws the views that set style attributes (the timeline's
+    // swatches, the charts), and a run paints them.
+    await tid(page, 'machine-select').selectOption('montecito');
+    await tid(page, 'thread-view').waitFor({ timeout: 10000 });
+    await tid(page, 'step-1000000').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=cycle]').textContent.includes('1,000,000'));
+    let violations = await cspViolations(page);
+    assert(violations.length === 0, `app: CSP violations: ${violations.join('; ')}`);
+    assert(errors.length === 0, `app: errors: ${errors.join('; ')}`);
+    await page.close();
+
+    // docs.html: every widget arrives, one toggles, and the page's own script (docs.js) ran.
+    page = await browser.newPage();
+    errors = collectErrors(page);
+    await withCsp(page, (p) => p.endsWith('.html'));
+    await page.goto(`${server.url}/docs.html`);
+    const examples = await page.locator('[data-example]').count();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-example] [data-testid=widget]').length === n, examples, { timeout: 20000 });
+    await page.locator('[data-example=t4-pcr] [data-testid=field-PCR0-ut]').click();
+    await page.waitForFunction(() => document.querySelector('[data-example=t4-pcr] [data-testid=reg-value-PCR0]').textContent === '0x000000000000801c');
+    await page.waitForFunction(() => document.getElementById('kt-output').textContent.includes('PCR now'), null, { timeout: 10000 });
+    violations = await cspViolations(page);
+    assert(violations.length === 0, `docs.html: CSP violations: ${violations.join('; ')}`);
+    assert(errors.length === 0, `docs.html: errors: ${errors.join('; ')}`);
+    await page.close();
+
+    // A host page two folders away from the bundle, with its own script in a file: a widget,
+    // the JavaScript API, and the host's button.
+    const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>strict host</title>
+      <link rel="icon" href="data:,"><link rel="stylesheet" href="../../pmu-explorer.css">
+      <script type="module" src="../../pmu-explorer.js"></script><script type="module" src="host.js"></script></head>
+      <body><h1>A host page with a strict policy</h1>
+      <pmu-explorer machine="montecito" register="PMC4" value="0x200120f"></pmu-explorer>
+      <pmu-explorer machine="sparc-t4" view="counters" setup="PCR0.sl=26; PCR0.ut=1; mode=user"></pmu-explorer>
+      <button id="host-button" type="button">host</button> <output id="host-count">0</output>
+      <pre id="api"></pre></body></html>`;
+    const host = `import { ready, Explorer } from '../../pmu-explorer.js';
+      const button = document.getElementById('host-button');
+      button.addEventListener('click', () => { const o = document.getElementById('host-count'); o.textContent = String(Number(o.textContent) + 1); });
+      await ready;
+      const t4 = new Explorer('sparc-t4', 1);
+      t4.write('PCR0', { sl: 26, ut: 1 });
+      document.getElementById('api').textContent = t4.readHex('PCR0');`;
+    page = await browser.newPage();
+    errors = collectErrors(page);
+    await withCsp(page, (p) => p.startsWith('/elsewhere/'), { '/elsewhere/deep/page.html': html, '/elsewhere/deep/host.js': host });
+    await page.goto(`${server.url}/elsewhere/deep/page.html`);
+    await page.waitForFunction(() => document.querySelectorAll('pmu-explorer [data-testid=widget]').length === 2, null, { timeout: 20000 });
+    // PMC4 counts CPU_OP_CYCLES (es 0x12) at every level, Itanium code only (seed 003 Table
+    // 3-6); the widget's oi button sets bit 5.
+    await waitText(page, 'reg-value-PMC4', '0x000000000200120f');
+    await page.locator('[data-testid=field-PMC4-oi]').click();
+    await waitText(page, 'reg-value-PMC4', '0x000000000200122f');
+    const counter = page.locator('pmu-explorer[view=counters] [data-testid=counter-PIC0]');
+    await page.locator('pmu-explorer[view=counters] [data-testid=step-1000]').click();
+    await page.waitForFunction(() => document.querySelector('pmu-explorer[view=counters] [data-testid=counter-PIC0]').textContent.trim() !== '0');
+    assert((await counter.textContent()).trim() === '1,000', `user cycles: ${await counter.textContent()}`);
+    await page.waitForFunction(() => document.getElementById('api').textContent !== '');
+    assert(await page.locator('#api').textContent() === '0x000000000000d004', 'the JavaScript API from the host script');
+    await page.locator('#host-button').click();
+    await page.waitForFunction(() => document.getElementById('host-count').textContent === '1');
+    violations = await cspViolations(page);
+    assert(violations.length === 0, `host page: CSP violations: ${violations.join('; ')}`);
+    assert(errors.length === 0, `host page: errors: ${errors.join('; ')}`);
+    await page.screenshot({ path: path.join(shots, 'csp-host.png') });
+    await page.close();
+  },
+
+  'soak: a Montecito with two threads, every counter and the trace buffer, at the fastest speed for a minute; memory and the DOM stay bounded': async () => {
+    const seconds = Number(process.env.E2E_SOAK_SECONDS ?? 60);
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    const errors = collectErrors(page);
+    // The wasm module's exports (its memory among them), from the start script's event.
+    await page.addInitScript(() => {
+      addEventListener('TrunkApplicationStarted', (e) => { window.__wasm = e.detail.wasm; });
+    });
+    await page.goto(`${server.url}/`);
+    await tid(page, 'machine-select').waitFor({ timeout: 20000 });
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('about:blank');
+    await page.goto(`${server.url}/`);
+    await tid(page, 'machine-select').waitFor({ timeout: 20000 });
+    await tid(page, 'intro-hide').click();
+    await tid(page, 'machine-select').selectOption('montecito');
+    await tid(page, 'thread-view').waitFor({ timeout: 10000 });
+    assert(await tid(page, 'threads-select').inputValue() === '2', 'two threads');
+    // Every counter of both threads, each on its own event, counting at every privilege level
+    // (plm = 15) Itanium instructions only (ism = 2): PMC4-15 (seed 003 Table 3-6, L1082-L1093).
+    // Each es is the event's Table 4-42 code (lines in seed 003); the values are what
+    // `pmu encode montecito PMCn es=... umask=... plm=15 ism=2` gives.
+    const pmcs = [
+      ['PMC4', '0x200120f'], // CPU_OP_CYCLES 0x12 (L2621)
+      // L1D events count only with an L1D event of their set in PMC5 (section 3.3.3, L1124;
+      // section 4.8.2): PMC5 and PMC7 both count L1D set 1.
+      ['PMC5', '0x200c40f'], // L1D_READS_SET1 0xc4 (L2758)
+      ['PMC6', '0x2070c0f'], // THREAD_SWITCH_EVENTS 0x0c, umask ALL (L2616, Table 4-129)
+      ['PMC7', '0x200c70f'], // L1D_READ_MISSES 0xc7 (L2761)
+      // L2D_MISSES is in no L2D set (the L2D set rules of section 4.8.4 do not bind it).
+      ['PMC8', '0x200cb0f'], // L2D_MISSES 0xcb, PMD4-9 only (L2765)
+      ['PMC9', '0x200400f'], // L1I_READS 0x40 (L2637)
+      ['PMC10', '0x200dc0f'], // L3_MISSES 0xdc (L2776)
+      ['PMC11', '0x200db0f'], // L3_REFERENCES 0xdb (L2775)
+      ['PMC12', '0x2005b0f'], // BR_MISPRED_DETAIL 0x5b, umask ALL.ALL_PRED (L2661, Table 4-51)
+      ['PMC13', '0x200000f'], // BACK_END_BUBBLE 0x00, umask ALL (L2605, Table 4-44)
+      ['PMC14', '0x200080f'], // IA64_INST_RETIRED 0x08 (L2612)
+      ['PMC15', '0x200110f'], // BRANCH_EVENT 0x11 (L2620)
+      // The execution trace buffer captures every branch at every level: plm 15, tm, ptm and
+      // ppm 3 (PMC39, seed 003 Table 3-26), as the Montecito walk-through above does.
+      ['PMC39', '0x3f0f'],
+      // PMD4 (CPU_OP_CYCLES) 10^9 cycles before its 47-bit count wraps (Table 3-7: count is
+      // bits 46:0), so that the run goes through an overflow too.
+      ['PMD4', '0x7fffc4653600'],
+    ];
+    const writeHex = async (reg, value) => {
+      await tid(page, 'reg-search').fill(reg);
+      await tid(page, 'reg-search').press('Enter');
+      await tid(page, `reg-${reg}`).waitFor();
+      await tid(page, `value-${reg}-hex`).fill(value);
+      await tid(page, `value-${reg}-hex`).press('Enter');
+      await waitText(page, `reg-value-${reg}`, `0x${BigInt(value).toString(16).padStart(16, '0')}`);
+    };
+    for (const thread of ['0', '1']) {
+      await tid(page, 'thread-select').selectOption(thread);
+      // User monitors at privilege level 3 with PSR.up = 1 (seed 003 section 3.3.1).
+      await tid(page, 'mode-select').selectOption('3');
+      if (await tid(page, 'psr-up').getAttribute('aria-pressed') !== 'true') await tid(page, 'psr-up').click();
+      await page.waitForFunction(() => document.querySelector('[data-testid=psr-up]').getAttribute('aria-pressed') === 'true');
+      for (const [reg, value] of pmcs) await writeHex(reg, value);
+    }
+    await tid(page, 'speed').selectOption('10000000000');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const sample = async (label) => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const m = Object.fromEntries(metrics.map(({ name, value }) => [name, value]));
+      const page_ = await page.evaluate(() => ({
+        wasm: window.__wasm?.memory?.buffer?.byteLength ?? NaN,
+        nodes: document.getElementsByTagName('*').length,
+        cycle: document.querySelector('[data-testid=cycle]').textContent.trim(),
+        steps: document.querySelector('[data-testid=history]')?.getAttribute('aria-valuemax'),
+        log: document.querySelectorAll('[data-testid=log] li').length,
+      }));
+      return { label, heap: m.JSHeapUsedSize, domNodes: m.Nodes, listeners: m.JSEventListeners, ...page_ };
+    };
+    const samples = [await sample('programmed')];
+    assert(Number.isFinite(samples[0].wasm) && samples[0].wasm > 0, 'the wasm memory is reachable');
+    await tid(page, 'run').click();
+    await tid(page, 'pause').waitFor();
+    // Frames counted in the page while it runs; a sample every tenth of the run.
+    await page.evaluate(() => {
+      window.__frames = 0;
+      const tick = () => { window.__frames += 1; if (!window.__stopFrames) requestAnimationFrame(tick); };
+      requestAnimationFrame(tick);
+    });
+    const t0 = Date.now();
+    for (let i = 1; i <= 10; i++) {
+      await page.waitForTimeout(Math.max(0, t0 + (seconds * 1000 * i) / 10 - Date.now()));
+      samples.push(await sample(`${Math.round((seconds * i) / 10)} s`));
+    }
+    const frames = await page.evaluate(() => { window.__stopFrames = true; return window.__frames; });
+    const elapsed = (Date.now() - t0) / 1000;
+    await tid(page, 'pause').click();
+    await tid(page, 'run').waitFor();
+    const mib = (n) => `${(n / 1048576).toFixed(1)} MiB`;
+    for (const s of samples) {
+      console.log(`     soak ${s.label.padEnd(10)} JS heap ${mib(s.heap)}, wasm memory ${mib(s.wasm)}, DOM ${s.nodes} elements (${s.domNodes} nodes), ${s.listeners} listeners, ${s.cycle}, ${s.steps} steps, ${s.log} log entries shown`);
+    }
+    const fps = frames / elapsed;
+    console.log(`     soak: ${frames} frames in ${elapsed.toFixed(1)} s = ${fps.toFixed(1)} frames/s at 10^10 cycles per frame`);
+    const [first, warm, mid, last] = [samples[0], samples[1], samples[5], samples[samples.length - 1]];
+    measurements.soak = { seconds, fps: +fps.toFixed(1), samples };
+    // Bounds, not times: what the run adds after its first tenth is at most a few MiB, and the
+    // second half adds no more than the first did (linear growth would double it).
+    assert(last.cycle !== first.cycle, 'it ran');
+    assert(last.wasm <= 64 * 1048576, `wasm memory ${mib(last.wasm)} <= 64 MiB`);
+    assert(last.wasm - warm.wasm <= 8 * 1048576, `wasm memory grew ${mib(last.wasm - warm.wasm)} after the first tenth`);
+    assert(last.heap <= 48 * 1048576, `JS heap ${mib(last.heap)} <= 48 MiB`);
+    assert(last.heap - warm.heap <= 8 * 1048576, `JS heap grew ${mib(last.heap - warm.heap)} after the first tenth`);
+    assert(last.nodes <= first.nodes + 1500, `DOM elements ${first.nodes} -> ${last.nodes}`);
+    assert(last.nodes - mid.nodes <= 200, `DOM elements grew ${last.nodes - mid.nodes} in the second half`);
+    assert(last.domNodes <= 4 * first.domNodes + 10000, `DOM nodes ${first.domNodes} -> ${last.domNodes}`);
+    assert(await tid(page, 'panic').count() === 0, 'no panic banner');
+    // What was programmed ran: every counter of the thread on screen counted, PMD4 wrapped, and
+    // the trace buffer's 16-entry ring is full (seed 003 Table 3-26).
+    const idle = await page.evaluate((n) => n.filter((r) => document.querySelector(`[data-testid=counter-${r}]`)?.textContent.trim() === '0'),
+      pmcs.filter(([r]) => /^PMC([4-9]|1[0-5])$/.test(r)).map(([r]) => r.replace('PMC', 'PMD')));
+    const whys = await Promise.all(idle.map(async (r) => (await tid(page, `why-${r}`).count()) ? await text(page, `why-${r}`) : 'no note'));
+    assert(idle.length === 0, `counters still at 0: ${idle.map((r, i) => `${r} (${whys[i]})`).join('; ')}`);
+    assert((await text(page, 'log')).includes('overflow of PMD4'), 'PMD4 wrapped');
+    assert(await page.locator('[data-testid=trace-row]').count() === 16, 'the ETB ring is full');
+    // The page still responds: a step after the run.
+    const before = await text(page, 'cycle');
+    await tid(page, 'step-1000').click();
+    await page.waitForFunction((b) => document.querySelector('[data-testid=cycle]').textContent.trim() !== b, before, { timeout: 10000 });
+    await page.screenshot({ path: path.join(shots, 'soak-montecito.png') });
+    await cdp.detach();
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
+  'hostile embedding: widgets with hostile attributes each show their own error as text; the healthy widgets and the host page keep working': async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    const dialogs = [];
+    page.on('dialog', async (d) => { dialogs.push(d.message()); await d.dismiss(); });
+    const megabyte = 'A'.repeat(1 << 20);
+    const markup = '<img src=x onerror="window.__pwned=1;alert(1)"><script>window.__pwned=2</script><b>bold</b>';
+    // Each hostile widget: its attributes, and what its error must name (text, not markup).
+    const hostile = [
+      ['machine-markup', { machine: markup }, 'machine: unknown machine'],
+      ['register-markup', { machine: 'sparc-t4', register: markup }, 'register: sparc-t4 has no register'],
+      ['value-js', { machine: 'sparc-t4', register: 'PCR0', value: 'javascript:alert(1)' }, 'value:'],
+      ['setup-js', { machine: 'sparc-t4', setup: 'javascript:alert(document.cookie)' }, 'setup:'],
+      ['theme-markup', { machine: 'sparc-t4', theme: '"><svg onload="alert(1)">' }, 'theme:'],
+      ['view-js', { machine: 'sparc-t4', view: 'javascript:alert(1)' }, 'view:'],
+      ['lesson-path', { lesson: '../../etc/passwd<img src=x onerror=alert(1)>' }, 'lesson:'],
+      ['compare-markup', { machine: 'sparc-t4', compare: '<b>x</b> | javascript:alert(1)' }, 'compare: lane A'],
+      ['register-1mb', { machine: 'sparc-t4', register: megabyte }, 'register:'],
+      ['value-1mb', { machine: 'sparc-t4', register: 'PCR0', value: megabyte }, 'value:'],
+      ['machine-unknown', { machine: 'vax-11/780' }, 'machine: unknown machine "vax-11/780"'],
+      ['thread-negative', { machine: 'sparc-t4', thread: '-1' }, 'thread:'],
+      ['thread-huge', { machine: 'montecito', thread: '99999999999999999999999' }, 'thread:'],
+      ['value-negative', { machine: 'sparc-t4', register: 'PIC0', value: '-5' }, 'value:'],
+      ['value-huge', { machine: 'sparc-t4', register: 'PCR0', value: '0x1_0000_0000_0000_0000' }, 'value:'],
+      ['value-nan', { machine: 'sparc-t4', register: 'PCR0', value: 'NaN' }, 'value:'],
+      ['seed-nan', { machine: 'sparc-t4', seed: 'NaN' }, 'seed:'],
+      ['seed-negative', { machine: 'sparc-t4', seed: '-1' }, 'seed:'],
+      ['timeline-t4', { machine: 'sparc-t4', view: 'timeline' }, 'view: the thread timeline'],
+    ];
+    // A setup of 100,000 writes (each a step of the widget's history, 1.1 MB of text): it must
+    // not keep the host page from working. Measured on main when this test was written, it held
+    // the main thread for about 7 s before the page went on (the longest task, printed below);
+    // the widget setup's replay budget (issue 17, "No link of death") is what shortens it. The
+    // test asserts only that the page and the healthy widgets work afterwards. A setup has no
+    // run part, so a widget cannot ask for an unbounded run (each write is one bounded action).
+    const manySteps = Array.from({ length: 100000 }, (_, i) => `PIC0=${i}`).join('; ');
+    const heavy = [
+      ['setup-100k', { machine: 'sparc-t4', view: 'counters', setup: manySteps }],
+    ];
+    const attrs = (o) => Object.entries(o).map(([k, v]) => `${k}="${v.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')}"`).join(' ');
+    const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>hostile host</title>
+      <link rel="icon" href="data:,"><link rel="stylesheet" href="/pmu-explorer.css">
+      <script type="module" src="/pmu-explorer.js"></script></head>
+      <body><h1>A host page with hostile widgets</h1>
+      <button id="host-button" type="button">host</button> <output id="host-count">0</output>
+      <pmu-explorer id="healthy-t4" machine="sparc-t4" register="PCR0" value="0x8018"></pmu-explorer>
+      ${hostile.map(([id, o]) => `<pmu-explorer id="${id}" ${attrs(o)}></pmu-explorer>`).join('\n')}
+      ${heavy.map(([id, o]) => `<pmu-explorer id="${id}" ${attrs(o)}></pmu-explorer>`).join('\n')}
+      <pmu-explorer id="healthy-mt" machine="montecito" view="counters" setup="psr.cpl=3; psr.up=1; PMC4.es=CPU_OP_CYCLES; PMC4.plm=15; PMC4.ism=2"></pmu-explorer>
+      <div id="mounted"></div>
+      </body></html>`;
+    await page.route(`${server.url}/hostile/page.html`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+    await page.addInitScript(() => {
+      window.__longest = 0;
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration); }).observe({ type: 'longtask', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        document.getElementById('host-button').addEventListener('click', () => {
+          const o = document.getElementById('host-count');
+          o.textContent = String(Number(o.textContent) + 1);
+        });
+      });
+    });
+    const t0 = Date.now();
+    await page.goto(`${server.url}/hostile/page.html`);
+    const all = hostile.length + heavy.length + 2;
+    await page.waitForFunction((n) => document.querySelectorAll('pmu-explorer:has([data-testid=widget], [data-testid=widget-error])').length === n, all, { timeout: 60000 });
+    const settled = Date.now() - t0;
+    // The host page's own button works.
+    await page.locator('#host-button').click();
+    await page.waitForFunction(() => document.getElementById('host-count').textContent === '1');
+    // Each hostile widget shows its own error, naming the option, with the markup as text.
+    for (const [id, , expected] of hostile) {
+      const w = page.locator(`#${id}`);
+      assert(await w.locator('[data-testid=widget-error]').count() === 1, `${id}: an error`);
+      assert(await w.locator('[data-testid=widget]').count() === 0, `${id}: no widget`);
+      const msg = await w.locator('[data-testid=widget-error]').textContent();
+      assert(msg.includes(expected), `${id}: "${expected}" in ${msg.slice(0, 300)}`);
+      assert(msg.length < 2000, `${id}: the error quotes at most a bounded part of the input (${msg.length} characters)`);
+    }
+    assert((await page.locator('#register-markup [data-testid=widget-error]').textContent()).includes('<img src=x'), 'the markup is shown as text');
+    // Nothing was injected: no element from the attributes, no script ran, no dialog opened.
+    const injected = await page.evaluate(() => document.querySelectorAll('pmu-explorer img, pmu-explorer script, pmu-explorer svg[onload], pmu-explorer b, pmu-explorer [onerror], pmu-explorer [onload]').length);
+    assert(injected === 0, `${injected} injected elements`);
+    assert(await page.evaluate(() => window.__pwned === undefined), 'no script ran');
+    assert(await page.evaluate(() => [...document.querySelectorAll('a[href]')].every((a) => !a.href.startsWith('javascript:'))), 'no javascript: link');
+    // The same through mount(): options that are not strings.
+    const viaMount = await page.evaluate(async () => {
+      await window.PmuExplorer.ready;
+      const out = {};
+      const cases = {
+        'object-machine': { machine: { toString() { window.__pwned = 3; return 'sparc-t4'; } } },
+        'nan-value': { machine: 'sparc-t4', register: 'PCR0', value: NaN },
+        'negative-value': { machine: 'sparc-t4', register: 'PCR0', value: -1 },
+        'huge-value': { machine: 'sparc-t4', register: 'PCR0', value: 1e300 },
+        'negative-bigint': { machine: 'sparc-t4', register: 'PCR0', value: -1n },
+        'huge-bigint': { machine: 'sparc-t4', register: 'PCR0', value: 2n ** 64n },
+        'infinite-thread': { machine: 'montecito', thread: Infinity },
+        'array-setup': { machine: 'sparc-t4', setup: ['PIC0=1'] },
+        'not-object': 'machine=sparc-t4',
+      };
+      for (const [name, options] of Object.entries(cases)) {
+        const el = document.createElement('div');
+        el.id = `mounted-${name}`;
+        document.getElementById('mounted').appendChild(el);
+        try {
+          await window.PmuExplorer.mount(el, options);
+          // Yew renders on its scheduler, after mount returns.
+          await new Promise((r) => setTimeout(r, 20));
+          out[name] = el.querySelector('[data-testid=widget-error]')?.textContent ?? (el.querySelector('[data-testid=widget]') ? 'a widget' : 'nothing');
+        } catch (e) {
+          out[name] = `threw ${e}`;
+        }
+      }
+      return out;
+    });
+    console.log(`     hostile: mount() with bad options: ${JSON.stringify(viaMount).slice(0, 1500)}`);
+    for (const [name, what] of Object.entries(viaMount)) {
+      assert(what.startsWith('pmu-explorer: '), `mount(${name}): an error in the widget, found: ${what.slice(0, 200)}`);
+    }
+    assert(await page.evaluate(() => window.__pwned === undefined), 'no script ran through mount');
+    // The heavy setups end in a widget or an error; either way the page went on working.
+    for (const [id] of heavy) {
+      const w = page.locator(`#${id}`);
+      const shown = await w.locator('[data-testid=widget]').count() ? 'a widget' : `an error: ${(await w.locator('[data-testid=widget-error]').textContent()).slice(0, 200)}`;
+      console.log(`     hostile: ${id} shows ${shown}`);
+    }
+    // The healthy widgets work: a toggle, a step.
+    await page.locator('#healthy-t4 [data-testid=field-PCR0-ut]').click();
+    await page.waitForFunction(() => document.querySelector('#healthy-t4 [data-testid=reg-value-PCR0]').textContent === '0x000000000000801c');
+    await page.locator('#healthy-mt [data-testid=step-1000]').click();
+    await page.waitForFunction(() => document.querySelector('#healthy-mt [data-testid=counter-PMD4]')?.textContent.trim() === '1,000');
+    await page.locator('#host-button').click();
+    await page.waitForFunction(() => document.getElementById('host-count').textContent === '2');
+    const longest = await page.evaluate(() => window.__longest);
+    console.log(`     measured: ${all} widgets settled in ${settled} ms; longest main-thread task ${longest.toFixed(0)} ms`);
+    measurements.hostile = { widgets: all, settled_ms: settled, longest_task_ms: Math.round(longest) };
+    assert(dialogs.length === 0, `dialogs opened: ${dialogs.join('; ')}`);
+    assert(await page.locator('[data-testid=widget-panic]').count() === 0, 'no widget stopped');
+    await page.screenshot({ path: path.join(shots, 'hostile.png') });
+    assert(fatal(errors).length === 0, `fatal: ${fatal(errors).join('; ')}`);
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
   'docs page: placeholders paint before the wasm, no layout shift when seven widgets arrive, one module': async () => {
     const page = await browser.newPage();
     const errors = [];
@@ -1034,19 +1460,44 @@ const tests = {
             if (window.__first === undefined && document.querySelectorAll(selector).length >= 1) window.__first = performance.now();
           };
           new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+          // Paint timing entries arrive after the frame that painted, often after the page is
+          // interactive: an observer catches them whenever they come.
+          try {
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries()) {
+                if (e.name === 'first-contentful-paint') window.__fcp = e.startTime;
+                if (e.name === 'first-paint') window.__fp = e.startTime;
+              }
+            }).observe({ type: 'paint', buffered: true });
+          } catch { /* no paint timing: the fallback below */ }
         }, { selector, count });
         await page.goto(url);
         await page.waitForFunction(() => window.__interactive !== undefined, null, { timeout: 20000 });
-        runs.push(await page.evaluate(() => ({
+        // First paint: the browser's first-contentful-paint entry (or first-paint), waited for
+        // a moment; where the browser records neither, the end of the first frame drawn after
+        // the page became interactive (an upper bound, marked with '>=' in the table).
+        const painted = await page.waitForFunction(() => window.__fcp ?? window.__fp, null, { timeout: 2000 })
+          .then((h) => h.jsonValue(), () => undefined);
+        const frame = painted === undefined
+          ? await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+          : undefined;
+        runs.push(await page.evaluate(({ painted, frame }) => ({
           interactive: window.__interactive,
           first: window.__first,
-          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-        })));
+          fcp: painted ?? frame,
+          fcpBound: painted === undefined,
+        }), { painted, frame }));
         await cdp.detach();
         await page.close();
       }
       const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[2];
-      return { interactive: median('interactive'), first: median('first'), fcp: median('fcp'), all: runs.map((r) => Math.round(r.interactive)) };
+      return {
+        interactive: median('interactive'),
+        first: median('first'),
+        fcp: median('fcp'),
+        fcpBound: runs.some((r) => r.fcpBound),
+        all: runs.map((r) => Math.round(r.interactive)),
+      };
     };
     const app = await cold(`${server.url}/`, '[data-testid=machine-select]', 1);
     const docs = await cold(`${server.url}/docs.html`, '[data-example] [data-testid=widget]', 6);
@@ -1203,7 +1654,6 @@ const tests = {
     await w.screenshot({ path: path.join(shots, 'docs-lesson.png') });
     assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
     await page.close();
-    console.log(`     measured: app ${app.interactive.toFixed(0)} ms to interactive (runs ${app.all.join(', ')}); docs.html ${docs.interactive.toFixed(0)} ms to six widgets (runs ${docs.all.join(', ')})`);
   },
 
   'PCL panel: check countability, apply the programming, read live portable values': async () => {
@@ -1510,6 +1960,115 @@ const tests = {
     await page.close();
   },
 
+  'docs widgets are compact: grid, value and fields; details on demand; the app\'s step buttons; boxes that fit': async () => {
+    // The app's step buttons, as its simulation bar labels them (test id = label).
+    const stepLabels = (loc) => loc.evaluateAll((bs) => bs.filter((b) => /^(compare-)?step-\d+$/.test(b.dataset.testid))
+      .map((b) => `${b.dataset.testid.replace('compare-', '')}=${b.textContent.trim()}`).join(' '));
+    const { page: app, errors: appErrors } = await open('', { width: 1366, height: 768 });
+    const appSteps = await stepLabels(app.locator('[data-testid=simbar] button'));
+    assert(appSteps.split(' ').length >= 4 && appSteps.includes('step-10=Step 10'), `the app's steps: ${appSteps}`);
+    assert(appErrors.length === 0, `page errors: ${appErrors.join('; ')}`);
+    await app.close();
+    for (const size of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+      const page = await browser.newPage();
+      await page.setViewportSize(size);
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+      await page.goto(`${server.url}/docs.html`);
+      const examples = await page.locator('[data-example]').count();
+      await page.waitForFunction((n) => document.querySelectorAll('[data-example] [data-testid=widget]').length === n, examples, { timeout: 20000 });
+      const w = (name) => page.locator(`[data-example=${name}]`);
+      // Every widget with step buttons has the app's, labelled as the app labels them.
+      for (const name of ['t4-overflow', 'lesson', 'mt-freeze', 'mt-threads', 't4-compare']) {
+        const steps = await stepLabels(w(name).locator('button'));
+        assert(steps === appSteps, `${name}: steps ${steps}, the app's ${appSteps}`);
+      }
+      // The prose: "Step 10 cycles twice: PIC0 wraps, PCR0.ov lights up", and the log reads
+      // oldest first (the overflow before the trap it caused).
+      assert((await page.locator('[data-example=t4-overflow]').evaluate((e) => e.previousElementSibling.previousElementSibling.textContent)).includes('Step 10 cycles twice'), 'the prose asks for two steps of 10');
+      await w('t4-overflow').locator('[data-testid=step-10]').click();
+      await w('t4-overflow').locator('[data-testid=step-10]').click();
+      await page.waitForFunction(() => document.querySelector('[data-example=t4-overflow] [data-testid=overflow-PIC0]').classList.contains('lit'));
+      const kinds = await w('t4-overflow').locator('[data-testid=log] li').evaluateAll((ls) => ls.map((l) => l.className));
+      assert(kinds.length >= 2 && kinds[0].includes('overflow') && kinds.some((k) => k.includes('trap')), `the widget's log, oldest first: ${kinds}`);
+      // The threads widget shows a switch before anyone steps, and says whose urgency was lower.
+      assert(await w('mt-threads').locator('[data-testid=switch-marker]').count() >= 1, 'a switch at mount');
+      assert(await w('mt-threads').locator('[data-testid=no-switch-yet]').count() === 0, 'no "no switch yet"');
+      assert(/T[01] \u2192 T[01]: T[01] urgency \d < T[01] urgency \d after an L3/.test(await w('mt-threads').locator('ol.switches').textContent()), 'the switch explained');
+      assert(await w('mt-threads').locator('[data-testid=step-back]').isDisabled(), 'the first switch is the widget\'s start');
+      // The compare widget is for its table and chart: step it before measuring.
+      await w('t4-compare').locator('[data-testid=compare-step-1000000]').click();
+      await w('t4-compare').locator('[data-testid=compare-table]').waitFor();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      // Each box is its widget's height: nothing scrolls inside, and at most 3rem is left over.
+      const boxes = await page.evaluate(() => [...document.querySelectorAll('[data-example] pmu-explorer')].map((e) => {
+        const widget = e.querySelector('[data-testid=widget]');
+        return { name: e.closest('[data-example]').dataset.example, box: e.clientHeight, scroll: e.scrollHeight, widget: Math.round(widget.getBoundingClientRect().height) };
+      }));
+      console.log(`     measured at ${size.width}x${size.height}: docs widgets ${boxes.map((b) => `${b.name} ${b.widget}/${b.box} px`).join(', ')}`);
+      for (const b of boxes) {
+        assert(b.scroll <= b.box, `${size.width}px: ${b.name} scrolls inside its box (${b.scroll} > ${b.box})`);
+        assert(b.box - b.widget <= 16 + 48, `${size.width}px: ${b.name}'s box is ${b.box} px for a ${b.widget}-px widget`);
+      }
+      if (size.width === 1366) {
+        // Well below the whole editors they were (963 px and more).
+        const h = Object.fromEntries(boxes.map((b) => [b.name, b.widget]));
+        assert(h['t4-pcr'] < 400 && h['t4-overflow'] < 600 && h['mt-freeze'] < 600, `compact: ${JSON.stringify(h)}`);
+        // The details of the field in focus, on demand.
+        const pcr = w('t4-pcr');
+        assert(await pcr.locator('table.fields').count() === 0, 'no field table');
+        assert(!(await pcr.locator('[data-testid=details-PCR0]').isVisible()), 'details closed');
+        await pcr.locator('[data-testid=field-PCR0-sl]').focus();
+        assert((await pcr.locator('[data-testid=more-field-PCR0]').textContent()).startsWith('sl (bits 15:11) = 16'), 'the summary follows the focus');
+        await pcr.locator('[data-testid=more-PCR0] summary').click();
+        await pcr.locator('[data-testid=details-PCR0]').waitFor();
+        const details = await pcr.locator('[data-testid=more-PCR0]').textContent();
+        assert(details.includes('Source: SPARC T4 Supplement') && details.includes('About PCR0'), `details: ${details.slice(0, 200)}`);
+        await pcr.locator('.rv-chip[data-field=mask]').hover();
+        await page.waitForFunction(() => document.querySelector('[data-example=t4-pcr] [data-testid=details-PCR0] h3').textContent.startsWith('mask'));
+        // Opened, the widget scrolls in its box; the page does not move.
+        assert(await pcr.locator('pmu-explorer').evaluate((e) => e.clientHeight) === boxes.find((b) => b.name === 't4-pcr').box, 'the box keeps its height');
+        await pcr.screenshot({ path: path.join(shots, 'docs-widget-details.png') });
+      }
+      await page.screenshot({ path: path.join(shots, `docs-widgets-${size.width}x${size.height}.png`) });
+      assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+      await page.close();
+    }
+  },
+
+  'the smaller points: sl in hex like its dropdown, the DRAM counters in order, the mode of the moment explained, one line per field at 1920': async () => {
+    const { page, errors } = await open('', { width: 1920, height: 1080 });
+    await tid(page, 'reg-item-PCR0').click();
+    await tid(page, 'field-PCR0-sl-select').selectOption('26');
+    await page.waitForFunction(() => document.querySelector('[data-testid=field-PCR0-sl]').value === '0x1a');
+    const option = await tid(page, 'field-PCR0-sl-select').evaluate((s) => s.selectedOptions[0].text);
+    assert(option.startsWith('0x1a - '), `the input and its dropdown read alike: ${option}`);
+    const counters = await tid(page, 'counters').locator('th[scope=row]').allTextContents();
+    const dram = counters.filter((c) => c.startsWith('DRAM'));
+    assert(dram.join() === 'DRAM counter0,DRAM counter1,DRAM counter2,DRAM counter3', `DRAM counters in order: ${counters}`);
+    // At 1920 px the editor fills its column and no field's row wraps.
+    const layout = await page.evaluate(() => ({
+      editor: document.querySelector('[data-testid=editor]').clientWidth,
+      view: document.querySelector('[data-testid=reg-PCR0]').getBoundingClientRect().width,
+      rows: [...document.querySelectorAll('[data-testid=reg-PCR0] table.fields tbody tr')].map((r) => r.getBoundingClientRect().height),
+    }));
+    assert(layout.view >= 0.9 * layout.editor, `the register fills the editor: ${layout.view} of ${layout.editor}`);
+    assert(Math.max(...layout.rows) < 42, `one line per field: ${layout.rows}`);
+    // "Mode: user" beside "now privileged" says why (a system call of the workload).
+    await tid(page, 'mode-select').selectOption('user');
+    assert((await tid(page, 'mode-now').getAttribute('title')).includes('system calls'), 'the mode of the moment is explained');
+    let now = '';
+    for (let i = 0; i < 100 && !now.includes('('); i++) {
+      await tid(page, 'step-100').click();
+      now = await text(page, 'mode-now');
+    }
+    assert(now === 'now privileged (system call)', `the mode of the moment says why: ${now}`);
+    await page.screenshot({ path: path.join(shots, 'app-1920x1080.png') });
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
   'narrow window: the parts stack, nothing overflows sideways, and the step controls stay in reach': async () => {
     const { page, errors } = await open('', { width: 600, height: 900 });
     await tid(page, 'reg-item-PCR0').click();
@@ -1641,15 +2200,21 @@ function printMeasurements(m) {
   const ms = (n) => `${n.toFixed(0)} ms`;
   if (m.load) {
     const { app, docs } = m.load;
-    rows.push(['app: cold load to interactive (median of 5)', `${ms(app.interactive)} (first paint ${ms(app.fcp)}; runs ${app.all.join(', ')})`]);
-    rows.push(['docs.html: cold load to the first widget (median of 5)', `${ms(docs.first)} (first paint ${ms(docs.fcp)})`]);
+    const paint = (r) => `first paint ${r.fcpBound ? '>= ' : ''}${ms(r.fcp)}`;
+    rows.push(['app: cold load to interactive (median of 5)', `${ms(app.interactive)} (${paint(app)}; runs ${app.all.join(', ')})`]);
+    rows.push(['docs.html: cold load to the first widget (median of 5)', `${ms(docs.first)} (${paint(docs)})`]);
     rows.push(['docs.html: cold load to all its widgets (median of 5)', `${ms(docs.interactive)} (runs ${docs.all.join(', ')})`]);
-    rows.push(['docs.html: cold load to all six widgets (median of 5)', `${ms(docs.interactive)} (runs ${docs.all.join(', ')})`]);
   }
   if (m.link_of_death_ms !== undefined) rows.push(['app: the link of death (a %s KB link) to paused and interactive'.replace('%s', (m.link_of_death_bytes / 1024).toFixed(0)), `${m.link_of_death_ms} ms (Continue: ${m.link_continue_ms} ms)`]);
   if (m.docs_layout_shift !== undefined) rows.push(['docs.html: layout shift while the widgets load', String(m.docs_layout_shift)]);
   if (m.toggle_ms_median !== undefined) rows.push(['app: toggle to repaint (median / max of 20)', `${m.toggle_ms_median} / ${m.toggle_ms_max} ms`]);
   if (m.fps_running !== undefined) rows.push(['app: frames per second while running', String(m.fps_running)]);
+  if (m.soak) {
+    const [a, z] = [m.soak.samples[0], m.soak.samples[m.soak.samples.length - 1]];
+    const mib = (n) => `${(n / 1048576).toFixed(1)} MiB`;
+    rows.push([`soak: Montecito x2 at 10^10 cycles/frame, ${m.soak.seconds} s`, `${m.soak.fps} frames/s; JS heap ${mib(a.heap)} -> ${mib(z.heap)}, wasm ${mib(a.wasm)} -> ${mib(z.wasm)}, DOM ${a.nodes} -> ${z.nodes} elements`]);
+  }
+  if (m.hostile) rows.push([`hostile embedding: ${m.hostile.widgets} widgets settled; longest task`, `${m.hostile.settled_ms} ms; ${m.hostile.longest_task_ms} ms (the 100,000-write setup)`]);
   // Time travel is measured per step back; the simulator's throughput in cycles per second.
   for (const r of m.wasm_bench ?? []) {
     rows.push([`wasm: ${r.name}`, /step back/.test(r.name) ? `${r.ms_per_action.toFixed(3)} ms per step back` : `${r.cycles_per_second.toExponential(3)} cycles/s`]);
@@ -1659,9 +2224,10 @@ function printMeasurements(m) {
   for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
 }
 
-// E2E_ONLY=text runs only the tests whose names contain it (while working on one).
-const only = process.env.E2E_ONLY;
-const failed = await run(Object.fromEntries(Object.entries(tests).filter(([name]) => !only || name.includes(only))), {});
+// E2E_ONLY=pattern runs only the tests whose names match it, a regular expression (while working
+// on some: E2E_ONLY='time travel|Learn').
+const only = process.env.E2E_ONLY ? new RegExp(process.env.E2E_ONLY) : null;
+const failed = await run(Object.fromEntries(Object.entries(tests).filter(([name]) => !only || only.test(name))), {});
 measurements.bundle = bundleSizes(dist);
 printMeasurements(measurements);
 fs.writeFileSync(path.join(shots, 'measurements.json'), JSON.stringify(measurements, null, 2));

@@ -58,6 +58,15 @@ pub fn App() -> Html {
     let theme = use_state(persist::saved_theme);
     // The Learn panel: open from the start when the session works on a lesson.
     let learning = use_state(|| session.lesson.is_some());
+    // A lesson opened from elsewhere (the introduction, a link) opens the Learn panel too.
+    {
+        let learning = learning.clone();
+        use_effect_with(session.lesson, move |lesson| {
+            if lesson.is_some() {
+                learning.set(true);
+            }
+        });
+    }
     let help = use_state(|| false);
     let on_help = {
         let help = help.clone();
@@ -117,7 +126,8 @@ pub fn App() -> Html {
                 }} learning={*learning} />
                 if let Some(e) = &session.error {
                     <div class="error-banner" role="alert" data-testid="error">
-                        <span>{ e.clone() }</span>
+                        // Errors quote the bad input (a link, a pasted value): clipped.
+                        <span>{ crate::format::clip(e).into_owned() }</span>
                         <button type="button" onclick={{
                             let d = session.dispatcher();
                             Callback::from(move |_| d.dispatch(UiAction::DismissError))

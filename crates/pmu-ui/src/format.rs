@@ -1,6 +1,6 @@
 //! Formatting shared by the app and the widget: counts with thousands separators, round step
-//! sizes in short form (hex is the model's `pmu_model::number::hex`), and the tables' texts
-//! written for readers.
+//! sizes in short form (hex is the model's `pmu_model::number::hex`), the tables' texts
+//! written for readers, and messages that quote user input cut to a readable length.
 
 /// A description, note or citation from the model's tables as users read it: manuals by their
 /// titles, line numbers as a detail, no internal file names (`pmu_model::cite::for_readers`).
@@ -30,6 +30,28 @@ pub fn short(v: u64) -> String {
         v if v >= 1000 && v % 1000 == 0 => format!("{}k", v / 1000),
         v => v.to_string(),
     }
+}
+
+/// At most this many characters of a message that quotes user input are shown.
+pub const MESSAGE_CHARS: usize = 600;
+
+/// A message as shown: whole if it has at most [`MESSAGE_CHARS`] characters, else its start and
+/// its end with the number of characters left out between them. Errors quote what was bad (a
+/// widget's attribute, a setup's part), and a page can give an attribute of a megabyte: the
+/// start says what and where, the end keeps what follows the quote (the names that would fit).
+pub fn clip(message: &str) -> std::borrow::Cow<'_, str> {
+    let n = message.chars().count();
+    if n <= MESSAGE_CHARS {
+        return message.into();
+    }
+    let (head, tail) = (MESSAGE_CHARS * 2 / 3, MESSAGE_CHARS / 6);
+    let start: String = message.chars().take(head).collect();
+    let end: String = message.chars().skip(n - tail).collect();
+    format!(
+        "{start}\u{2026} ({} characters left out) \u{2026}{end}",
+        group((n - head - tail) as u64)
+    )
+    .into()
 }
 
 #[cfg(test)]
@@ -82,6 +104,36 @@ mod tests {
             &bad[..bad.len().min(5)]
         );
         assert!(texts.len() > 1000, "{} texts", texts.len());
+    }
+
+    #[test]
+    fn clips_long_messages_in_the_middle() {
+        assert_eq!(
+            clip("machine: unknown machine \"vax\""),
+            "machine: unknown machine \"vax\""
+        );
+        let long = format!(
+            "register: sparc-t4 has no register \"{}\" (see the list)",
+            "\u{e9}".repeat(1 << 20)
+        );
+        let shown = clip(&long);
+        assert!(
+            shown.chars().count() < MESSAGE_CHARS + 60,
+            "{} characters",
+            shown.chars().count()
+        );
+        assert!(
+            shown.starts_with("register: sparc-t4 has no register \"\u{e9}"),
+            "{shown}"
+        );
+        assert!(shown.ends_with("\u{e9}\" (see the list)"), "{shown}");
+        assert!(
+            shown.contains(&format!(
+                "({} characters left out)",
+                group((long.chars().count() - 400 - 100) as u64)
+            )),
+            "{shown}"
+        );
     }
 
     #[test]

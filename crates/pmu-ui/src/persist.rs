@@ -81,7 +81,7 @@ pub fn parse_fragment(fragment: &str) -> Result<Session, String> {
     };
     let mut session = match (p.scenario, lesson) {
         (Some(scenario), _) => Session::restore(scenario, p.at, Source::Link)?,
-        (None, Some(l)) => crate::lesson::start(&l.id)?,
+        (None, Some(l)) => Session::start_lesson(&l.id)?,
         (None, None) => return Err("no session (s=...) in the link".into()),
     };
     session.lesson = lesson.map(|l| l.id.as_str());

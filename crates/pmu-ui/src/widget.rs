@@ -10,7 +10,7 @@ use pmu_model::register::Scope;
 use pmu_model::scenario::setup::parse_setup;
 use pmu_model::scenario::{Scenario, Step};
 use pmu_model::sim::workload::builtin;
-use pmu_model::sim::{Action, WriteValue};
+use pmu_model::sim::{Action, Until, WriteValue};
 use pmu_model::{machine, MACHINES};
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
@@ -21,6 +21,15 @@ use crate::js_values::{value_of, OptionText};
 use crate::state::{default_machine, Session, Source, UiAction};
 use crate::views::{counter_table, RegisterView};
 
+/// The most cycles the thread timeline runs at mount to reach the workload's first switch
+/// (the default workload's first comes within a few hundred cycles; `Action::RunUntil` also
+/// bounds the events a run processes).
+pub const FIRST_SWITCH_CYCLES: u64 = 1_000_000;
+
+/// How far past that switch the timeline opens: the 15-cycle switch and the other thread
+/// running are drawn.
+pub const AFTER_FIRST_SWITCH: u64 = 100;
+
 /// What a widget shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum View {
@@ -28,7 +37,7 @@ pub enum View {
     Register,
     /// The register, the counters, step buttons and the last log lines.
     Counters,
-    /// The Montecito thread timeline with step buttons.
+    /// The Montecito thread timeline with step buttons, opened at the first switch.
     Timeline,
     /// The event catalogue with descriptions and citations.
     Events,
@@ -91,8 +100,22 @@ pub struct RawOptions {
 
 /// Read and validate the options object given to `mount` (see [`parse_options`]).
 pub fn read_options(options: JsValue) -> Result<Options, Vec<String>> {
-    let o = value_of(options).map_err(|e| vec![format!("options: {e}")])?;
-    let get = |k: &str| OptionText::get(&o, k);
+    // NaN and the infinities have no JSON form, so serde reads them as null, which would be no
+    // option at all: they are found on the JavaScript value and are mistakes, as an object is.
+    let not_finite = |k: &str| {
+        js_sys::Reflect::get(&options, &JsValue::from_str(k))
+            .ok()
+            .and_then(|v| v.as_f64())
+            .is_some_and(|f| !f.is_finite())
+    };
+    let o = value_of(options.clone()).map_err(|e| vec![format!("options: {e}")])?;
+    let get = |k: &str| {
+        if not_finite(k) {
+            Some(OptionText::NotText)
+        } else {
+            OptionText::get(&o, k)
+        }
+    };
     parse_options(RawOptions {
         machine: get("machine"),
         register: get("register"),
@@ -114,7 +137,7 @@ pub fn parse_options(raw: RawOptions) -> Result<Options, Vec<String>> {
     let mut text = |k: &str, v: Option<OptionText>| match v? {
         OptionText::Text(t) => Some(t),
         OptionText::NotText => {
-            errors.push(format!("{k}: expected a string, a number or a boolean"));
+            errors.push(format!("{k}: expected a string, a finite number or a boolean"));
             None
         }
     };
@@ -242,6 +265,18 @@ pub fn parse_options(raw: RawOptions) -> Result<Options, Vec<String>> {
         }),
     };
     let setup = match setup_text {
+        // The thread timeline opens just after the workload's first switch, so that it shows
+        // one (who switched to whom, and why, and the other thread running) before anyone
+        // steps; at most FIRST_SWITCH_CYCLES to find it.
+        None if view == View::Timeline => vec![
+            Action::RunUntil {
+                until: Until::ThreadSwitch,
+                max_cycles: FIRST_SWITCH_CYCLES,
+            },
+            Action::Run {
+                cycles: AFTER_FIRST_SWITCH,
+            },
+        ],
         None => Vec::new(),
         Some(text) => parse_setup(m, &text, thread).unwrap_or_else(|e| {
             errors.push(e.to_string());
@@ -305,7 +340,8 @@ pub fn Widget(props: &WidgetProps) -> Html {
         Err(errors) => html! {
             <div class="pmu-widget pmu-widget-error" role="alert" data-testid="widget-error">
                 <strong>{ "pmu-explorer: " }</strong>
-                { for errors.iter().map(|e| html! { <div>{ e.clone() }</div> }) }
+                // Errors quote the bad input, which may be a megabyte long: clipped.
+                { for errors.iter().map(|e| html! { <div>{ crate::format::clip(e).into_owned() }</div> }) }
             </div>
         },
         Ok(o) => html! { <LiveWidget options={o.clone()} /> },
@@ -383,13 +419,13 @@ fn LiveWidget(props: &LiveProps) -> Html {
         let s = session.clone();
         let on_write = Callback::from(move |v: u64| crate::context::write_raw(&s, reg.name, v));
         html! { <RegisterView machine={machine} register={reg} value={value} readonly={o.readonly}
-        on_write={on_write} notes={session.notes.clone()} /> }
+        on_write={on_write} notes={session.notes.clone()} compact=true /> }
     });
     html! {
         <ContextProvider<SessionCtx> context={session.clone()}>
             <div class="pmu-widget" data-theme={o.theme} data-testid="widget">
                 if let Some(e) = &session.error {
-                    <div class="pmu-widget-error" role="alert">{ e.clone() }</div>
+                    <div class="pmu-widget-error" role="alert">{ crate::format::clip(e).into_owned() }</div>
                 }
                 <crate::views::ReplayBanner on_discard={{
                     let (d, o) = (session.dispatcher(), o.clone());
@@ -443,7 +479,10 @@ fn WidgetSteps() -> Html {
     }
 }
 
-/// The counters of a widget's machine, with step buttons and the last log lines.
+/// The counters of a widget's machine, with step buttons and the last log lines, oldest first
+/// as in the app. The counters shown are those that concern the widget: the ones its register
+/// drives or selects for, and any that is programmed, has counted or has overflowed; the
+/// others (all at 0, not programmed) are one line that opens to list them.
 #[component]
 fn WidgetCounters() -> Html {
     let Some(session) = use_context::<SessionCtx>() else {
@@ -456,14 +495,40 @@ fn WidgetCounters() -> Html {
         .into_iter()
         .filter(|c| per_context(session.machine(), c.spec.count.reg))
         .collect();
+    let why = session.not_counting();
+    let current = session.current;
+    let concerns = |c: &pmu_model::sim::CounterRow| {
+        c.value != 0
+            || c.overflow
+            || why.iter().any(|w| w.counter == c.spec.id)
+            || session.why(c.spec.id).is_some_and(|w| w.programmed)
+            || current.is_some_and(|r| c.spec.count.reg == r || c.spec.select.is_some_and(|s| s.reg == r))
+    };
+    let (shown, quiet): (Vec<_>, Vec<_>) = rows.into_iter().partition(|c| concerns(c));
     let log = session.log_tail(6);
+    let window = session.with(|sim| sim.switch_config().map_or(0, |c| c.switch_cycles));
     html! {
-        <div class="panel">
+        <div class="panel widget-counters">
             <WidgetSteps />
-            { counter_table(&rows, true, &session.not_counting(), &[]) }
-            <ol class="log" data-testid="log" reversed=true>
-                { for log.iter().rev().map(|e| html! { <li class="log-entry">{ e.to_string() }</li> }) }
-            </ol>
+            { counter_table(&shown, true, &why, &[]) }
+            if !quiet.is_empty() {
+                <details class="quiet-counters">
+                    <summary>{ format!("{} more at 0, not programmed: {}", quiet.len(),
+                        quiet.iter().map(|c| c.spec.label).collect::<Vec<_>>().join(", ")) }</summary>
+                    { counter_table(&quiet, true, &[], &[]) }
+                </details>
+            }
+            // A box of a fixed height that shows its newest lines (CSS `column-reverse`), so
+            // that the widget keeps its height as the log fills.
+            <div class="widget-log" tabindex="0" role="region" aria-label="The last events, oldest first">
+                <ol class="log" data-testid="log">
+                    { for log.iter().map(|e| html! {
+                        <li class={classes!("log-entry", e.kind.name())}>
+                            <span class="log-cycle">{ group(e.cycle) }</span>{ " " }{ crate::views::log_text(e, window) }
+                        </li>
+                    }) }
+                </ol>
+            </div>
         </div>
     }
 }

@@ -402,11 +402,17 @@ async fn widget_options_are_typed_values() {
     let o = js_sys::Object::new();
     js_sys::Reflect::set(&o, &"register".into(), &js_sys::Object::new()).expect("set");
     js_sys::Reflect::set(&o, &"thread".into(), &JsValue::from(200)).expect("set");
+    // NaN has no JSON form (serde would read it as no option at all): it is a mistake too.
+    js_sys::Reflect::set(&o, &"seed".into(), &JsValue::from(f64::NAN)).expect("set");
     let _hb = pmu_ui::mount(b.clone(), o.into());
     settle().await;
     let text = b.text_content().unwrap_or_default();
     assert!(
-        text.contains("register: expected a string, a number or a boolean"),
+        text.contains("register: expected a string, a finite number or a boolean"),
+        "{text}"
+    );
+    assert!(
+        text.contains("seed: expected a string, a finite number or a boolean"),
         "{text}"
     );
     assert!(

@@ -257,6 +257,7 @@ async fn a_readonly_view_offers_no_edit() {
         focus: None,
         // ov and ut changed in the last step: their cells and rows are highlighted.
         changed: 0b101,
+        compact: false,
     };
     yew::Renderer::<RegisterView>::with_root_and_props(root.clone(), props).render();
     settle().await;
@@ -270,8 +271,74 @@ async fn a_readonly_view_offers_no_edit() {
         .query_selector(".bit-grid button")
         .expect("selector")
         .is_none());
-    let changed = root.query_selector_all(".bg-cell.changed").expect("selector");
+    // The grid is drawn twice, in rows of 32 and of 8, and CSS shows one: count the wide one.
+    let changed = root
+        .query_selector_all(".bit-grid-wide .bg-cell.changed")
+        .expect("selector");
     assert_eq!(changed.length(), 2, "bits 0 and 2 are marked");
     let rows = root.query_selector_all("tr.fr.changed").expect("selector");
     assert_eq!(rows.length(), 2, "the ov and ut rows are marked");
+}
+
+/// The compact view of a widget (seed 000, TABLE 10-1): the value, the grid and one control
+/// per field that can be written, in order from the top bit; no field table; the details of
+/// the field in focus behind a disclosure whose summary names it.
+#[wasm_bindgen_test]
+async fn the_compact_view_has_a_control_per_field_and_details_on_demand() {
+    let machine = pmu_model::machine("sparc-t4").expect("sparc-t4");
+    let register = machine.register("PCR0").expect("PCR0");
+    let root = fresh_root();
+    let written = std::rc::Rc::new(std::cell::Cell::new(None));
+    let props = pmu_ui::RegisterViewProps {
+        machine,
+        register,
+        value: 0x8018,
+        readonly: false,
+        on_write: {
+            let written = written.clone();
+            Callback::from(move |v: u64| written.set(Some(v)))
+        },
+        notes: Vec::new(),
+        why: Vec::new(),
+        focus: None,
+        changed: 0,
+        compact: true,
+    };
+    yew::Renderer::<RegisterView>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    assert_eq!(text(&by_testid(&root, "reg-value-PCR0")), "0x0000000000008018");
+    assert!(
+        root.query_selector("table.fields").expect("selector").is_none(),
+        "no field table"
+    );
+    assert!(
+        root.query_selector("[data-testid=value-PCR0-bin]")
+            .expect("selector")
+            .is_none(),
+        "no binary input"
+    );
+    let chips = root.query_selector_all(".rv-chip").expect("selector");
+    let names: Vec<String> = (0..chips.length())
+        .filter_map(|i| chips.item(i))
+        .filter_map(|n| n.dyn_into::<Element>().ok())
+        .filter_map(|e| e.get_attribute("data-field"))
+        .collect();
+    assert_eq!(
+        names,
+        ["ntc", "picnht", "picnpt", "sl", "mask", "ht", "st", "ut", "toe", "ov"],
+        "a control per field that can be written, top bit first (the reserved bits have none)"
+    );
+    let more = by_testid(&root, "more-PCR0");
+    assert!(!more.has_attribute("open"), "the details are closed");
+    assert!(
+        text(&by_testid(&root, "more-field-PCR0")).starts_with("ntc (bit 18)"),
+        "the first field that can be written"
+    );
+    click(&by_testid(&root, "field-PCR0-ut"));
+    settle().await;
+    assert_eq!(written.get(), Some(0x801c), "ut set on top of the value");
+    assert!(
+        text(&by_testid(&root, "more-field-PCR0")).starts_with("ut (bit 2)"),
+        "the summary follows the field used"
+    );
 }

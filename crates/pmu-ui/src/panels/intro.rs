@@ -1,8 +1,9 @@
 //! The first screen's introduction: one line saying what this is, and "Try this", a three-step
 //! walk through a SPARC T4 counter overflow (PCR0 counts user cycles, PIC0 is preset near
 //! 2^32, two steps of 10 cycles wrap it). Each step has a button that does it, through the
-//! same actions a user's clicks make; the user can do it by hand as well. Hidden once the user
-//! says so (remembered in localStorage).
+//! same actions a user's clicks make; the user can do it by hand as well. It leads on to the
+//! lessons (the first one continues this walk-through). Hidden once the user says so
+//! (remembered in localStorage), and while a lesson is open (the Learn panel guides then).
 
 use pmu_model::scenario::Scenario;
 use pmu_model::sim::{Action, WriteValue};
@@ -18,14 +19,18 @@ use crate::state::UiAction;
 const START: &str = r#"{"machine": "sparc-t4", "seed": 1, "threads": 1, "workload": "default",
   "steps": [{"mode": "user"}, {"write": {"reg": "PCR0", "fields": {"sl": 26, "ut": 1, "toe": 1}}}]}"#;
 
-/// The introduction, unless the user hid it.
+/// The lesson the introduction leads to: it continues the walk-through (the trap handler of
+/// the overflow that step 3 shows).
+const FIRST_LESSON: &str = "t4-disrupting-handler";
+
+/// The introduction, unless the user hid it or a lesson is open.
 #[component]
 pub fn Intro() -> Html {
     let hidden = use_state(persist::intro_hidden);
     let Some(session) = use_session() else {
         return html! {};
     };
-    if *hidden {
+    if *hidden || session.lesson.is_some() {
         return html! {};
     }
     let on_hide = {
@@ -56,9 +61,17 @@ pub fn Intro() -> Html {
             }))
         })
     };
+    // Steps 2 and 3 act on PIC0, which only the walk-through's machine has: on another they
+    // wait for step 1, which opens that machine.
+    let ready = session.machine().register("PIC0").is_some();
+    let wait = (!ready).then_some("Set PCR0 first: it opens a SPARC T4 session");
     let step = {
         let s = session.clone();
         Callback::from(move |_: MouseEvent| s.dispatch(UiAction::Model(Action::Run { cycles: 10 })))
+    };
+    let learn = {
+        let s = session.clone();
+        Callback::from(move |_: MouseEvent| s.dispatch(UiAction::StartLesson(FIRST_LESSON)))
     };
     html! {
         <section class="intro" data-testid="intro" aria-label="What this is">
@@ -74,11 +87,15 @@ pub fn Intro() -> Html {
                         <button type="button" data-testid="try-1" onclick={start}
                                 title="Starts a new SPARC T4 session in user mode and writes PCR0">{ "Set PCR0" }</button></li>
                     <li>{ "PIC0 starts 16 events from wrapping: " }<code>{ "0xfffffff0" }</code>{ " " }
-                        <button type="button" data-testid="try-2" onclick={preset}>{ "Write PIC0" }</button></li>
+                        <button type="button" data-testid="try-2" onclick={preset} disabled={!ready} title={wait}>{ "Write PIC0" }</button></li>
                     <li>{ "Step 10 cycles twice (key 2): PIC0 wraps, " }<code>{ "PCR0.ov" }</code>{ " sets, the log shows the trap " }
-                        <button type="button" data-testid="try-3" onclick={step}>{ "Step 10" }</button>
+                        <button type="button" data-testid="try-3" onclick={step} disabled={!ready} title={wait}>{ "Step 10" }</button>
                         <span class="muted">{ " Then try sl = 3, a precise event." }</span></li>
                 </ol>
+                <p class="intro-next">{ "Next, the manuals' rules as exercises the model checks: a trap handler that must clear " }
+                    <code>{ "ov" }</code>{ ", and 14 more lessons on the three machines. " }
+                    <button type="button" data-testid="try-learn" onclick={learn}
+                            title="Opens the first lesson; Learn in the header lists them all">{ "Start the first lesson" }</button></p>
             </details>
             <button type="button" class="intro-hide" data-testid="intro-hide" onclick={on_hide}
                     title="Hide this introduction (it stays hidden)">{ "Hide" }</button>

@@ -9,9 +9,9 @@ use yew::prelude::*;
 
 use super::select_value;
 use crate::context::use_session;
-use crate::format::{group, readable};
+use crate::format::group;
 use crate::state::UiAction;
-use crate::views::thread_view::switch_sentence;
+use crate::views::log_text;
 
 /// How many entries the panel shows (the newest of the kind chosen).
 const SHOWN: usize = 300;
@@ -157,13 +157,7 @@ pub fn LogPanel() -> Html {
                 { for entries.iter().map(|e| {
                     let targets = targets(machine, e);
                     // A switch says whose urgency was lower, not "urgencies 4 vs 5".
-                    let text = match &e.kind {
-                        LogKind::ThreadSwitch { from, to, reason, urgency_from, urgency_to } => format!(
-                            "thread switch {}",
-                            switch_sentence(*from, *to, reason, *urgency_from, *urgency_to, window)
-                        ),
-                        _ => readable(&e.describe()),
-                    };
+                    let text = log_text(e, window);
                     html! {
                         <li class={classes!("log-entry", e.kind.name())}>
                             <span class="log-cycle">{ group(e.cycle) }</span>{ " " }{ text }

@@ -25,6 +25,7 @@ use pmu_model::MACHINES;
 use crate::timeline::{ChangeView, Timeline};
 
 mod bench;
+mod lesson;
 mod queries;
 mod reduce;
 mod replay;

@@ -240,7 +240,7 @@ impl Reducible for Session {
                 next.pcl_call(next.thread, call);
             }
             UiAction::Steps(steps) => next.play_steps(steps),
-            UiAction::StartLesson(id) => match crate::lesson::start(id) {
+            UiAction::StartLesson(id) => match Session::start_lesson(id) {
                 Ok(s) => {
                     next.lesson = None;
                     next.replace_with(s);

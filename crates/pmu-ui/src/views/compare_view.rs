@@ -316,9 +316,12 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
             </div>
             <div class="controls" role="group" aria-label="Step the lanes">
                 <span class="cycle" data-testid="compare-cycle">{ format!("cycle {}", group(c.cycle())) }</span>
-                { for [1_000u64, 1_000_000, 100_000_000].iter().map(|s| html! {
+                // The app's step sizes, labelled as its simulation bar labels them.
+                <span class="label" aria-hidden="true">{ "Step" }</span>
+                { for crate::state::STEPS.iter().map(|s| html! {
                     <button type="button" data-testid={format!("compare-step-{s}")} onclick={run(*s)}
-                            aria-label={format!("Step every lane {s} cycles")}>{ format!("+{}", short(*s)) }</button>
+                            title={format!("Step every lane {} cycle{}", group(*s), if *s == 1 { "" } else { "s" })}>
+                        <span class="visually-hidden">{ "Step " }</span>{ short(*s) }</button>
                 }) }
             </div>
             if moved.is_empty() {

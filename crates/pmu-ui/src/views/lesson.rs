@@ -25,7 +25,7 @@ pub fn LessonView(props: &LessonViewProps) -> Html {
     let session = use_session();
     let book = use_state(persist::progress);
     let solution = use_state(|| false);
-    let checked = session.as_ref().and_then(|s| crate::lesson::check(s));
+    let checked = session.as_ref().and_then(|s| s.lesson_check());
     // Keep the progress whenever the goals met change. The book is read again first: the app
     // and the widgets of a page share it.
     let key = checked.as_ref().and_then(|(l, p)| {

@@ -68,6 +68,11 @@ pub struct RegisterViewProps {
     /// in the grid and in the field table.
     #[prop_or_default]
     pub changed: u64,
+    /// The compact layout of a widget on a documentation page: the bit grid, the value and a
+    /// control per field, with the description and the details of the field in focus behind
+    /// a disclosure (see [`compact_view`]).
+    #[prop_or_default]
+    pub compact: bool,
 }
 
 /// Whether the user may try to write a field. Reserved, ignored and sign-extension bits store
@@ -163,6 +168,45 @@ pub fn RegisterView(props: &RegisterViewProps) -> Html {
     let width_text = format!("{} bits", reg.width);
     let scope_text = reg.scope.describe();
     let title_id = format!("rv{uid}-title");
+    let header = html! {
+        <header class="rv-header">
+            <h2 id={title_id.clone()}>{ reg.name }</h2>
+            <span class="rv-meta">
+                <span>{ reg.location }</span>
+                <span>{ width_text }</span>
+                <span>{ scope_text }</span>
+                if let Some(c) = reg.controls {
+                    <span>{ format!("drives {c}") }</span>
+                }
+            </span>
+        </header>
+    };
+    let grid = html! {
+        <BitGrid register={reg} decoded={decoded.clone()} shown={shown} changed={props.changed}
+                 readonly={props.readonly} on_write={props.on_write.clone()}
+                 on_select={on_select.clone()} on_hover={on_hover.clone()} />
+    };
+    let notes = html! {
+        <ul class="rv-notes" role="status" data-testid={format!("notes-{}", reg.name)}>
+            { for props.notes.iter().map(|n| html! { <li>{ readable(n) }</li> }) }
+        </ul>
+    };
+    if props.compact {
+        return compact_view(
+            props,
+            Compact {
+                decoded,
+                shown,
+                on_select,
+                on_hover,
+                header,
+                grid,
+                notes,
+                title_id,
+                root,
+            },
+        );
+    }
 
     // Mode-dependent fields come after the ones that exist now, dimmed, so the table reads
     // as the register is, with the other modes' layouts kept for reference.
@@ -258,26 +302,12 @@ pub fn RegisterView(props: &RegisterViewProps) -> Html {
     html! {
         <section class="register-view" data-testid={format!("reg-{}", reg.name)}
                  aria-labelledby={title_id.clone()} ref={root}>
-            <header class="rv-header">
-                <h2 id={title_id}>{ reg.name }</h2>
-                <span class="rv-meta">
-                    <span>{ reg.location }</span>
-                    <span>{ width_text }</span>
-                    <span>{ scope_text }</span>
-                    if let Some(c) = reg.controls {
-                        <span>{ format!("drives {c}") }</span>
-                    }
-                </span>
-            </header>
+            { header }
             { about(reg) }
             <ValueEditor register={reg} value={props.value} readonly={props.readonly}
                          on_write={props.on_write.clone()} />
-            <BitGrid register={reg} decoded={decoded.clone()} shown={shown} changed={props.changed}
-                     readonly={props.readonly} on_write={props.on_write.clone()}
-                     on_select={on_select.clone()} on_hover={on_hover.clone()} />
-            <ul class="rv-notes" role="status" data-testid={format!("notes-{}", reg.name)}>
-                { for props.notes.iter().map(|n| html! { <li>{ readable(n) }</li> }) }
-            </ul>
+            { grid }
+            { notes }
             <div class="rv-body">
                 <table class="fields">
                     <caption class="visually-hidden">{ format!("Fields of {}", reg.name) }</caption>
@@ -295,6 +325,118 @@ pub fn RegisterView(props: &RegisterViewProps) -> Html {
                 <div class="rv-details-slot">{ for details }</div>
             </div>
             <Diagnostics register={reg} decoded={decoded} why={props.why.clone()} />
+        </section>
+    }
+}
+
+/// What the full view and the compact one share, made once in [`RegisterView`].
+struct Compact {
+    decoded: Decoded,
+    shown: Option<usize>,
+    on_select: Callback<usize>,
+    on_hover: Callback<Option<usize>>,
+    header: Html,
+    grid: Html,
+    notes: Html,
+    title_id: String,
+    root: NodeRef,
+}
+
+/// The compact layout (a widget on a documentation page): the header, the value, the bit
+/// grid and one control per field that can be written, in a few wrapped lines; the decoder's
+/// diagnostics only when it has some; and behind one disclosure, whose summary names the
+/// field in focus (hovered, clicked or focused) and its value, that field's details and the
+/// register's description.
+///
+/// ```text
+/// PCR0  ASI 0x64, VA 0x00 · 64 bits · per strand · drives PIC0
+/// 0x0000000000008018   Hex [..]  Dec [..]
+/// bit grid
+/// ntc [0]  picnht [0]  picnpt [0]  sl [0x10][DC_miss v]  mask [0x00][v]  ht [1]  st [1] ...
+/// > sl (bits 15:11) = 0x10: ...                                    (details on demand)
+/// ```
+fn compact_view(props: &RegisterViewProps, c: Compact) -> Html {
+    let (reg, machine) = (props.register, props.machine);
+    let decoded = &c.decoded;
+    let mut order: Vec<usize> = (0..decoded.fields.len())
+        .filter(|&i| editable(decoded.fields[i].field) && decoded.fields[i].active != Some(false))
+        .collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(decoded.fields[i].field.bits.first().map_or(0, |r| r.hi)));
+    let chips = order.into_iter().map(|i| {
+        let field = decoded.fields[i].field;
+        let class = classes!(
+            "rv-chip",
+            format!("access-{}", field.access.name()),
+            (c.shown == Some(i)).then_some("shown"),
+            (field.mask() & props.changed != 0).then_some("changed"),
+        );
+        let onclick = c.on_select.reform(move |_: MouseEvent| i);
+        let onfocusin = c.on_select.reform(move |_: FocusEvent| i);
+        let onchange = c.on_select.reform(move |_: Event| i);
+        let onmouseenter = {
+            let on_hover = c.on_hover.clone();
+            Callback::from(move |_: MouseEvent| on_hover.emit(Some(i)))
+        };
+        let onmouseleave = {
+            let on_hover = c.on_hover.clone();
+            Callback::from(move |_: MouseEvent| on_hover.emit(None))
+        };
+        html! {
+            <div class={class} data-field={field.name} title={format!("{} ({})", field.name, field.bits_text())}
+                 {onclick} {onfocusin} {onchange} {onmouseenter} {onmouseleave}>
+                <span class="rv-chip-name" aria-hidden="true">{ field.name }</span>
+                <FieldControl machine={machine} register={reg} field={field} raw={props.value}
+                              readonly={props.readonly} on_write={props.on_write.clone()} />
+            </div>
+        }
+    });
+    let shown = c.shown.and_then(|i| decoded.fields.get(i));
+    let summary = shown.map_or_else(
+        || "Details".to_string(),
+        |df| {
+            let noun = if df.field.width() == 1 { "bit" } else { "bits" };
+            let value = if df.meaning.is_empty() || df.meaning == df.value.to_string() {
+                df.value.to_string()
+            } else {
+                format!("{}: {}", df.value, df.meaning)
+            };
+            format!("{} ({noun} {}) = {value}", df.field.name, df.field.bits_text())
+        },
+    );
+    let details = shown.map(|df| {
+        html! {
+            <FieldDetails machine={machine} register={reg} field={df.field} raw={props.value}
+                          meaning={AttrValue::from(df.meaning.clone())} active={df.active} />
+        }
+    });
+    let text = readable(reg.description);
+    html! {
+        <section class="register-view compact" data-testid={format!("reg-{}", reg.name)}
+                 aria-labelledby={c.title_id.clone()} ref={c.root}>
+            { c.header }
+            <ValueEditor register={reg} value={props.value} readonly={props.readonly}
+                         on_write={props.on_write.clone()} compact=true />
+            { c.grid }
+            <div class="rv-chips" role="group" aria-label={format!("Fields of {}", reg.name)}
+                 data-testid={format!("fields-{}", reg.name)}>
+                { for chips }
+            </div>
+            { c.notes }
+            if !decoded.diagnostics.is_empty() || !props.why.is_empty() {
+                <Diagnostics register={reg} decoded={decoded.clone()} why={props.why.clone()} />
+            }
+            <details class="rv-more" data-testid={format!("more-{}", reg.name)}>
+                <summary title="The field in focus: its access, reset value, named values, description and source; and the register's description">
+                    <span class="rv-more-label">{ "Details" }</span>
+                    <span class="rv-more-field" data-testid={format!("more-field-{}", reg.name)}>{ summary }</span>
+                </summary>
+                { for details }
+                <section class="rv-more-register">
+                    <h3>{ format!("About {}", reg.name) }</h3>
+                    <p class="rv-description">{ text }</p>
+                    <p class="source">{ "Source: " }{ readable(reg.source) }</p>
+                </section>
+            </details>
         </section>
     }
 }

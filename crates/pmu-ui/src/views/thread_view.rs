@@ -150,7 +150,10 @@ fn thread_view(m: &ThreadsView, window: u64, now: u64) -> Html {
                         <td title={if t == fg { "The foreground thread: it owns the pipeline" } else { "The background thread: suspended until a switch" }}>
                             { if t == fg { "runs" } else { "waits" } }</td>
                         <td>{ "urgency " }<strong data-testid={format!("urgency-{t}")}>{ urgency(t) }</strong></td>
-                        <td class="muted">{ format!("{} L3 misses pending", m.outstanding.get(t as usize).copied().unwrap_or(0)) }</td>
+                        <td class="muted">{ {
+                            let n = m.outstanding.get(t as usize).copied().unwrap_or(0);
+                            format!("{n} L3 miss{} pending", if n == 1 { "" } else { "es" })
+                        } }</td>
                     </tr>
                 }) }
             </table>
@@ -212,7 +215,7 @@ fn thread_view(m: &ThreadsView, window: u64, now: u64) -> Html {
                     }) }
                 </ol>
             }
-            <p class="muted">{ format!("{} switches since reset; by reason: ", group(total)) }
+            <p class="muted">{ format!("{} switch{} since reset; by reason: ", group(total), if total == 1 { "" } else { "es" }) }
                 { by_reason.iter().map(|(r, n)| format!("{r} {n}")).collect::<Vec<_>>().join(", ") }</p>
             <details><summary>{ "How switching is modelled (choices where the manual is silent)" }</summary>
                 <p class="note">{ readable(m.help) }</p>

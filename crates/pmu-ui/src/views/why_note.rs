@@ -69,6 +69,7 @@ pub fn WhyNote(props: &WhyNoteProps) -> Html {
                     <li class={classes!((g.kind == GateKind::Reading).then_some("why-reading"))}>
                         { for_readers(&g.text).into_owned() }
                         if !g.fields.is_empty() {
+                            { " " }
                             <span class="why-fields">
                                 { for g.fields.iter().enumerate().map(|(i, f)| html! {
                                     <>{ if i > 0 { ", " } else { "" } }{ link(f) }</>

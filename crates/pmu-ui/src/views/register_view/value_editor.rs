@@ -104,6 +104,9 @@ pub struct ValueEditorProps {
     pub value: u64,
     pub readonly: bool,
     pub on_write: Callback<u64>,
+    /// Leave out the binary input (a widget's compact view: the bit grid shows the bits).
+    #[prop_or_default]
+    pub compact: bool,
 }
 
 /// A rejected entry, kept so that the user sees what they typed next to why it was refused.
@@ -124,57 +127,61 @@ pub fn ValueEditor(props: &ValueEditorProps) -> Html {
     // A draft belongs to the value it was typed against; once the value changes it is stale.
     let current = draft.as_ref().filter(|d| d.base == props.value);
 
-    let inputs = Radix::ALL.into_iter().map(|radix| {
-        let id = format!("rv{uid}-{}", radix.name());
-        let error_id = format!("rv{uid}-value-error");
-        let mine = current.filter(|d| d.radix == radix);
-        let text = mine.map_or_else(|| format_value(props.value, reg.width, radix), |d| d.text.clone());
-        let onchange = {
-            let draft = draft.clone();
-            let on_write = props.on_write.clone();
-            let base = props.value;
-            Callback::from(move |e: Event| {
-                let input: HtmlInputElement = e.target_unchecked_into();
-                let text = input.value();
-                let parsed =
-                    parse_in_radix(&text, radix).and_then(|v| check_width(reg, v).map_err(|e| e.to_string()));
-                match parsed {
-                    Ok(v) => {
-                        // Setting the state re-renders this input from the register's value
-                        // even when the write changes nothing, so it never shows text that
-                        // the register does not hold.
-                        draft.set(None);
-                        on_write.emit(v);
+    let compact = props.compact;
+    let inputs = Radix::ALL
+        .into_iter()
+        .filter(|r| !(compact && *r == Radix::Binary))
+        .map(|radix| {
+            let id = format!("rv{uid}-{}", radix.name());
+            let error_id = format!("rv{uid}-value-error");
+            let mine = current.filter(|d| d.radix == radix);
+            let text = mine.map_or_else(|| format_value(props.value, reg.width, radix), |d| d.text.clone());
+            let onchange = {
+                let draft = draft.clone();
+                let on_write = props.on_write.clone();
+                let base = props.value;
+                Callback::from(move |e: Event| {
+                    let input: HtmlInputElement = e.target_unchecked_into();
+                    let text = input.value();
+                    let parsed = parse_in_radix(&text, radix)
+                        .and_then(|v| check_width(reg, v).map_err(|e| e.to_string()));
+                    match parsed {
+                        Ok(v) => {
+                            // Setting the state re-renders this input from the register's value
+                            // even when the write changes nothing, so it never shows text that
+                            // the register does not hold.
+                            draft.set(None);
+                            on_write.emit(v);
+                        }
+                        Err(error) => draft.set(Some(Draft {
+                            radix,
+                            base,
+                            text,
+                            error,
+                        })),
                     }
-                    Err(error) => draft.set(Some(Draft {
-                        radix,
-                        base,
-                        text,
-                        error,
-                    })),
-                }
-            })
-        };
-        html! {
-            <>
-                <label for={id.clone()} title={radix.long_name()}>{ radix.label() }</label>
-                <input
-                    id={id}
-                    type="text"
-                    class={classes!("rv-input", format!("rv-{}", radix.name()))}
-                    spellcheck="false"
-                    autocomplete="off"
-                    value={text}
-                    readonly={props.readonly}
-                    aria-label={format!("{} value, {}", reg.name, radix.long_name())}
-                    aria-invalid={mine.map(|_| "true")}
-                    aria-describedby={mine.map(|_| error_id)}
-                    data-testid={format!("value-{}-{}", reg.name, radix.name())}
-                    {onchange}
-                />
-            </>
-        }
-    });
+                })
+            };
+            html! {
+                <>
+                    <label for={id.clone()} title={radix.long_name()}>{ radix.label() }</label>
+                    <input
+                        id={id}
+                        type="text"
+                        class={classes!("rv-input", format!("rv-{}", radix.name()))}
+                        spellcheck="false"
+                        autocomplete="off"
+                        value={text}
+                        readonly={props.readonly}
+                        aria-label={format!("{} value, {}", reg.name, radix.long_name())}
+                        aria-invalid={mine.map(|_| "true")}
+                        aria-describedby={mine.map(|_| error_id)}
+                        data-testid={format!("value-{}-{}", reg.name, radix.name())}
+                        {onchange}
+                    />
+                </>
+            }
+        });
 
     html! {
         <div class="rv-value">
