@@ -16,6 +16,7 @@
 //! - [`scenario`]: the scenario file, its executor and its result JSON, above `sim` and `pcl`.
 //! - [`lesson`]: lessons, the manuals' programming notes as exercises the model checks, above
 //!   `scenario`.
+//! - [`sort`]: stable sorting through one shared instance of the standard sort (bundle size).
 
 pub mod bench;
 pub mod cite;
@@ -31,6 +32,7 @@ pub mod pcl;
 pub mod register;
 pub mod scenario;
 pub mod sim;
+pub mod sort;
 
 pub use decode::{decode, encode, Decoded, Diagnostic, EncodeError, Severity};
 pub use event::{Alias, AliasTable, Event, Mask, Tool};

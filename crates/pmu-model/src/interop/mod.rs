@@ -388,7 +388,7 @@ pub fn closest<'a>(name: &str, names: impl Iterator<Item = &'a str>) -> Vec<&'a 
         })
         .filter(|(d, _)| *d <= limit)
         .collect();
-    scored.sort();
+    crate::sort::sort_by_key(&mut scored, |s| *s);
     scored.dedup_by(|a, b| a.1 == b.1);
     scored.into_iter().take(3).map(|(_, n)| n).collect()
 }

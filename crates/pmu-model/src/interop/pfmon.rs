@@ -371,7 +371,9 @@ pub(super) fn import(
     let placed = assign(&requests, &slots)?;
     let mut order: Vec<(&Request, &Slot)> = requests.iter().zip(placed).collect();
     // The writes in counter order (PMC4 first), whatever the events' order.
-    order.sort_by_key(|(_, slot)| slots.iter().position(|s| s.counter.id == slot.counter.id));
+    crate::sort::sort_by_key(&mut order, |(_, slot)| {
+        slots.iter().position(|s| s.counter.id == slot.counter.id)
+    });
     let mut writes = Vec::new();
     for (r, slot) in order {
         let reg = slot.reg;

@@ -103,7 +103,9 @@ pub fn program(a: &Assignment) -> Result<Programming, ProgramError> {
         .filter(|p| !p.outside)
         .collect();
     // Registers are written in counter order, the order a reader expects.
-    used.sort_by_key(|p| a.processor.counters.iter().position(|c| *c == p.counter));
+    crate::sort::sort_by_key(&mut used, |p| {
+        a.processor.counters.iter().position(|c| *c == p.counter)
+    });
     match id {
         "sparc-t4" => t4(m, a.mode, &used, a),
         "sparc-kt" => kt(m, a.mode, &used, a),

@@ -84,7 +84,7 @@ impl Assignment {
             })
             .collect();
         let order = |c: &str| self.processor.counters.iter().position(|x| *x == c);
-        out.sort_by_key(|(c, _, _)| order(c));
+        crate::sort::sort_by_key(&mut out, |(c, _, _)| order(c));
         out
     }
 
@@ -521,7 +521,7 @@ fn matching(p: &Processor, slots: &[Slot], adj: &[Vec<&'static str>], rule: &str
                 placed.push((s, counter, term));
             }
         }
-        placed.sort_by_key(|(s, _, _)| *s);
+        crate::sort::sort_by_key(&mut placed, |(s, _, _)| *s);
         return Ok(placed);
     }
     let assigned: Vec<bool> = (0..slots.len()).map(|s| owner.contains(&Some(s))).collect();
@@ -553,7 +553,7 @@ fn matching(p: &Processor, slots: &[Slot], adj: &[Vec<&'static str>], rule: &str
     }
     let wanted = |list: &[usize]| {
         let mut names: Vec<&str> = list.iter().map(|&c| counters[c]).collect();
-        names.sort_by_key(|c| index(c));
+        crate::sort::sort_by_key(&mut names, |c| index(c));
         names.join(", ")
     };
     let (counter, holder) = match adj_i[u].first() {

@@ -206,9 +206,12 @@ fn CopyButton(props: &CopyButtonProps) -> Html {
     }
 }
 
+/// The context name with its first letter in capitals. The names are the tables' ASCII words
+/// ("strand", "thread"): ASCII case mapping keeps core's Unicode case tables out of the bundle.
 fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
+    let mut s = s.to_string();
+    if let Some(first) = s.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    s
 }

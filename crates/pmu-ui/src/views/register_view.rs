@@ -211,7 +211,7 @@ pub fn RegisterView(props: &RegisterViewProps) -> Html {
     // Mode-dependent fields come after the ones that exist now, dimmed, so the table reads
     // as the register is, with the other modes' layouts kept for reference.
     let mut order: Vec<usize> = (0..decoded.fields.len()).collect();
-    order.sort_by_key(|&i| {
+    pmu_model::sort::sort_by_key(&mut order, |&i| {
         let f = &decoded.fields[i];
         let top = f.field.bits.first().map_or(0, |r| r.hi);
         (f.active == Some(false), std::cmp::Reverse(top))

@@ -154,7 +154,7 @@ impl Sched {
             plan.push((x.from, Planned::Halt(x.thread)));
             plan.push((x.to, Planned::Wake(x.thread)));
         }
-        plan.sort_by_key(|(c, p)| {
+        crate::sort::sort_by_key(&mut plan, |(c, p)| {
             let (order, t) = match p {
                 Planned::Wake(t) => (0, *t),
                 Planned::Halt(t) => (1, *t),
