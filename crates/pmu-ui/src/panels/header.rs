@@ -152,9 +152,11 @@ pub fn Header(props: &HeaderProps) -> Html {
             <button type="button" data-testid="learn" aria-pressed={props.learning.to_string()} onclick={on_learn}
                     title="Lessons: the manuals' programming notes as exercises the model checks">{ "Learn" }</button>
             <a data-testid="permalink" href={permalink.clone()} title="A link that reproduces this session exactly">{ "Permalink" }</a>
-            <CopyButton text={permalink} />
+            <CopyButton text={permalink.clone()} />
             if let Some(note) = &too_long {
-                <span class="permalink-long" role="note" data-testid="permalink-too-long" title={note.clone()}>{ "Link too long to share: " }</span>
+                <span class="permalink-long" role="note" data-testid="permalink-too-long" title={note.clone()}>
+                    { format!("Link too long to share ({} KB)", permalink.len().div_ceil(1024)) }
+                </span>
             }
             <a href={download} download="pmu-session.json" data-testid="download"
                title={too_long.clone().unwrap_or_else(|| "This session as a scenario file for `pmu run`".to_string())}>{ "Download" }</a>
