@@ -5,7 +5,7 @@
 # exceed LIMIT_GZIP: the bundle may not grow unnoticed (issue 13). The limit is set just over
 # what the bundle measures; lower it when a cut makes the bundle smaller.
 set -euo pipefail
-LIMIT_GZIP=710000
+LIMIT_GZIP=745000
 check=false
 if [[ "${1:-}" == --check ]]; then check=true; shift; fi
 dir="${1:-dist}"
