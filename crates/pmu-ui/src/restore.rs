@@ -216,6 +216,19 @@ impl Restore {
 }
 
 /// A timeline whose start is what a replay of the start has done so far.
+impl Timeline {
+    /// A session restored from a scenario, at `at` steps of it (the end if `None`). Each
+    /// action of the scenario after its last step that is not an action becomes a step of the
+    /// history; a run the simulator cuts short at its event limit goes on, as `pmu run` does.
+    /// All at once, with no work budget: for sessions the page made itself (a lesson's start,
+    /// a PCL call's replay); links and saved sessions go through this module's [`Restore`].
+    pub fn from_scenario(scenario: Scenario, at: Option<usize>) -> Result<Timeline, String> {
+        let (mut r, mut t) = Restore::start(scenario, at, Keep::History)?;
+        r.advance(&mut t, u64::MAX)?;
+        Ok(t)
+    }
+}
+
 fn timeline_of(replay: &Replay<'static>) -> Timeline {
     Timeline::with_pcl(replay.sim().clone(), replay.so_far(), replay.pcl().clone())
 }

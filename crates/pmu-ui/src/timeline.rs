@@ -12,8 +12,6 @@ use pmu_model::number::hex;
 use pmu_model::scenario::{PclRecord, Scenario, Step};
 use pmu_model::sim::{Action, LogEntry, LogKind, Outcome, SimError, Simulator, WriteValue};
 
-use crate::restore::{Keep, Restore};
-
 /// What a step of the history did, as the scrubber marks it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StepKind {
@@ -270,17 +268,6 @@ impl Timeline {
             pcl,
             ..Timeline::new(sim, start)
         }
-    }
-
-    /// A session restored from a scenario, at `at` steps of it (the end if `None`). Each
-    /// action of the scenario after its last step that is not an action becomes a step of the
-    /// history; a run the simulator cuts short at its event limit goes on, as `pmu run` does.
-    /// All at once, with no work budget: for sessions the page made itself (a lesson's start,
-    /// a PCL call's replay); links and saved sessions go through [`crate::restore`].
-    pub fn from_scenario(scenario: Scenario, at: Option<usize>) -> Result<Timeline, String> {
-        let (mut r, mut t) = Restore::start(scenario, at, Keep::History)?;
-        r.advance(&mut t, u64::MAX)?;
-        Ok(t)
     }
 
     pub fn current(&self) -> &Simulator {
