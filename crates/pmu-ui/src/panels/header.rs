@@ -145,8 +145,8 @@ pub fn Header(props: &HeaderProps) -> Html {
                     }
                 </select>
             </label>
-            <label title="The workload's random seed: the same seed and the same actions give the same run, bit for bit">{ "Workload seed " }
-                <input data-testid="seed" class="seed" value={seed.to_string()} onchange={on_seed} />
+            <label title="The workload's random seed: the same seed and the same actions give the same run, bit for bit">{ "Seed " }
+                <input data-testid="seed" class="seed" aria-label="Workload seed" value={seed.to_string()} onchange={on_seed} />
             </label>
             <span class="spacer" />
             <button type="button" data-testid="learn" aria-pressed={props.learning.to_string()} onclick={on_learn}

@@ -134,7 +134,11 @@ pub fn LogPanel() -> Html {
         html! { <button type="button" class="link" title={format!("Open {t}")} {onclick}>{ t.clone() }</button> }
     };
     let shown = if kind.is_empty() {
-        format!("{} entries", group(total as u64))
+        format!(
+            "{} {}",
+            group(total as u64),
+            if total == 1 { "entry" } else { "entries" }
+        )
     } else {
         format!("{} shown", entries.len())
     };

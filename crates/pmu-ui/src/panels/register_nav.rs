@@ -180,7 +180,9 @@ pub fn RegisterNav() -> Html {
                 <button type="button" class={classes!("reg-item", changed.then_some("changed"))} data-testid={format!("reg-item-{name}")}
                         aria-current={is_current.then_some("true")} tabindex={if is_current { "0" } else { "-1" }}
                         title={if changed { format!("{} (changed in the last step)", r.location) } else { r.location.to_string() }} {onclick}>
-                    { name }
+                    // A long name (DRAM_PERF_COUNT01_REG) may break after an underscore rather
+                    // than overflow the navigator.
+                    { for name.split_inclusive('_').map(|part| html! { <>{ part }<wbr /></> }) }
                 </button>
             </li>
         }
