@@ -31,6 +31,8 @@ pub struct Machine {
     /// The choices this model makes where the manual is silent or ambiguous, shown to users
     /// with the simulator so that nothing it does is a hidden guess.
     pub choices: &'static [Choice],
+    /// The first screen's walk-through of this machine (the page's "Try this").
+    pub tour: Tour,
 }
 
 /// The hardware contexts of a machine.
@@ -88,6 +90,45 @@ pub struct Features {
     pub trace_buffer: bool,
     /// A bit that freezes every counter of a context while it is set (Montecito PMC0.fr).
     pub freeze: Option<FieldRef>,
+}
+
+/// A three-step walk-through of a machine's counting, for the first screen: program a counter,
+/// preset it just below its wrap, and run until it overflows and the machine reacts (a trap, an
+/// interrupt). Each step is a button that does it with the same actions a user's clicks make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tour {
+    /// What it shows: "a SPARC T4 counter overflows and traps".
+    pub title: &'static str,
+    /// Step 1 (a new session of this machine: seed 1, one context, the default workload, then
+    /// `setup`) and step 2 (`setup` applied to the session as it is).
+    pub program: TourStep,
+    pub preset: TourStep,
+    /// Step 3: the button runs `cycles` cycles; `clicks` of it make the counter overflow.
+    pub run: TourStep,
+    pub cycles: u64,
+    pub clicks: u32,
+    /// The register step 1 opens.
+    pub show: &'static str,
+    /// What the user may try after step 3.
+    pub then: &'static str,
+    /// The lesson that goes on from here, and what it asks, for "Next, ...".
+    pub lesson: &'static str,
+    pub lesson_asks: &'static str,
+    /// Where the manual says what each step relies on.
+    pub source: &'static str,
+}
+
+/// One step of a [`Tour`]: `text`, then `code` (a setting, in code type), then `tail`; its
+/// button's label and title; and for steps 1 and 2, the actions as a setup string (the
+/// widget's `setup` syntax, [`crate::scenario::setup`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TourStep {
+    pub text: &'static str,
+    pub code: &'static str,
+    pub tail: &'static str,
+    pub button: &'static str,
+    pub title: &'static str,
+    pub setup: &'static str,
 }
 
 /// A modelling choice: what the manual leaves open, what this model does, and where.

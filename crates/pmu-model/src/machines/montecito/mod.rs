@@ -4,7 +4,7 @@ pub mod aliases;
 pub mod events;
 pub mod registers;
 
-use crate::machine::{Choice, Contexts, CounterSpec, Features, FieldRef, Machine, Privilege};
+use crate::machine::{Choice, Contexts, CounterSpec, Features, FieldRef, Machine, Privilege, Tour, TourStep};
 
 pub static MACHINE: Machine = Machine {
     id: "montecito",
@@ -39,6 +39,46 @@ pub static MACHINE: Machine = Machine {
     // 1.6 GHz: the manual gives no clock rate.
     clock_mhz: 1600,
     choices: CHOICES,
+    tour: TOUR,
+};
+
+/// Try this: at privilege level 3 with PSR.up = 1, PMC4 counts CPU_OP_CYCLES at level 3 only
+/// (plm 8), IA-64 code (ism 2), and interrupts on overflow (oi); PMD4, a 47-bit counter, 16
+/// events from 2^47; two steps of 10 cycles wrap it: PMC0.ov4 and PMC0.fr set and a performance
+/// monitor interrupt is raised (seed 003 Table 3-6, Table 3-8, section 3.3.11).
+const TOUR: Tour = Tour {
+    title: "a Montecito counter overflows, freezes and interrupts",
+    program: TourStep {
+        text: "At level 3 with PSR.up = 1, PMC4 counts cycles: ",
+        code: "es = CPU_OP_CYCLES, plm = 8, ism = 2, oi = 1",
+        tail: "",
+        button: "Set PMC4",
+        title: "Starts a new Montecito session at privilege level 3 with PSR.up = 1 and writes PMC4",
+        setup: "psr.cpl=3; psr.up=1; PMC4.es=CPU_OP_CYCLES; PMC4.plm=8; PMC4.ism=2; PMC4.oi=1",
+    },
+    preset: TourStep {
+        text: "PMD4 starts 16 events from wrapping: ",
+        code: "0x7ffffffffff0",
+        tail: "",
+        button: "Write PMD4",
+        title: "Writes 0x7ffffffffff0 (2^47 - 16) to PMD4",
+        setup: "PMD4=0x7ffffffffff0",
+    },
+    run: TourStep {
+        text: "Step 10 cycles twice (key 2): PMD4 wraps, ",
+        code: "PMC0.ov4",
+        tail: " and fr set, the log shows the interrupt",
+        button: "Step 10",
+        title: "Runs 10 cycles",
+        setup: "",
+    },
+    cycles: 10,
+    clicks: 2,
+    show: "PMC4",
+    then: "Then clear PMC0 to count again.",
+    lesson: "mt-freeze-on-overflow",
+    lesson_asks: "an overflow handler that must clear PMC0",
+    source: "seed 003 Table 3-6, Table 3-8, section 3.3.11",
 };
 
 /// The counters, in the order views list them.

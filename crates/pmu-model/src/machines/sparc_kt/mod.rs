@@ -6,7 +6,7 @@ pub mod events;
 pub mod perfreg;
 pub mod registers;
 
-use crate::machine::{Choice, Contexts, CounterSpec, Features, FieldRef, Machine, Privilege};
+use crate::machine::{Choice, Contexts, CounterSpec, Features, FieldRef, Machine, Privilege, Tour, TourStep};
 
 pub static MACHINE: Machine = Machine {
     id: "sparc-kt",
@@ -36,6 +36,46 @@ pub static MACHINE: Machine = Machine {
     // 1.65 GHz: the specification gives no clock rate.
     clock_mhz: 1650,
     choices: CHOICES,
+    tour: TOUR,
+};
+
+/// Try this: the PCR counts instructions (sl0 2, mask0 0xfd: Solaris kt_events, `events.rs`) in
+/// user and privileged mode (ut, st) and traps on overflow (toe0); it is written in privileged
+/// mode, as WRASR %pcr needs (seed 001 section 2.1). PIC.pic0 16 events from 2^32 wraps within
+/// 100 cycles: PCR.ov0 sets and the overflow traps (interrupt_level_15).
+const TOUR: Tour = Tour {
+    title: "a SPARC KT counter overflows and traps",
+    program: TourStep {
+        text: "In privileged mode, the PCR counts instructions: ",
+        code: "sl0 = 2, mask0 = 0xfd, ut = st = 1, toe0 = 1",
+        tail: "",
+        button: "Set PCR",
+        title: "Starts a new SPARC KT session in privileged mode and writes the PCR",
+        setup: "mode=privileged; PCR.sl0=2; PCR.mask0=0xfd; PCR.ut=1; PCR.st=1; PCR.toe0=1",
+    },
+    preset: TourStep {
+        text: "PIC.pic0 starts 16 events from wrapping: ",
+        code: "0xfffffff0",
+        tail: "",
+        button: "Write pic0",
+        title: "Writes 0xfffffff0 to PIC.pic0",
+        setup: "PIC.pic0=0xfffffff0",
+    },
+    run: TourStep {
+        text: "Step 100 cycles (key 3): pic0 wraps, ",
+        code: "PCR.ov0",
+        tail: " sets, the log shows the trap",
+        button: "Step 100",
+        title: "Runs 100 cycles",
+        setup: "",
+    },
+    cycles: 100,
+    clicks: 1,
+    show: "PCR",
+    then: "Then try PCR.ht, which only the hypervisor may set.",
+    lesson: "kt-ht-through-hypervisor",
+    lesson_asks: "setting PCR.ht through the hypervisor",
+    source: "seed 001 section 2.1",
 };
 
 /// The counters, in the order views list them.

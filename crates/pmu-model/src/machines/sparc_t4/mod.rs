@@ -4,7 +4,7 @@ pub mod aliases;
 pub mod events;
 pub mod registers;
 
-use crate::machine::{Choice, Contexts, CounterSpec, Features, FieldRef, Machine, Privilege};
+use crate::machine::{Choice, Contexts, CounterSpec, Features, FieldRef, Machine, Privilege, Tour, TourStep};
 
 pub static MACHINE: Machine = Machine {
     id: "sparc-t4",
@@ -34,6 +34,45 @@ pub static MACHINE: Machine = Machine {
     // About 3 GHz: the manual gives no clock rate.
     clock_mhz: 3000,
     choices: CHOICES,
+    tour: TOUR,
+};
+
+/// Try this: PCR0 counts user cycles (sl 0x1a, ut, toe: seed 000 TABLE 10-1 and TABLE 10-2),
+/// PIC0 16 events from 2^32, and two steps of 10 cycles wrap it: PCR0.ov sets and, with toe,
+/// the overflow traps (seed 000 section 10.1.1).
+const TOUR: Tour = Tour {
+    title: "a SPARC T4 counter overflows and traps",
+    program: TourStep {
+        text: "PCR0 counts user cycles: ",
+        code: "sl = 0x1a, ut = 1, toe = 1",
+        tail: "",
+        button: "Set PCR0",
+        title: "Starts a new SPARC T4 session in user mode and writes PCR0",
+        setup: "mode=user; PCR0.sl=0x1a; PCR0.ut=1; PCR0.toe=1",
+    },
+    preset: TourStep {
+        text: "PIC0 starts 16 events from wrapping: ",
+        code: "0xfffffff0",
+        tail: "",
+        button: "Write PIC0",
+        title: "Writes 0xfffffff0 to PIC0",
+        setup: "PIC0=0xfffffff0",
+    },
+    run: TourStep {
+        text: "Step 10 cycles twice (key 2): PIC0 wraps, ",
+        code: "PCR0.ov",
+        tail: " sets, the log shows the trap",
+        button: "Step 10",
+        title: "Runs 10 cycles",
+        setup: "",
+    },
+    cycles: 10,
+    clicks: 2,
+    show: "PCR0",
+    then: "Then try sl = 3, a precise event.",
+    lesson: "t4-disrupting-handler",
+    lesson_asks: "a trap handler that must clear ov",
+    source: "seed 000 TABLE 10-1, TABLE 10-2, section 10.1.1",
 };
 
 /// The counters, in the order views list them.
