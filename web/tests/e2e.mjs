@@ -162,12 +162,12 @@ const fatal = (errors) => errors.filter((e) => /panic|unreachable|RuntimeError|a
 /**
  * The Content-Security-Policy the app, docs.html and embedding pages are tested under (README,
  * "Content-Security-Policy"). Its script-src is issue 17's: scripts from the page's own origin
- * and WebAssembly compilation, no inline script and no eval. Styles come from files too; only
- * style attributes are allowed inline (the views set a swatch's colour and the bit grid's
- * columns with them). E2E_CSP replaces it while investigating.
+ * and WebAssembly compilation, no inline script and no eval. Styles come from files only: no
+ * inline style, not even a style attribute (the views draw swatches as SVG and take columns
+ * and widths from classes). E2E_CSP replaces it while investigating.
  */
 const CSP = process.env.E2E_CSP ?? ["default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "style-src 'self'",
-  "style-src-attr 'unsafe-inline'", "img-src 'self' data:", "object-src 'none'", "base-uri 'none'"].join('; ');
+  "img-src 'self' data:", "object-src 'none'", "base-uri 'none'"].join('; ');
 
 /**
  * Serve the documents whose path `isDocument(pathname)` accepts with the header
@@ -1059,8 +1059,8 @@ const tests = {
     await waitText(page, 'reg-value-PCR0', '0x0000000000000000');
     await tid(page, 'field-PCR0-ut').click();
     await waitText(page, 'reg-value-PCR0', '0x0000000000000004');
-    // A Montecito with two threads draws the views that set style attributes (the timeline's
-    // swatches, the charts), and a run paints them.
+    // A Montecito with two threads draws the views that once set style attributes (the
+    // timeline's swatches, the charts, the bit grid's columns), and a run paints them.
     await tid(page, 'machine-select').selectOption('montecito');
     await tid(page, 'thread-view').waitFor({ timeout: 10000 });
     await tid(page, 'step-1000000').click();

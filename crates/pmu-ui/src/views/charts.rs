@@ -196,7 +196,7 @@ fn count_chart(s: &Series, c0: f64, c1: f64) -> Html {
     );
     html! {
         <figure class="counter-chart" data-testid={format!("chart-{}", s.id)}>
-            <figcaption><span class="swatch" style={format!("background:{}", s.colour)} />{ s.label }
+            <figcaption>{ super::swatch(s.colour) }{ s.label }
                 <span class="muted">{ format!(" {} event{}", short(total as f64), if total == 1 { "" } else { "s" }) }</span>
                 if wraps > 0 {
                     <span class="wrap-count">{ format!(" · {wraps} wrap{}", if wraps == 1 { "" } else { "s" }) }</span>
@@ -257,7 +257,7 @@ fn rate_chart(series: &[Series], c0: f64, c1: f64) -> Html {
             </svg>
             <ul class="legend">
                 { for series.iter().map(|s| html! {
-                    <li><span class="swatch" style={format!("background:{}", s.colour)} />{ s.label }</li>
+                    <li>{ super::swatch(s.colour) }{ s.label }</li>
                 }) }
             </ul>
         </figure>

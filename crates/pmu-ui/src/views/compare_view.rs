@@ -243,7 +243,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
         html! {
             <div class="lane">
                 <label>
-                    <span class="swatch" style={format!("background:{}", COLOURS[i % COLOURS.len()])} />
+                    { super::swatch(COLOURS[i % COLOURS.len()]) }
                     { format!("lane {} ", letter(i)) }
                     <input class="lane-setup" data-testid={format!("compare-lane-{i}")} value={lane.setup.clone()}
                            placeholder="as the session is; e.g. PCR0.ut=0; PCR0.st=1" {onchange}

@@ -36,3 +36,14 @@ pub use thread_view::ThreadView;
 pub use time_travel::{ChangesView, HistoryBar, SHORTCUTS};
 pub use trace_view::TraceView;
 pub use why_note::WhyNote;
+
+use yew::prelude::*;
+
+/// A colour swatch beside a label (a chart's series, a thread, a lane): a square of `colour`
+/// drawn as SVG, whose `fill` a strict Content-Security-Policy allows where a `style`
+/// attribute would need `style-src-attr 'unsafe-inline'` (README, "Content-Security-Policy").
+pub fn swatch(colour: &str) -> Html {
+    html! {
+        <svg class="swatch" viewBox="0 0 1 1" aria-hidden="true"><rect width="1" height="1" fill={colour.to_string()} /></svg>
+    }
+}

@@ -216,12 +216,12 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
             }
         });
         html! {
-            <div class={class} style={format!("grid-column: span {}", seg.len())}
+            <div class={classes!(class, format!("span-{}", seg.len()))}
                  title={title} {onmouseenter} {onmouseleave}>
                 <div class="bg-name" aria-hidden="true">
                     <span class={classes!(vertical.then_some("vertical"))}>{ name }</span>
                 </div>
-                <div class="bg-cells" style={format!("grid-template-columns: repeat({}, 1fr)", seg.len())}>
+                <div class={classes!("bg-cells", format!("cols-{}", seg.len()))}>
                     { for cells }
                 </div>
             </div>
@@ -255,7 +255,7 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
                         },
                         None => html! {
                             <>{ for split(hi, lo, per_row).into_iter().map(|(h, l)| html! {
-                                <div class="bg-row" style={format!("grid-template-columns: repeat({}, 1fr)", usize::from(h - l) + 1)}>
+                                <div class={classes!("bg-row", format!("cols-{}", usize::from(h - l) + 1))}>
                                     { for segments(&owner, h, l).into_iter().map(render_segment) }
                                 </div>
                             }) }</>
@@ -277,6 +277,39 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
 mod tests {
     use super::*;
     use pmu_model::decode::decode;
+
+    /// Every row and segment of every register's grid, in both layouts, has its column
+    /// classes in the stylesheet (`cols-N`, `span-N`: style attributes would need
+    /// `style-src-attr 'unsafe-inline'`).
+    #[test]
+    fn every_grid_row_and_segment_has_its_classes() {
+        let css = include_str!("../../../../../static/style.css");
+        let has = |class: String| css.contains(&format!(".{class} {{"));
+        for m in pmu_model::MACHINES {
+            for r in m.registers {
+                let d = decode(m, r, 0);
+                let owner = owners(&d);
+                for (hi, lo) in rows(r.width) {
+                    for per_row in [32, 8] {
+                        for (h, l) in split(hi, lo, per_row) {
+                            assert!(
+                                has(format!("cols-{}", usize::from(h - l) + 1)),
+                                "{} {h}:{l}",
+                                r.name
+                            );
+                            for seg in segments(&owner, h, l) {
+                                assert!(
+                                    has(format!("cols-{}", seg.len())) && has(format!("span-{}", seg.len())),
+                                    "{}",
+                                    r.name
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn a_64_bit_register_wraps_into_two_rows_of_32() {

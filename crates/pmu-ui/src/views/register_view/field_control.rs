@@ -79,6 +79,11 @@ pub fn BitToggle(props: &BitToggleProps) -> Html {
 
 /// How a field's options write a value: event codes and masks in hex, as the catalogues
 /// print them, other encodings in decimal, as the manuals number them.
+/// How many characters wide a field's number input is: its largest value's text, and one more.
+pub(crate) fn number_size(field: &Field) -> usize {
+    value_text(field, field.max_value()).len().max(3) + 1
+}
+
 pub(crate) fn value_text(field: &Field, value: u64) -> String {
     match field.encodings {
         Encodings::EventSelect => format!("{value:#x}"),
@@ -264,15 +269,14 @@ pub fn NumberField(props: &NumberFieldProps) -> Html {
     let text = current.map_or_else(|| value_text(field, value), |d| d.text.clone());
     let event_list =
         matches!(field.encodings, Encodings::EventSelect).then(|| format!("events-{}", machine.id));
-    let size = value_text(field, max).len().max(3) + 1;
+    let size = number_size(field);
     html! {
         <span class="fc">
             <input
                 type="text"
                 inputmode="numeric"
-                class="fc-number"
+                class={classes!("fc-number", format!("w-{size}"))}
                 size={size.to_string()}
-                style={format!("width: calc({size}ch + 0.8rem)")}
                 spellcheck="false"
                 autocomplete="off"
                 value={text}
@@ -325,6 +329,26 @@ pub fn NumberField(props: &NumberFieldProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every number input's width is a class of the stylesheet (`w-N`: a style attribute
+    /// would need `style-src-attr 'unsafe-inline'`).
+    #[test]
+    fn every_number_width_has_its_class() {
+        let css = include_str!("../../../../../static/style.css");
+        for m in pmu_model::MACHINES {
+            for r in m.registers {
+                for f in r.fields {
+                    let n = number_size(f);
+                    assert!(
+                        css.contains(&format!(".fc-number.w-{n} {{")),
+                        "{}.{}: w-{n}",
+                        r.name,
+                        f.name
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn t4_sl_options_are_the_event_codes() {
