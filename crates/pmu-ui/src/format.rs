@@ -22,6 +22,11 @@ pub fn group(v: u64) -> String {
     out
 }
 
+/// A count and its noun: `1 entry`, `2 entries`, `12,345 entries`.
+pub fn count(n: u64, one: &str, many: &str) -> String {
+    format!("{} {}", group(n), if n == 1 { one } else { many })
+}
+
 /// `1000000` as `1M`.
 pub fn short(v: u64) -> String {
     match v {
@@ -57,6 +62,13 @@ pub fn clip(message: &str) -> std::borrow::Cow<'_, str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_take_their_noun() {
+        assert_eq!(count(0, "entry", "entries"), "0 entries");
+        assert_eq!(count(1, "entry", "entries"), "1 entry");
+        assert_eq!(count(12_345, "entry", "entries"), "12,345 entries");
+    }
 
     #[test]
     fn groups_thousands() {

@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use super::select_value;
 use crate::context::use_session;
-use crate::format::group;
+use crate::format::{count, group};
 use crate::state::UiAction;
 use crate::views::log_text;
 
@@ -134,11 +134,7 @@ pub fn LogPanel() -> Html {
         html! { <button type="button" class="link" title={format!("Open {t}")} {onclick}>{ t.clone() }</button> }
     };
     let shown = if kind.is_empty() {
-        format!(
-            "{} {}",
-            group(total as u64),
-            if total == 1 { "entry" } else { "entries" }
-        )
+        count(total as u64, "entry", "entries")
     } else {
         format!("{} shown", entries.len())
     };

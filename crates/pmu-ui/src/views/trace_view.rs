@@ -7,7 +7,7 @@ use pmu_model::sim::Simulator;
 use yew::prelude::*;
 
 use crate::context::SessionCtx;
-use crate::format::readable;
+use crate::format::{count, readable};
 
 /// The execution trace buffer (PMD48-63, newest first, with PMD38's index and full bit) and the
 /// EAR captures of the thread on screen.
@@ -62,7 +62,7 @@ fn trace_view(sim: &Simulator, t: u32) -> Html {
     html! {
         <div class="panel trace" data-testid="trace-view">
             <h3>{ "Execution trace buffer" }</h3>
-            <p class="muted">{ format!("PMD38: next entry {} (PMD{}), full {}; {} {}. {}", ebi, 48 + ebi, full, entries.len(), if entries.len() == 1 { "entry" } else { "entries" },
+            <p class="muted">{ format!("PMD38: next entry {} (PMD{}), full {}; {}. {}", ebi, 48 + ebi, full, count(entries.len() as u64, "entry", "entries"),
                 readable("The trace registers \"can be read only when event monitoring is frozen (PMC0.fr is one)\" (seed 003 L1050).")) }</p>
             if entries.is_empty() {
                 <p class="muted">{ "Empty. Program PMC39 (which branches, which privilege levels) and PMC42 (mode 000: ETB), then run." }</p>
