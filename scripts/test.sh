@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it (installing what it needs first):
-# format, clippy (native and wasm32), the fuzz targets' lint, native tests, the model's
+# format, clippy (native and wasm32), the lint of fuzz/ and tools/model-size, native tests, the model's
 # no-browser-crates check, wasm-bindgen tests in headless Chromium, the release build, the
 # end-to-end browser test, the TypeScript declarations against the bundle, and the bundle sizes.
 set -euo pipefail
@@ -27,6 +27,12 @@ step "fuzz targets (format and clippy; scripts/fuzz.sh runs them)"
 cargo fmt --manifest-path fuzz/Cargo.toml --check
 # Not --locked: fuzz/Cargo.lock follows the model's dependencies as they change.
 cargo clippy --manifest-path fuzz/Cargo.toml --all-targets -- -D warnings
+
+step "the model-size probe (format and clippy; scripts/model-size.sh builds it)"
+cargo fmt --manifest-path tools/model-size/Cargo.toml --check
+# Not --locked, like fuzz/: its Cargo.lock follows the model's dependencies as they change.
+cargo clippy --manifest-path tools/model-size/Cargo.toml --target-dir target/model-size/cargo \
+  --target wasm32-unknown-unknown -- -D warnings
 
 step "pmu-model has no browser crate among its normal dependencies"
 forbidden='^(wasm-bindgen|web-sys|js-sys|yew|serde-wasm-bindgen|gloo[a-z-]*) '
