@@ -288,6 +288,10 @@ const tests = {
     });
     await tid(page, 'reg-PCR0').locator('table.fields').scrollIntoViewIfNeeded();
     const before = await measure();
+    // The page is the window's height and each column scrolls on its own: nothing (not even a
+    // visually hidden label far down a column) makes the document taller than the window,
+    // where a scroll into view would carry the whole page away.
+    assert(before.doc === size.height && before.win === 0, `the document is the window's height: ${JSON.stringify(before)}`);
     // The pointer crosses every row of the field table and the bit grid, twice.
     const rows = page.locator('table.fields tbody tr');
     const n = await rows.count();
