@@ -338,6 +338,29 @@ const tests = {
     }
   },
 
+  'bit grid at 1280x720: every field\'s name fits its box, on every register of every machine': async () => {
+    const { page, errors } = await open('', { width: 1280, height: 720 });
+    const cut = [];
+    for (const machine of await page.locator('[data-testid=machine-select] option').evaluateAll((os) => os.map((o) => o.value))) {
+      await tid(page, 'machine-select').selectOption(machine);
+      const items = page.locator('[data-testid^="reg-item-"]');
+      const n = await items.count();
+      assert(n > 0, `${machine}: registers in the navigator`);
+      for (let i = 0; i < n; i++) {
+        await items.nth(i).click();
+        // A name is written across its cells, or vertically when it is wider than they are
+        // (bit_grid.rs); either way the whole name shows, with no ellipsis.
+        const names = await page.evaluate(() => [...document.querySelectorAll('.editor .bg-name > span')]
+          .filter((e) => (e.classList.contains('vertical') ? e.scrollHeight > e.clientHeight : e.scrollWidth > e.clientWidth))
+          .map((e) => e.textContent));
+        if (names.length) cut.push(`${machine} ${await items.nth(i).textContent()}: ${names.join(', ')}`);
+      }
+    }
+    assert(cut.length === 0, `names cut in the bit grid: ${cut.join('; ')}`);
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
   'first screen: one line says what this is, and Try this walks the machine\'s overflow in three steps': async () => {
     const { page, errors } = await open('', { width: 1366, height: 768 });
     // Each machine has its own walk-through (Machine::tour): Montecito's freezes and interrupts.

@@ -157,7 +157,10 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
         };
         // A name wider than its cells is written vertically, so one-bit fields keep their
         // names without widening the grid.
+        // A name of exactly two characters a bit ("pm", "ut") is set a little smaller: at a
+        // laptop's width a bit's column is about as wide as two letters.
         let vertical = name.len() > 2 * seg.len();
+        let tight = name.len() == 2 * seg.len();
         let class = classes!(
             "bg-seg",
             format!("access-{access}"),
@@ -219,7 +222,7 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
             <div class={classes!(class, format!("span-{}", seg.len()))}
                  title={title} {onmouseenter} {onmouseleave}>
                 <div class="bg-name" aria-hidden="true">
-                    <span class={classes!(vertical.then_some("vertical"))}>{ name }</span>
+                    <span class={classes!(vertical.then_some("vertical"), tight.then_some("tight"))}>{ name }</span>
                 </div>
                 <div class={classes!("bg-cells", format!("cols-{}", seg.len()))}>
                     { for cells }
