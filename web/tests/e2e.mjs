@@ -338,6 +338,35 @@ const tests = {
     }
   },
 
+  ...Object.fromEntries([...SIZES, { width: 1920, height: 1080 }].map((size) => [`counters at ${size.width}x${size.height}: after each machine's walk-through, counts near the wrap leave every overflow badge in the column`, async () => {
+    const { page, errors } = await open('', size);
+    for (const machine of await page.locator('[data-testid=machine-select] option').evaluateAll((os) => os.map((o) => o.value))) {
+      await tid(page, 'machine-select').selectOption(machine);
+      // Try this (Machine::tour): program a counter, preset it near its wrap, step; the count
+      // is then at its widest (Montecito's 47 bits: 140,737,488,355,318), and one more step
+      // wraps it and lights its badge.
+      const buttons = page.locator('[data-testid=intro] ol button');
+      const n = await buttons.count();
+      assert(n >= 3, `${machine}: the walk-through's buttons`);
+      const outside = () => page.evaluate(() => {
+        const column = document.querySelector('.side-sim').getBoundingClientRect();
+        return [...document.querySelectorAll('.side-sim [data-testid^="overflow-"], .side-sim [data-testid^="counter-"]')]
+          .filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && (r.left < column.left || r.right > column.right); })
+          .map((e) => e.dataset.testid);
+      });
+      for (let i = 0; i < n; i++) await buttons.nth(i).click();
+      const near = await outside();
+      assert(near.length === 0, `${machine}: near the wrap, out of the column: ${near.join(', ')}`);
+      await buttons.nth(n - 1).click();
+      assert(await page.locator('.side-sim .badge.lit').count() > 0, `${machine}: an overflow badge is lit`);
+      const after = await outside();
+      assert(after.length === 0, `${machine}: after the wrap, out of the column: ${after.join(', ')}`);
+    }
+    await page.screenshot({ path: path.join(shots, `counters-${size.width}x${size.height}.png`) });
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  }])),
+
   'bit grid at 1280x720: every field\'s name fits its box, on every register of every machine': async () => {
     const { page, errors } = await open('', { width: 1280, height: 720 });
     const cut = [];

@@ -22,7 +22,7 @@ pub fn counter_table(rows: &[CounterRow], compact: bool, why: &[Why], deltas: &[
             if !compact {
                 <thead><tr><th>{ "counter" }</th><th>{ "value" }</th>
                     <th class="num" title="What the counter counted in the last step (or between the steps compared)">{ "\u{394}" }</th>
-                    <th>{ "hex" }</th><th>{ "ov" }</th></tr></thead>
+                    <th class="hex">{ "hex" }</th><th>{ "ov" }</th></tr></thead>
             }
             <tbody>
                 { for rows.iter().map(|c| {
@@ -32,7 +32,8 @@ pub fn counter_table(rows: &[CounterRow], compact: bool, why: &[Why], deltas: &[
                         <>
                         <tr>
                             <th scope="row">{ c.spec.label }</th>
-                            <td class="num" data-testid={format!("counter-{}", c.spec.id)}>{ group(c.value) }</td>
+                            <td class="num" data-testid={format!("counter-{}", c.spec.id)}
+                                title={format!("{} ({}-bit counter)", hex(c.value, c.width as u8), c.width)}>{ group(c.value) }</td>
                             if !compact {
                                 <td class="num delta" data-testid={format!("counter-delta-{}", c.spec.id)}>
                                     { deltas.iter().find(|(id, _)| *id == c.spec.id).map(|(_, d)| format!("+{}", group(*d))) }
