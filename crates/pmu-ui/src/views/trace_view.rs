@@ -68,11 +68,12 @@ fn trace_view(sim: &Simulator, t: u32) -> Html {
                 <p class="muted">{ "Empty. Program PMC39 (which branches, which privilege levels) and PMC42 (mode 000: ETB), then run." }</p>
             } else {
                 <table class="masks etb">
-                    <thead><tr><th>{ "#" }</th><th>{ "PMD" }</th><th>{ "entry" }</th><th>{ "fields" }</th></tr></thead>
+                    <thead><tr><th>{ "#" }</th><th>{ "PMD" }</th><th>{ "entry, and its fields" }</th></tr></thead>
                     { for entries.iter().rev().enumerate().map(|(i, (pmd, v, ext))| html! {
                         <tr data-testid="trace-row">
-                            <td>{ i }</td><td>{ format!("PMD{pmd}") }</td><td><code>{ hex(*v, 64) }</code></td>
-                            <td class="muted">{ fields(sim, &format!("PMD{pmd}"), *v) }{ format!(" ext={ext:#x}") }</td>
+                            <td>{ i }</td><td>{ format!("PMD{pmd}") }</td>
+                            <td><code>{ hex(*v, 64) }</code>
+                                <div class="muted decoded">{ fields(sim, &format!("PMD{pmd}"), *v) }{ format!(" ext={ext:#x}") }</div></td>
                         </tr>
                     }) }
                 </table>
@@ -81,7 +82,8 @@ fn trace_view(sim: &Simulator, t: u32) -> Html {
                 <h4>{ "Event address registers" }</h4>
                 <table class="masks" data-testid="ears">
                     { for [("PMD32", data[0]), ("PMD33", data[1]), ("PMD36", data[2]), ("PMD34", inst[0]), ("PMD35", inst[1])].iter().map(|(r, v)| html! {
-                        <tr><td><code>{ *r }</code></td><td><code>{ hex(*v, 64) }</code></td><td class="muted">{ fields(sim, r, *v) }</td></tr>
+                        <tr><td><code>{ *r }</code></td>
+                            <td><code>{ hex(*v, 64) }</code><div class="muted decoded">{ fields(sim, r, *v) }</div></td></tr>
                     }) }
                 </table>
             }
