@@ -18,7 +18,7 @@ use crate::format::group;
 /// counters change anyway.
 pub fn counter_table(rows: &[CounterRow], compact: bool, why: &[Why], deltas: &[(&str, u64)]) -> Html {
     html! {
-        <table class="counters">
+        <table class="counters counter-rows">
             if !compact {
                 <thead><tr><th>{ "counter" }</th><th>{ "value" }</th>
                     <th class="num" title="What the counter counted in the last step (or between the steps compared)">{ "\u{394}" }</th>
