@@ -154,7 +154,7 @@ pub fn Shortcuts(props: &ShortcutsProps) -> Html {
                 <table class="shortcuts">
                     <tbody>
                         { for shortcuts().into_iter().map(|(k, what, _)| html! {
-                            <tr><th scope="row"><kbd>{ k }</kbd></th><td>{ what }</td></tr>
+                            <tr><th scope="row">{ key_label(&k) }</th><td>{ what }</td></tr>
                         }) }
                     </tbody>
                 </table>
@@ -162,5 +162,25 @@ pub fn Shortcuts(props: &ShortcutsProps) -> Html {
                 <button type="button" ref={close_ref} data-testid="help-close" onclick={close}>{ "Close" }</button>
             </div>
         </div>
+    }
+}
+
+/// A shortcut's keys as keycaps: "Left / Right (on the history)" is two keys and a note, so that
+/// a keycap never holds words and never breaks inside.
+fn key_label(label: &str) -> Html {
+    let (keys, note) = match label.split_once(" (") {
+        Some((keys, note)) => (keys, Some(format!("({note}"))),
+        None => (label, None),
+    };
+    let mut caps = keys.split(" / ").map(|k| html! { <kbd>{ k }</kbd> });
+    let first = caps.next();
+    html! {
+        <>
+            { for first }
+            { for caps.map(|cap| html! { <>{ " / " }{ cap }</> }) }
+            if let Some(note) = note {
+                <span class="key-note">{ " " }{ note }</span>
+            }
+        </>
     }
 }
