@@ -24,7 +24,16 @@ pub fn group(v: u64) -> String {
 
 /// A count and its noun: `1 entry`, `2 entries`, `12,345 entries`.
 pub fn count(n: u64, one: &str, many: &str) -> String {
-    format!("{} {}", group(n), if n == 1 { one } else { many })
+    format!("{} {}", group(n), noun(n, one, many))
+}
+
+/// The noun for `n` things, for a number written another way (`short`): `one` or `many`.
+pub fn noun<'a>(n: u64, one: &'a str, many: &'a str) -> &'a str {
+    if n == 1 {
+        one
+    } else {
+        many
+    }
 }
 
 /// `1000000` as `1M`.

@@ -6,7 +6,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::format::short;
+use crate::format::{noun, short};
 use crate::state::STEPS;
 
 /// Key, what it does, and the test id of the control it presses ("" for the ones handled
@@ -16,10 +16,9 @@ pub fn shortcuts() -> Vec<(String, String, String)> {
         .iter()
         .enumerate()
         .map(|(i, n)| {
-            let plural = if *n == 1 { "" } else { "s" };
             (
                 (i + 1).to_string(),
-                format!("step {} cycle{plural}", short(*n)),
+                format!("step {} {}", short(*n), noun(*n, "cycle", "cycles")),
                 format!("step-{n}"),
             )
         })

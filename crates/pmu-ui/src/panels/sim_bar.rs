@@ -13,7 +13,7 @@ use yew::prelude::*;
 
 use super::{select_value, ModeControl};
 use crate::context::use_session;
-use crate::format::{group, short};
+use crate::format::{count, group, short};
 use crate::state::{UiAction, SPEEDS, STEPS};
 use crate::views::HistoryBar;
 
@@ -97,7 +97,7 @@ pub fn SimBar(props: &SimBarProps) -> Html {
                     <span class="label" aria-hidden="true">{ "Step" }</span>
                     { for STEPS.iter().enumerate().map(|(i, n)| html! {
                         <button type="button" data-testid={format!("step-{n}")} onclick={step(*n)}
-                                title={format!("Step {} cycle{} (key {})", group(*n), if *n == 1 { "" } else { "s" }, i + 1)}>
+                                title={format!("Step {} (key {})", count(*n, "cycle", "cycles"), i + 1)}>
                             <span class="visually-hidden">{ "Step " }</span>{ short(*n) }
                         </button>
                     }) }

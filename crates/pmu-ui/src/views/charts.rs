@@ -8,7 +8,7 @@ use pmu_model::sim::LogKind;
 use yew::prelude::*;
 
 use crate::context::SessionCtx;
-use crate::format::group;
+use crate::format::{count, group, noun};
 use crate::plot::{short, ticks, ticks_between, unwrap, y_of, Track};
 
 /// The plot area of one chart, in SVG units (the SVG scales to the panel's width).
@@ -197,9 +197,9 @@ fn count_chart(s: &Series, c0: f64, c1: f64) -> Html {
     html! {
         <figure class="counter-chart" data-testid={format!("chart-{}", s.id)}>
             <figcaption>{ super::swatch(s.colour) }{ s.label }
-                <span class="muted">{ format!(" {} event{}", short(total as f64), if total == 1 { "" } else { "s" }) }</span>
+                <span class="muted">{ format!(" {} {}", short(total as f64), noun(total as u64, "event", "events")) }</span>
                 if wraps > 0 {
-                    <span class="wrap-count">{ format!(" · {wraps} wrap{}", if wraps == 1 { "" } else { "s" }) }</span>
+                    <span class="wrap-count">{ format!(" · {}", count(wraps as u64, "wrap", "wraps")) }</span>
                 }
             </figcaption>
             <svg viewBox={format!("0 0 {} {}", LEFT + W + RIGHT, TOP + H + BOTTOM)} class="chart-svg" role="img" aria-label={summary}>

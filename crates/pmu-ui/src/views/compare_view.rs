@@ -18,7 +18,7 @@ use yew::prelude::*;
 
 use crate::compare::Compare;
 use crate::context::SessionCtx;
-use crate::format::{group, short};
+use crate::format::{count, group, short};
 use crate::plot;
 
 const COLOURS: [&str; 4] = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd"];
@@ -320,7 +320,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                 <span class="label" aria-hidden="true">{ "Step" }</span>
                 { for crate::state::STEPS.iter().map(|s| html! {
                     <button type="button" data-testid={format!("compare-step-{s}")} onclick={run(*s)}
-                            title={format!("Step every lane {} cycle{}", group(*s), if *s == 1 { "" } else { "s" })}>
+                            title={format!("Step every lane {}", count(*s, "cycle", "cycles"))}>
                         <span class="visually-hidden">{ "Step " }</span>{ short(*s) }</button>
                 }) }
             </div>

@@ -18,6 +18,7 @@ use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
 use crate::context::use_session;
+use crate::format::count;
 use crate::state::UiAction;
 
 /// An example for each format, shown as the placeholder.
@@ -113,9 +114,8 @@ pub fn InteropPanel() -> Html {
                 s.dispatch(UiAction::Batch(actions));
                 copied.set(None);
                 applied.set(Some(format!(
-                    "Applied {} write{} to {context} (see the log; undo takes them back).",
-                    imp.writes.len(),
-                    if imp.writes.len() == 1 { "" } else { "s" }
+                    "Applied {} to {context} (see the log; undo takes them back).",
+                    count(imp.writes.len() as u64, "write", "writes")
                 )));
             }))
         }
@@ -139,7 +139,7 @@ pub fn InteropPanel() -> Html {
                 Some(Err(e)) => html! { <p class="status error" role="alert" data-testid="import-error">{ e.clone() }</p> },
                 Some(Ok(imp)) => html! {
                     <div data-testid="import-result">
-                        <p class="status ok">{ format!("{}: {} register write{}", imp.format.tool_name(), imp.writes.len(), if imp.writes.len() == 1 { "" } else { "s" }) }</p>
+                        <p class="status ok">{ format!("{}: {}", imp.format.tool_name(), count(imp.writes.len() as u64, "register write", "register writes")) }</p>
                         <table class="masks">
                             { for imp.writes.iter().map(|w| html! {
                                 <tr><td><code>{ w.reg }</code></td><td><code>{ hex(w.value, 64) }</code></td>

@@ -7,7 +7,7 @@
 use yew::prelude::*;
 
 use crate::context::SessionCtx;
-use crate::format::group;
+use crate::format::{count, group};
 use crate::state::{Source, UiAction};
 
 #[derive(Properties, PartialEq)]
@@ -32,12 +32,14 @@ pub fn ReplayBanner(props: &ReplayBannerProps) -> Html {
         Source::Setup => "This widget's setup",
     };
     let asks = format!(
-        "{what} asks for {} steps and {} cycles on {} {}{} of the {}.",
-        group(p.asks.steps as u64),
-        group(p.asks.cycles),
-        p.asks.threads,
-        machine.contexts.name,
-        if p.asks.threads == 1 { "" } else { "s" },
+        "{what} asks for {} and {} on {} of the {}.",
+        count(p.asks.steps as u64, "step", "steps"),
+        count(p.asks.cycles, "cycle", "cycles"),
+        count(
+            u64::from(p.asks.threads),
+            machine.contexts.name,
+            &format!("{}s", machine.contexts.name)
+        ),
         machine.name
     );
     let got = match &p.failed {

@@ -7,7 +7,7 @@ use pmu_model::sim::{Switch, ThreadsView};
 use yew::prelude::*;
 
 use crate::context::SessionCtx;
-use crate::format::{group, readable};
+use crate::format::{count, group, readable};
 use crate::plot::{short, ticks_between};
 
 /// The plot's width and its parts' heights, in SVG units (the SVG scales to the panel).
@@ -152,7 +152,7 @@ fn thread_view(m: &ThreadsView, window: u64, now: u64) -> Html {
                         <td>{ "urgency " }<strong data-testid={format!("urgency-{t}")}>{ urgency(t) }</strong></td>
                         <td class="muted">{ {
                             let n = m.outstanding.get(t as usize).copied().unwrap_or(0);
-                            format!("{n} L3 miss{} pending", if n == 1 { "" } else { "es" })
+                            format!("{} pending", count(n as u64, "L3 miss", "L3 misses"))
                         } }</td>
                     </tr>
                 }) }
@@ -215,7 +215,7 @@ fn thread_view(m: &ThreadsView, window: u64, now: u64) -> Html {
                     }) }
                 </ol>
             }
-            <p class="muted">{ format!("{} switch{} since reset; by reason: ", group(total), if total == 1 { "" } else { "es" }) }
+            <p class="muted">{ format!("{} since reset; by reason: ", count(total, "switch", "switches")) }
                 { by_reason.iter().map(|(r, n)| format!("{r} {n}")).collect::<Vec<_>>().join(", ") }</p>
             <details><summary>{ "How switching is modelled (choices where the manual is silent)" }</summary>
                 <p class="note">{ readable(m.help) }</p>
