@@ -11,12 +11,12 @@
 use pmu_model::decode::decode;
 use pmu_model::interop::{export, formats, import, Format, Import};
 use pmu_model::machine::Machine;
-use pmu_model::number::hex;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
+use super::register_values;
 use crate::context::use_session;
 use crate::format::count;
 use crate::state::UiAction;
@@ -140,12 +140,7 @@ pub fn InteropPanel() -> Html {
                 Some(Ok(imp)) => html! {
                     <div data-testid="import-result">
                         <p class="status ok">{ format!("{}: {}", imp.format.tool_name(), count(imp.writes.len() as u64, "register write", "register writes")) }</p>
-                        <table class="masks">
-                            { for imp.writes.iter().map(|w| html! {
-                                <tr><td><code>{ w.reg }</code></td><td><code>{ hex(w.value, 64) }</code></td>
-                                    <td class="muted">{ fields_set(machine, w.reg, w.value) }</td></tr>
-                            }) }
-                        </table>
+                        { register_values(None, imp.writes.iter().map(|w| (w.reg, w.value, fields_set(machine, w.reg, w.value)))) }
                         { for imp.notes.iter().map(|n| html! { <p class="note">{ n.clone() }</p> }) }
                         if let Some(on_apply) = on_apply {
                             <button type="button" class="primary" data-testid="import-apply" onclick={on_apply}>{ format!("Apply to {context}") }</button>

@@ -9,7 +9,6 @@
 //! trapped in user mode. The live values then say when nothing counts, and why if the model
 //! can tell (the thread's mode is not one the programming counts in).
 
-use pmu_model::number::hex;
 use pmu_model::pcl::metrics::Value;
 use pmu_model::pcl::program::Programming;
 use pmu_model::pcl::query::{query, Assignment};
@@ -20,6 +19,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::pcl_region::PclRegion;
+use super::register_values;
 use crate::context::SessionCtx;
 use crate::format::readable;
 use crate::state::UiAction;
@@ -239,12 +239,9 @@ pub fn PclPanel() -> Html {
                         { match a.program() {
                             Ok(p) => html! {
                                 <>
-                                    <table class="masks">
-                                        { for p.writes.iter().map(|w| html! {
-                                            <tr><td><code>{ w.reg }</code></td><td><code>{ hex(w.value, 64) }</code></td>
-                                                <td class="muted">{ w.fields.iter().map(|(f, v)| format!("{f}={v}")).collect::<Vec<_>>().join(" ") }</td></tr>
-                                        }) }
-                                    </table>
+                                    { register_values(None, p.writes.iter().map(|w| {
+                                        (w.reg, w.value, w.fields.iter().map(|(f, v)| format!("{f}={v}")).collect::<Vec<_>>().join(" "))
+                                    })) }
                                     { for p.requires.iter().map(|r| html! { <p class="note">{ readable(r) }</p> }) }
                                     if let Some(on_apply) = apply.clone() {
                                         <button type="button" class="primary" data-testid="pcl-apply" onclick={on_apply}>{ "Apply to the registers" }</button>

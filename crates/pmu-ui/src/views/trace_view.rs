@@ -6,6 +6,7 @@ use pmu_model::number::hex;
 use pmu_model::sim::Simulator;
 use yew::prelude::*;
 
+use super::register_values;
 use crate::context::SessionCtx;
 use crate::format::{count, readable};
 
@@ -80,12 +81,8 @@ fn trace_view(sim: &Simulator, t: u32) -> Html {
             }
             if let Some((data, inst)) = ears {
                 <h4>{ "Event address registers" }</h4>
-                <table class="masks" data-testid="ears">
-                    { for [("PMD32", data[0]), ("PMD33", data[1]), ("PMD36", data[2]), ("PMD34", inst[0]), ("PMD35", inst[1])].iter().map(|(r, v)| html! {
-                        <tr><td><code>{ *r }</code></td>
-                            <td><code>{ hex(*v, 64) }</code><div class="muted decoded">{ fields(sim, r, *v) }</div></td></tr>
-                    }) }
-                </table>
+                { register_values(Some("ears"), [("PMD32", data[0]), ("PMD33", data[1]), ("PMD36", data[2]), ("PMD34", inst[0]), ("PMD35", inst[1])]
+                    .map(|(r, v)| (r, v, fields(sim, r, v)))) }
             }
         </div>
     }
