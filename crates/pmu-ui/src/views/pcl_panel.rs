@@ -233,7 +233,7 @@ pub fn PclPanel() -> Html {
                         <p class="status ok">{ format!("{}: countable", a.status().name()) }</p>
                         <table class="masks">
                             { for a.counters().iter().map(|(counter, event, p)| html! {
-                                <tr><td><code>{ *counter }</code></td><td>{ event.name }</td><td class="muted">{ p.term.key() }</td></tr>
+                                <tr><td><code>{ *counter }</code></td><td>{ event.name }<div class="muted decoded">{ p.term.key() }</div></td></tr>
                             }) }
                         </table>
                         { match a.program() {
