@@ -9,7 +9,7 @@
 
 use serde::Serialize;
 
-use super::{find_alias, formats, import, slots, Format, Slot};
+use super::{find_alias, formats, import, pfmon, slots, Format, Slot};
 use crate::event::Tool;
 use crate::machine::Machine;
 use crate::register::Register;
@@ -303,10 +303,25 @@ fn pfmon(machine: &Machine, used: &[Used]) -> Built {
     if used.is_empty() {
         return Err("no counter is programmed".into());
     }
+    // The counters in order, except that an L1D-set event in PMD5 comes first: libpfm gives
+    // PMD5 to the first L1D-set event of the list and the others the lowest free counter
+    // (pfmon.rs, `assign`), so listing PMD4's BE_L1D_FPU_BUBBLE_FPU before PMD5's
+    // BE_L1D_FPU_BUBBLE_ALL would swap them when the command runs.
+    let mut used: Vec<&Used> = used.iter().collect();
+    let in_pmd5 = used.iter().position(|u| {
+        u.slot.counter.id == pfmon::L1D_COUNTER
+            && machine
+                .event_for(u.code, Some(u.mask))
+                .is_some_and(pfmon::in_l1d_set)
+    });
+    if let Some(k) = in_pmd5 {
+        let u = used.remove(k);
+        used.insert(0, u);
+    }
     let mut items = Vec::new();
     let mut plms = Vec::new();
     let mut thresholds = Vec::new();
-    for u in used {
+    for u in used.iter().copied() {
         let reg = u.slot.reg.name;
         let name = find_name(machine, u.code, u.mask).ok_or_else(|| {
             format!(

@@ -197,6 +197,15 @@ fn parse_event(machine: &Machine, item: &str) -> Result<Request, InteropError> {
     })
 }
 
+/// The counter libpfm gives the first event of the L1D set in a list (`pfm_mont_dispatch_counters`;
+/// seed 003 section 4.8.2: "one L1D event" in PMC5/PMD5, L1124).
+pub(super) const L1D_COUNTER: &str = "PMD5";
+
+/// Whether `event` belongs to the L1D set (its events share PMD5's set selection).
+pub(super) fn in_l1d_set(event: &Event) -> bool {
+    event.set.is_some_and(|s| s.unit == "L1D")
+}
+
 /// libpfm's counter assignment; the result holds each request's slot.
 fn assign<'s>(requests: &[Request], slots: &'s [Slot]) -> Result<Vec<&'s Slot>, InteropError> {
     let mut free: Vec<bool> = vec![true; slots.len()];
@@ -220,7 +229,7 @@ fn assign<'s>(requests: &[Request], slots: &'s [Slot]) -> Result<Vec<&'s Slot>, 
     };
     // The L1D set: one event in PMD5; events of different L1D sets cannot be counted together.
     let l1d: Vec<usize> = (0..requests.len())
-        .filter(|&i| requests[i].event.set.is_some_and(|s| s.unit == "L1D"))
+        .filter(|&i| in_l1d_set(requests[i].event))
         .collect();
     if let Some(&first) = l1d.first() {
         let set = requests[first].event.set;
@@ -234,7 +243,7 @@ fn assign<'s>(requests: &[Request], slots: &'s [Slot]) -> Result<Vec<&'s Slot>, 
                 ),
             });
         }
-        take(first, "PMD5", &mut assigned, &mut free)?;
+        take(first, L1D_COUNTER, &mut assigned, &mut free)?;
     }
     // The L2D sets: the first three of the first set in PMD4, 5, 8, of the second in 6, 7, 9.
     let mut l2d_sets: Vec<u8> = Vec::new();
