@@ -112,5 +112,6 @@ pub fn travel(session: &str, setup: &str, counter: &str) -> usize {
         + usize::from(now.why(0, 0, counter).is_some())
         + usize::from(now.threads_view().is_some())
         + usize::from(now.trace_view(0).is_some())
-        + std::mem::size_of_val(&changes)
+        + changes.registers.len()
+        + changes.counters.len()
 }
