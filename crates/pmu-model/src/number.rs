@@ -2,6 +2,16 @@
 
 use thiserror::Error;
 
+/// The low `width` bits set: the mask of a field, counter or register `width` bits wide (all
+/// 64 bits from 64 up, where a shift would overflow).
+pub const fn ones(width: u32) -> u64 {
+    if width >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    }
+}
+
 /// Why a number could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum NumberError {

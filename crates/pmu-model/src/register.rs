@@ -91,9 +91,7 @@ impl Bits {
 
     /// The mask of this run within the register.
     pub const fn mask(self) -> u64 {
-        let w = self.width();
-        let ones = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
-        ones << self.lo
+        crate::number::ones(self.width()) << self.lo
     }
 
     /// The largest value the run can hold.
@@ -205,12 +203,7 @@ impl Field {
 
     /// The largest value the field can hold.
     pub fn max_value(&self) -> u64 {
-        let w = self.width();
-        if w >= 64 {
-            u64::MAX
-        } else {
-            (1u64 << w) - 1
-        }
+        crate::number::ones(self.width())
     }
 
     /// Extract the field's value from a register value.
@@ -232,7 +225,7 @@ impl Field {
         let mut out = raw;
         for r in self.bits.iter().rev() {
             let w = r.width();
-            let part = if w >= 64 { rest } else { rest & ((1u64 << w) - 1) };
+            let part = rest & crate::number::ones(w);
             out = (out & !r.mask()) | (part << r.lo);
             rest = if w >= 64 { 0 } else { rest >> w };
         }
@@ -304,11 +297,7 @@ pub struct Register {
 impl Register {
     /// Mask of the bits that exist in a value of this register.
     pub fn width_mask(&self) -> u64 {
-        if self.width >= 64 {
-            u64::MAX
-        } else {
-            (1u64 << self.width) - 1
-        }
+        crate::number::ones(u32::from(self.width))
     }
 
     /// Look a field up by name (case-insensitive). Where a name exists in several modes, the

@@ -397,11 +397,7 @@ impl Timeline {
             .iter()
             .filter_map(|c| {
                 let row = rows.iter().find(|r| r.spec.id == c.counter)?;
-                let mask = if row.width >= 64 {
-                    u64::MAX
-                } else {
-                    (1u64 << row.width) - 1
-                };
+                let mask = pmu_model::number::ones(row.width);
                 Some(CounterDelta {
                     id: row.spec.id,
                     label: row.spec.label,

@@ -48,7 +48,7 @@ pub struct CounterReg {
 impl CounterReg {
     /// The count in a register value.
     pub fn extract(&self, value: u64) -> u64 {
-        (value >> self.shift) & ((1u64 << self.bits) - 1)
+        (value >> self.shift) & crate::number::ones(self.bits)
     }
 }
 

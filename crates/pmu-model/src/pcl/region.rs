@@ -364,7 +364,7 @@ fn reading(active: &Active, start: &[u64], mhz: Option<f64>) -> Reading {
 fn sample(sim: &Simulator, thread: u32, active: &mut Active) -> Result<(), RegionError> {
     let now = raw(sim, thread, &active.programming.counters)?;
     for (i, c) in active.programming.counters.iter().enumerate() {
-        let modulus_mask = (1u64 << c.bits) - 1;
+        let modulus_mask = crate::number::ones(c.bits);
         let delta = now[i].wrapping_sub(active.last[i]) & modulus_mask;
         active.totals[i] = active.totals[i].wrapping_add(delta);
     }

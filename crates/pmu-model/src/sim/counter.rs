@@ -21,7 +21,7 @@ impl Counter {
     }
 
     pub fn mask(&self) -> u64 {
-        (1u64 << self.bits) - 1
+        crate::number::ones(self.bits)
     }
 
     /// Events still needed to wrap.

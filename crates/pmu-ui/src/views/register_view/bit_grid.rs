@@ -104,11 +104,7 @@ pub(crate) fn quiet_row(decoded: &Decoded, segs: &[Segment]) -> Option<String> {
     let [seg] = segs else {
         return None;
     };
-    let mask = if seg.hi >= 63 {
-        u64::MAX << seg.lo
-    } else {
-        ((1u64 << (seg.hi + 1)) - 1) & !((1u64 << seg.lo) - 1)
-    };
+    let mask = pmu_model::number::ones(u32::from(seg.hi - seg.lo) + 1) << seg.lo;
     if decoded.value & mask != 0 {
         return None;
     }
