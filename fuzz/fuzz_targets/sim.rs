@@ -17,7 +17,7 @@
 use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
 use pmu_model::register::Encodings;
-use pmu_model::sim::montecito::sched::{Compare, Config, Interrupt, LowPower};
+use pmu_model::sim::switching::{Compare, Config, Interrupt, LowPower};
 use pmu_model::sim::workload::{builtin, BUILTINS};
 use pmu_model::sim::{
     Action, HvPolicy, ModeSpec, Outcome, SimError, Simulator, SparcMode, Stop, Until, WriteValue, END_OF_TIME,
@@ -377,7 +377,7 @@ fn execute(
     if let Some(s) = &input.switching {
         // Settings that do not validate are refused with the state untouched.
         let before = pmu_fuzz::observe(&sim).0;
-        if sim.set_montecito_config(config(s, threads)).is_err() {
+        if sim.set_switch_config(config(s, threads)).is_err() {
             assert_eq!(
                 pmu_fuzz::observe(&sim).0,
                 before,

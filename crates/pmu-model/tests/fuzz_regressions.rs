@@ -137,7 +137,7 @@ fn a_montecito_run_switching_threads_stops_at_the_event_limit() {
     };
     let make = || {
         let mut sim = Simulator::new("montecito", 1, 2).expect("sim");
-        sim.set_montecito_config(config.clone()).expect("config");
+        sim.set_switch_config(config.clone()).expect("config");
         sim
     };
     let mut sim = make();

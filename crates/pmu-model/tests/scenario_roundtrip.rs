@@ -11,7 +11,7 @@ use proptest::prelude::*;
 use pmu_model::pcl::Mode as PclMode;
 use pmu_model::scenario::output::LOG_KINDS;
 use pmu_model::scenario::{PclCall, Scenario, Step, Want};
-use pmu_model::sim::montecito::sched::{Compare, Config, Interrupt, LowPower};
+use pmu_model::sim::switching::{Compare, Config, Interrupt, LowPower};
 use pmu_model::sim::workload::{builtin, WorkloadSpec, BUILTINS};
 use pmu_model::sim::{Action, HvPolicy, ModeSpec, SparcMode, Until, WriteValue};
 

@@ -449,7 +449,7 @@ fn banked_counters_stop_in_the_background_and_duplicated_ones_do_not() {
 #[test]
 fn floating_events_in_the_background_count_only_in_duplicated_counters() {
     let mut s = sim(2, "pointer-chase", 3);
-    s.set_montecito_config(Config {
+    s.set_switch_config(Config {
         quantum: 3,
         switch_cycles: 1,
         ..Config::default()
@@ -470,7 +470,7 @@ fn floating_events_in_the_background_count_only_in_duplicated_counters() {
 #[test]
 fn counting_restrictions_are_reported_and_followed() {
     let mut s = sim(2, "default", 3);
-    s.set_montecito_config(Config {
+    s.set_switch_config(Config {
         low_power: vec![LowPower {
             thread: 1,
             from: 10_000,
@@ -704,7 +704,7 @@ fn a_thread_switch_costs_15_cycles() {
 #[test]
 fn the_switch_cost_is_a_setting() {
     let mut s = sim(2, "default", 3);
-    s.set_montecito_config(Config {
+    s.set_switch_config(Config {
         switch_cycles: 0,
         ..Config::default()
     })
@@ -720,7 +720,7 @@ fn the_switch_cost_is_a_setting() {
 #[test]
 fn l3_misses_and_returns_trade_the_core() {
     let mut s = sim(2, "default", 3);
-    s.set_montecito_config(Config {
+    s.set_switch_config(Config {
         quantum: 0,
         ..Config::default()
     })
@@ -762,7 +762,7 @@ fn l3_misses_and_returns_trade_the_core() {
 #[test]
 fn other_switch_events() {
     let mut s = sim(2, "branchy", 3);
-    s.set_montecito_config(Config {
+    s.set_switch_config(Config {
         pause_every: 500,
         quantum: 0,
         ..Config::default()
@@ -773,7 +773,7 @@ fn other_switch_events() {
     assert!(by[Reason::Hint as usize] > 50, "{by:?}");
 
     let mut s = sim(2, "branchy", 3);
-    s.set_montecito_config(Config {
+    s.set_switch_config(Config {
         quantum: 300,
         ..Config::default()
     })
@@ -783,7 +783,7 @@ fn other_switch_events() {
     assert!(by[Reason::Timeout as usize] > 10, "{by:?}");
 
     let mut s = sim(2, "default", 3);
-    s.set_montecito_config(Config {
+    s.set_switch_config(Config {
         low_power: vec![
             LowPower {
                 thread: 0,
@@ -1320,7 +1320,7 @@ fn settings_are_checked_and_survive_a_reset() {
         quantum: 777,
         ..Config::default()
     };
-    s.set_montecito_config(good.clone()).expect("config");
+    s.set_switch_config(good.clone()).expect("config");
     for bad in [
         Config {
             initial_urgency: 8,
@@ -1339,7 +1339,7 @@ fn settings_are_checked_and_survive_a_reset() {
             ..Config::default()
         },
     ] {
-        assert!(s.set_montecito_config(bad).is_err());
+        assert!(s.set_switch_config(bad).is_err());
         assert_eq!(engine(&s).config, good);
     }
     counter(&mut s, 0, 4, CPU_OP_CYCLES, 0, &[]);
@@ -1355,7 +1355,7 @@ fn settings_are_checked_and_survive_a_reset() {
     run(&mut s, 1000);
     assert!(peek(&s, 0, "PMD4") > 0);
     let mut t4 = Simulator::new("sparc-t4", 1, 1).expect("t4");
-    assert!(t4.set_montecito_config(Config::default()).is_err());
+    assert!(t4.set_switch_config(Config::default()).is_err());
 }
 
 // --- Determinism -----------------------------------------------------------------------------
@@ -1450,7 +1450,7 @@ fn stepping_granularity_never_changes_the_result_with_two_threads_switching() {
         let make = || {
             let mut s = Simulator::with_workload("montecito", seed, 2, builtin(workload).expect("builtin"))
                 .expect("sim");
-            s.set_montecito_config(config.clone()).expect("config");
+            s.set_switch_config(config.clone()).expect("config");
             mode(&mut s, None, 3, true, true);
             setup_busy(&mut s, seed);
             s
@@ -1524,7 +1524,7 @@ fn skipping_repetitions_changes_nothing() {
             let mut s =
                 Simulator::with_workload("montecito", 3, threads, builtin(workload).expect("builtin"))
                     .expect("sim");
-            s.set_montecito_config(config.clone()).expect("config");
+            s.set_switch_config(config.clone()).expect("config");
             mode(&mut s, None, 3, true, true);
             for t in 0..threads {
                 counter(&mut s, t, 4, CPU_OP_CYCLES, 0, &[("all", "1")]);
@@ -1592,7 +1592,7 @@ fn one_thread_runs_2_pow_48_cycles_at_once() {
         },
     ] {
         let mut s = sim(1, "default", 3);
-        s.set_montecito_config(config).expect("config");
+        s.set_switch_config(config).expect("config");
         let t0 = std::time::Instant::now();
         let out = until(&mut s, Until::Overflow, 1 << 48);
         assert_eq!(

@@ -22,7 +22,7 @@ pub mod setup;
 
 use thiserror::Error;
 
-use crate::sim::montecito::sched;
+use crate::sim::switching;
 use crate::sim::workload::WorkloadSpec;
 use crate::sim::Action;
 
@@ -153,7 +153,7 @@ pub struct Scenario {
     pub threads: u32,
     pub workload: WorkloadSpec,
     /// Montecito thread-switch settings (the optional field "montecito").
-    pub montecito: Option<sched::Config>,
+    pub montecito: Option<switching::Config>,
     pub steps: Vec<Step>,
 }
 

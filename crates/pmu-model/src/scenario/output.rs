@@ -6,8 +6,8 @@
 use serde::{Serialize, Serializer};
 
 use crate::number::hex;
-use crate::sim::montecito::sched::Reason;
 use crate::sim::montecito::Montecito;
+use crate::sim::switching::Reason;
 use crate::sim::why::GateKind;
 use crate::sim::{LogEntry, LogKind, ModeSpec, Simulator, SparcMode};
 

@@ -186,7 +186,7 @@ impl<'a> Replay<'a> {
         )
         .map_err(|e| top("machine", e.to_string()))?;
         if let Some(cfg) = &scenario.montecito {
-            sim.set_montecito_config(cfg.clone())
+            sim.set_switch_config(cfg.clone())
                 .map_err(|e| top("montecito", e.to_string()))?;
         }
         Ok(Replay {

@@ -262,7 +262,7 @@ pub enum Stop {
     Cycle,
     /// `run until` reached its `max_cycles` without the condition.
     MaxCycles,
-    /// The run processed [`super::MAX_EVENTS_PER_RUN`] hardware events and stopped there so
+    /// The run processed [`super::limits::MAX_EVENTS_PER_RUN`] hardware events and stopped there so
     /// that no call keeps the page busy; the next run goes on.
     EventLimit,
 }

@@ -9,6 +9,7 @@ use std::sync::Arc;
 use super::action::{HvPolicy, ModeSpec, Outcome, SimError, SparcMode, Stop, Until};
 use super::counter::{earliest_wrap, Counter};
 use super::engine::{engine_boilerplate, Engine};
+use super::limits::MAX_EVENTS_PER_RUN;
 use super::log::{stops, LogEntry, LogKind};
 use super::sparc::{mode_enabled, Mcu};
 use super::t4::privileged_action;
@@ -704,7 +705,7 @@ impl Engine for Kt {
         let mut events = 0;
         // Each event below looks at every strand, so the limit is shared among them: one call
         // does about the same work however many strands the machine has.
-        let limit = (super::MAX_EVENTS_PER_RUN / (self.strands.len() as u32).max(1)).max(1);
+        let limit = (MAX_EVENTS_PER_RUN / (self.strands.len() as u32).max(1)).max(1);
         while c < to {
             if events == limit {
                 return (c, Stop::EventLimit);

@@ -11,6 +11,7 @@ pub mod action;
 pub mod counter;
 pub mod engine;
 pub mod kt;
+pub mod limits;
 pub mod log;
 pub mod montecito;
 pub mod simulator;
@@ -24,8 +25,7 @@ pub mod workload;
 pub use action::{Action, HvPolicy, ModeSpec, Outcome, SimError, SparcMode, Stop, Until, WriteValue};
 pub use counter::{earliest_wrap, Counter};
 pub use engine::{Engine, TraceView};
+pub use limits::{END_OF_TIME, MAX_EVENTS_PER_RUN, MAX_RUN};
 pub use log::{stops, LogEntry, LogKind};
-pub use simulator::{
-    check_unit, resolve_write, CounterRow, Simulator, END_OF_TIME, MAX_EVENTS_PER_RUN, MAX_RUN,
-};
+pub use simulator::{check_unit, resolve_write, CounterRow, Simulator};
 pub use switching::{Switch, ThreadsView};

@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::{Scenario, ScenarioError};
-use crate::sim::montecito::sched;
+use crate::sim::switching;
 use values::{
     Bit, Cpl, Fields, HypercallFn, LogKindName, Mhz, NameOr, Nodes, Num, PclModeName, PclWord, SparcModeName,
     UntilName,
@@ -42,7 +42,7 @@ pub struct ScenarioFile {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub steps: Option<Vec<StepFile>>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub montecito: Option<sched::Config>,
+    pub montecito: Option<switching::Config>,
     /// Free text.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,

@@ -5,7 +5,7 @@
 
 use super::layout::{pmd39_nibble, PMD38_EBI, PMD38_FULL};
 use super::{Montecito, Repetition, Snap, COUNT_MASK, LOGGED_SWITCHES, TIMELINE};
-use crate::sim::Until;
+use crate::sim::action::Until;
 
 impl Montecito {
     fn snap(&self, now: u64) -> Snap {

@@ -14,9 +14,9 @@ use super::qual;
 use super::sched::{Mode, Next, Reason};
 use super::stream::ItStream;
 use super::{Montecito, COUNT_WRAP, LOGGED_SWITCHES, TIMELINE};
-use crate::sim::action::Stop;
-use crate::sim::action::Until;
-use crate::sim::log::{LogEntry, LogKind};
+use crate::sim::action::{Stop, Until};
+use crate::sim::limits::MAX_EVENTS_PER_RUN;
+use crate::sim::log::{stops, LogEntry, LogKind};
 use crate::sim::switching::Switch;
 
 impl Montecito {
@@ -350,7 +350,7 @@ impl Montecito {
         // cycles, found by the fuzzer) made a run of 2^62 cycles take hours.
         let mut events = 0;
         loop {
-            if events == crate::sim::MAX_EVENTS_PER_RUN && now < to {
+            if events == MAX_EVENTS_PER_RUN && now < to {
                 return (now, Stop::EventLimit);
             }
             events += 1;
@@ -366,8 +366,7 @@ impl Montecito {
                     self.overflow(w, &wrapped, log);
                     // An overflow meets `until overflow`, and `until trap` only if it raised
                     // the performance monitor interrupt (PMC.oi = 1).
-                    if let Some(u) = until.filter(|u| log[before..].iter().any(|e| crate::sim::stops(*u, e)))
-                    {
+                    if let Some(u) = until.filter(|u| log[before..].iter().any(|e| stops(*u, e))) {
                         return (now, Stop::met(u));
                     }
                     continue;
@@ -450,7 +449,7 @@ impl Montecito {
             if let Some(u) = until {
                 let hit = match u {
                     Until::ThreadSwitch => out.switch.is_some(),
-                    Until::Overflow | Until::Trap => log[before..].iter().any(|e| crate::sim::stops(u, e)),
+                    Until::Overflow | Until::Trap => log[before..].iter().any(|e| stops(u, e)),
                     Until::Cycle(_) => false,
                 };
                 if hit {

@@ -15,8 +15,8 @@
 
 use std::sync::Arc;
 
-use super::super::tally::Tally;
-use super::super::workload::{Cnt, Ev, Period, Rng, WorkloadSpec, LAT_LOCAL_MEM, LAT_REMOTE, PERIOD};
+use crate::sim::tally::Tally;
+use crate::sim::workload::{Cnt, Ev, Period, Rng, WorkloadSpec, LAT_LOCAL_MEM, LAT_REMOTE, PERIOD};
 
 /// Bundles of code the instruction pointer walks through (64 KiB: large enough that an IBR
 /// range check can select part of it).
