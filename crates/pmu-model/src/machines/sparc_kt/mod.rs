@@ -242,7 +242,7 @@ static COUNTERS: &[CounterSpec] = &[
     },
 ];
 
-/// Where the KT specification is silent, what this model does (`sim/kt.rs`).
+/// Where the KT specification is silent, what this model does (`sim/kt/`).
 pub static CHOICES: &[Choice] = &[
     Choice {
         topic: "L2 PERF_CONFIG encodings",

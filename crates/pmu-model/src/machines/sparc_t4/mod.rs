@@ -208,7 +208,7 @@ static COUNTERS: &[CounterSpec] = &[
 ];
 
 /// Where the T4 manual is silent or ambiguous, what this model does (each also in the code
-/// that does it: `sim/t4.rs`, `sim/sparc.rs`).
+/// that does it: `sim/t4/`, `sim/sparc/`).
 pub static CHOICES: &[Choice] = &[
     Choice {
         topic: "Which setting counts a PCR write",

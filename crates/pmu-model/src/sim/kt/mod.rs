@@ -6,20 +6,24 @@
 
 use std::sync::Arc;
 
-use super::action::{HvPolicy, ModeSpec, Outcome, SimError, SparcMode, Stop, Until};
-use super::counter::{earliest_wrap, Counter};
-use super::engine::{engine_boilerplate, Engine};
-use super::limits::MAX_EVENTS_PER_RUN;
-use super::log::{stops, LogEntry, LogKind};
-use super::sparc::{mode_enabled, Mcu};
-use super::t4::privileged_action;
-use super::tally::Tally;
-use super::why::{self, Why};
-use super::workload::{Cnt, CycleRec, Ev, Period, WorkloadSpec, PERIOD};
+mod events;
+mod why;
+
+use events::{kt_increment, kt_modelled};
+
 use crate::decode::{self, DiagKind, Diagnostic, NoContext, Severity};
 use crate::machine::{CounterSpec, Machine};
 use crate::machines::sparc_kt::perfreg::{self, HvStatus, KT_GET_PERFREG, KT_SET_PERFREG, MAX_NODES};
 use crate::register::{b, Bits, Register};
+use crate::sim::action::{HvPolicy, ModeSpec, Outcome, SimError, SparcMode, Stop, Until};
+use crate::sim::counter::{earliest_wrap, Counter};
+use crate::sim::engine::{engine_boilerplate, Engine};
+use crate::sim::log::{stops, LogEntry, LogKind};
+use crate::sim::sparc::dram::{self, Mcu};
+use crate::sim::sparc::{event_limit, mode_enabled, privileged_action};
+use crate::sim::tally::Tally;
+use crate::sim::why::Why;
+use crate::sim::workload::{Period, WorkloadSpec, PERIOD};
 
 // The PCR's one-bit fields as masks and its multi-bit fields (UltraSPARC T2 layout), the two
 // counters packed in the PIC, and the L2 control register's PERF_CONFIG, as the KT register
@@ -38,114 +42,10 @@ const HOLDOV1: u64 = 1 << 63;
 const SL: [Bits; 2] = [b(17, 14), b(30, 27)];
 const MASK: [Bits; 2] = [b(13, 6), b(26, 19)];
 const PIC: [Bits; 2] = [b(31, 0), b(63, 32)];
-const PERF_CONFIG: Bits = b(1, 0);
 
 /// sl and mask of counter `n` (0: mask0 13:6, sl0 17:14; 1: mask1 26:19, sl1 30:27).
 fn sl_mask(pcr: u64, n: usize) -> (u64, u64) {
     (SL[n].get(pcr), MASK[n].get(pcr))
-}
-
-/// Which L2 misses count, from the virtual L2 control register's PERF_CONFIG (seed 001
-/// section 3.0: all by default; local memory, remote memory or cache-to-cache when
-/// programmed). The numeric encodings are this model's assumption (see the register table).
-fn l2_miss(rec: &CycleRec, l2_control: u64, instr: bool) -> bool {
-    let (local, remote) = if instr {
-        (Ev::IcMissLocalMem, Ev::IcMissRemote)
-    } else {
-        (Ev::DcMissLocalMem, Ev::DcMissRemote)
-    };
-    match PERF_CONFIG.get(l2_control) {
-        0 => rec.has(local) || rec.has(remote),
-        1 => rec.has(local),
-        2 => rec.has(remote),
-        // The workload does not tell cache-to-cache transfers apart from L2/L3 hits.
-        _ => false,
-    }
-}
-
-/// The per-cycle increment of a KT counter with `sl`/`mask` (events of machines::sparc_kt).
-pub fn kt_increment(sl: u64, mask: u64, l2_control: u64, rec: &CycleRec) -> u64 {
-    let bit = |b: u64| mask & b != 0;
-    let any = |evs: &[Ev]| evs.iter().any(|e| rec.has(*e));
-    match sl {
-        // Instructions: Br_completed, Br_taken, FGU, ld, st, sw, other, atomics. A taken
-        // branch is a completed branch: counted once when both bits are set.
-        0x2 => {
-            let c = |k: Cnt| u64::from(rec.count(k));
-            let other = (c(Cnt::Other) + c(Cnt::SprRing)).saturating_sub(c(Cnt::Atomic) + c(Cnt::SwCount));
-            let mut n = 0;
-            if bit(0x01) {
-                n += c(Cnt::Branch);
-            } else if bit(0x02) {
-                n += c(Cnt::TakenBranch);
-            }
-            for (b, v) in [
-                (0x04, c(Cnt::FguCrypto)),
-                (0x08, c(Cnt::Load)),
-                (0x10, c(Cnt::Store)),
-                (0x20, c(Cnt::SwCount)),
-                (0x40, other),
-                (0x80, c(Cnt::Atomic)),
-            ] {
-                if bit(b) {
-                    n += v;
-                }
-            }
-            n
-        }
-        // Cache misses: IC_miss, DC_miss, L2_imiss, L2_dmiss_ld (the L2 ones per PERF_CONFIG).
-        0x3 => u64::from(
-            (bit(0x01) && any(&[Ev::IcMissL2L3, Ev::IcMissLocalMem, Ev::IcMissRemote]))
-                || (bit(0x02) && any(&[Ev::DcMissL2L3, Ev::DcMissLocalMem, Ev::DcMissRemote]))
-                || (bit(0x10) && l2_miss(rec, l2_control, true))
-                || (bit(0x20) && l2_miss(rec, l2_control, false)),
-        ),
-        // TLB walks to L2: ITLB/DTLB references, and those that miss the L2.
-        0x4 => u64::from(
-            (bit(0x04) && any(&[Ev::ItlbHwtwL2, Ev::ItlbHwtwL3, Ev::ItlbHwtwMem]))
-                || (bit(0x08) && any(&[Ev::DtlbHwtwL2, Ev::DtlbHwtwL3, Ev::DtlbHwtwMem]))
-                || (bit(0x10) && any(&[Ev::ItlbHwtwL3, Ev::ItlbHwtwMem]))
-                || (bit(0x20) && any(&[Ev::DtlbHwtwL3, Ev::DtlbHwtwMem])),
-        ),
-        // PCX requests: CPU loads (L1 misses), instruction fetches (I-cache misses), stores
-        // (the L1 is write-through: every store), MMU loads (tablewalks). Stream-unit requests
-        // are not modelled.
-        0x5 => {
-            let ld = bit(0x04) && any(&[Ev::DcMissL2L3, Ev::DcMissLocalMem, Ev::DcMissRemote]);
-            let ifetch = bit(0x08) && any(&[Ev::IcMissL2L3, Ev::IcMissLocalMem, Ev::IcMissRemote]);
-            let st = bit(0x10) && rec.count(Cnt::Store) > 0;
-            let mmu = bit(0x20)
-                && any(&[
-                    Ev::ItlbHwtwL2,
-                    Ev::ItlbHwtwL3,
-                    Ev::ItlbHwtwMem,
-                    Ev::DtlbHwtwL2,
-                    Ev::DtlbHwtwL3,
-                    Ev::DtlbHwtwMem,
-                ]);
-            u64::from(ld || ifetch || st || mmu)
-        }
-        // TLB misses: ITLB (0x04), DTLB (0x08).
-        0xb => u64::from(
-            (bit(0x04) && rec.has(Ev::ItlbMiss))
-                || (bit(0x08)
-                    && any(&[
-                        Ev::DtlbFill8k,
-                        Ev::DtlbFill64k,
-                        Ev::DtlbFill4m,
-                        Ev::DtlbFill256m,
-                        Ev::DtlbFill2g,
-                        Ev::DtlbFillTrap,
-                    ])),
-        ),
-        // Idle strands (0x0) and the crypto units (0x6, 0x7) are not modelled by the workload.
-        _ => 0,
-    }
-}
-
-/// Whether an sl value is one the workload models.
-pub fn kt_modelled(sl: u64) -> bool {
-    matches!(sl, 0x2 | 0x3 | 0x4 | 0x5 | 0xb)
 }
 
 /// One strand's PMU.
@@ -480,7 +380,7 @@ impl Engine for Kt {
             .ok()?;
         let ctl = machine.register(counter.select?.reg)?;
         let mcu = self.nodes.get(unit as usize)?.get(m)?;
-        Some(why::dram(counter.id, ctl, k, mcu, m as u8))
+        Some(dram::why(counter.id, ctl, k, mcu, m as u8))
     }
 
     fn mode(&self, thread: u32) -> Option<ModeSpec> {
@@ -703,9 +603,7 @@ impl Engine for Kt {
     fn run(&mut self, from: u64, to: u64, until: Option<Until>, log: &mut Vec<LogEntry>) -> (u64, Stop) {
         let mut c = from;
         let mut events = 0;
-        // Each event below looks at every strand, so the limit is shared among them: one call
-        // does about the same work however many strands the machine has.
-        let limit = (MAX_EVENTS_PER_RUN / (self.strands.len() as u32).max(1)).max(1);
+        let limit = event_limit(self.strands.len());
         while c < to {
             if events == limit {
                 return (c, Stop::EventLimit);
@@ -761,12 +659,7 @@ mod tests {
 
     /// The field `field` of register `reg` in the KT tables: its one run of bits.
     fn table_bits(reg: &str, field: &str) -> Bits {
-        let f = MACHINE
-            .register(reg)
-            .and_then(|r| r.fields.iter().find(|f| f.name == field))
-            .unwrap_or_else(|| panic!("no field {reg}.{field}"));
-        assert_eq!(f.bits.len(), 1, "{reg}.{field} is one run");
-        f.bits[0]
+        crate::sim::sparc::table_bits(&MACHINE, reg, field)
     }
 
     /// Every field constant of the engine is its field of the KT register tables (the
@@ -794,6 +687,6 @@ mod tests {
             assert_eq!(table_bits("PCR", &format!("mask{n}")), MASK[n], "PCR.mask{n}");
             assert_eq!(table_bits("PIC", &format!("pic{n}")), PIC[n], "PIC.pic{n}");
         }
-        assert_eq!(table_bits("L2_CONTROL_REG", "perf_config"), PERF_CONFIG);
+        assert_eq!(table_bits("L2_CONTROL_REG", "perf_config"), events::PERF_CONFIG);
     }
 }

@@ -4,19 +4,24 @@
 
 use std::sync::Arc;
 
-use super::action::{ModeSpec, Outcome, SimError, SparcMode, Stop, Until};
-use super::counter::{earliest_wrap, Counter};
-use super::engine::{engine_boilerplate, Engine};
-use super::limits::MAX_EVENTS_PER_RUN;
-use super::log::{stops, LogEntry, LogKind};
-use super::sparc::{mode_enabled, t4_group, t4_increment, Mcu};
-use super::tally::Tally;
-use super::why::{self, Why};
-use super::workload::{Ev, Period, WorkloadSpec};
+mod groups;
+mod why;
+
+use groups::{t4_group, t4_increment};
+
 use crate::decode::{self, DiagKind, Diagnostic, NoContext, Severity};
 use crate::machine::{CounterSpec, Machine};
 use crate::machines::sparc_t4::MACHINE;
 use crate::register::{b, Bits, Register};
+use crate::sim::action::{ModeSpec, Outcome, SimError, SparcMode, Stop, Until};
+use crate::sim::counter::{earliest_wrap, Counter};
+use crate::sim::engine::{engine_boilerplate, Engine};
+use crate::sim::log::{stops, LogEntry, LogKind};
+use crate::sim::sparc::dram::{self, Mcu};
+use crate::sim::sparc::{event_limit, mode_enabled, privileged_action};
+use crate::sim::tally::Tally;
+use crate::sim::why::Why;
+use crate::sim::workload::{Ev, Period, WorkloadSpec, PERIOD};
 
 /// Cycles after which a disrupting trap whose condition (PCR.toe AND PCR.ov) still holds is
 /// taken again: the handler is not simulated; this model assumes it returns after about this
@@ -91,7 +96,7 @@ impl Strand {
     }
 
     fn mode_at(&self, cycle: u64) -> SparcMode {
-        let rec = &self.period.recs[(cycle % super::workload::PERIOD as u64) as usize];
+        let rec = &self.period.recs[(cycle % PERIOD as u64) as usize];
         self.base.with_phase(rec.phase)
     }
 }
@@ -167,7 +172,7 @@ impl T4 {
     /// Handle PICn of `thread` wrapping in `cycle`: set ov (and ntc), and trap if toe.
     fn overflow(&mut self, thread: u32, n: usize, cycle: u64, by_pcr_write: bool, log: &mut Vec<LogEntry>) {
         let strand = &mut self.strands[thread as usize];
-        let rec = strand.period.recs[(cycle % super::workload::PERIOD as u64) as usize];
+        let rec = strand.period.recs[(cycle % PERIOD as u64) as usize];
         // "Hardware sets ntc whenever it sets ov on a next-to-commit instruction" (TABLE 10-1).
         let ntc = !by_pcr_write && rec.has(Ev::Ntc);
         strand.pcr[n] |= OV | if ntc { NTC } else { 0 };
@@ -347,7 +352,7 @@ impl Engine for T4 {
             .parse::<usize>()
             .ok()?;
         let ctl = machine.register(counter.select?.reg)?;
-        Some(why::dram(
+        Some(dram::why(
             counter.id,
             ctl,
             k,
@@ -565,9 +570,7 @@ impl Engine for T4 {
     fn run(&mut self, from: u64, to: u64, until: Option<Until>, log: &mut Vec<LogEntry>) -> (u64, Stop) {
         let mut c = from;
         let mut events = 0;
-        // Each event below looks at every strand, so the limit is shared among them: one call
-        // does about the same work however many strands the machine has.
-        let limit = (MAX_EVENTS_PER_RUN / (self.strands.len() as u32).max(1)).max(1);
+        let limit = event_limit(self.strands.len());
         while c < to {
             if events == limit {
                 return (c, Stop::EventLimit);
@@ -701,33 +704,13 @@ pub fn precise(sl: u64, mask: u64) -> bool {
         .unwrap_or(false)
 }
 
-pub(super) fn privileged_action(cycle: u64, thread: u32, what: String, why: String) -> LogEntry {
-    LogEntry {
-        cycle,
-        thread: Some(thread),
-        kind: LogKind::Trap {
-            name: "privileged_action",
-            counter: None,
-            tpc: None,
-            ntc: false,
-            repeat: false,
-            note: format!("{what}: {why}"),
-        },
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     /// The field `field` of register `reg` in the T4 tables: its one run of bits.
     fn table_bits(reg: &str, field: &str) -> Bits {
-        let f = MACHINE
-            .register(reg)
-            .and_then(|r| r.fields.iter().find(|f| f.name == field))
-            .unwrap_or_else(|| panic!("no field {reg}.{field}"));
-        assert_eq!(f.bits.len(), 1, "{reg}.{field} is one run");
-        f.bits[0]
+        crate::sim::sparc::table_bits(&MACHINE, reg, field)
     }
 
     /// Every PCR and PIC field constant of the engine is its field of seed 000 TABLE 10-1 and
