@@ -7,7 +7,8 @@ use std::sync::Arc;
 
 use pmu_model::sim::montecito::sched::{Compare, Config, LowPower, Mode, Next, Pending, Reason, Sched};
 use pmu_model::sim::montecito::stream::{fl, ItStream};
-use pmu_model::sim::montecito::{Montecito, COUNT_MASK};
+use pmu_model::sim::montecito::COUNT_MASK;
+use pmu_model::sim::switching::{Switch, ThreadsView};
 use pmu_model::sim::workload::{builtin, Period, WorkloadSpec, PERIOD};
 use pmu_model::sim::{Action, LogKind, ModeSpec, Outcome, Simulator, Stop, Until, WriteValue};
 
@@ -98,8 +99,63 @@ fn read(s: &mut Simulator, t: u32, reg: &str) -> Option<u64> {
     }
 }
 
-fn engine(s: &Simulator) -> &Montecito {
-    s.montecito().expect("montecito engine")
+/// The engine's thread switching and trace buffer as the simulator's views give them, read
+/// as the tests ask for them.
+struct Views<'a> {
+    sim: &'a Simulator,
+    threads: ThreadsView,
+    config: Config,
+}
+
+impl Views<'_> {
+    fn switching(&self) -> bool {
+        self.threads.switching
+    }
+
+    fn foreground(&self) -> u32 {
+        self.threads.foreground
+    }
+
+    fn idle(&self) -> bool {
+        self.threads.idle
+    }
+
+    fn urgency(&self, t: u32) -> u8 {
+        self.threads.urgency[t as usize]
+    }
+
+    fn position(&self, t: u32) -> u64 {
+        self.threads.position[t as usize]
+    }
+
+    /// Thread switches since reset, in total and by reason ([`Reason::ALL`] order).
+    fn switch_counts(&self) -> (u64, [u64; 5]) {
+        let mut by = [0; 5];
+        for (slot, (_, n)) in by.iter_mut().zip(&self.threads.by_reason) {
+            *slot = *n;
+        }
+        (self.threads.total, by)
+    }
+
+    fn timeline(&self) -> impl Iterator<Item = &Switch> {
+        self.threads.timeline.iter()
+    }
+
+    fn etb(&self, t: u32) -> Vec<(u32, u64, u8)> {
+        self.sim.trace_view(t).map(|v| v.entries).unwrap_or_default()
+    }
+
+    fn ears(&self, t: u32) -> Option<([u64; 3], [u64; 2])> {
+        self.sim.trace_view(t)?.ears
+    }
+}
+
+fn engine(s: &Simulator) -> Views<'_> {
+    Views {
+        sim: s,
+        threads: s.threads_view().expect("thread switching"),
+        config: s.switch_config().cloned().expect("thread-switch settings"),
+    }
 }
 
 /// The stream a thread of `sim` runs (same seed and workload).
@@ -1544,7 +1600,7 @@ fn skipping_repetitions_changes_nothing() {
         };
         let mut fast = make();
         let mut slow = make();
-        slow.montecito_mut().expect("engine").accelerate = false;
+        slow.skip_repetitions(false);
         for step in [1_000_000u64, 3_333_333, 2_000_000] {
             run(&mut fast, step);
             run(&mut slow, step);

@@ -6,8 +6,7 @@
 use serde::{Serialize, Serializer};
 
 use crate::number::hex;
-use crate::sim::montecito::Montecito;
-use crate::sim::switching::Reason;
+use crate::sim::switching::ThreadsView;
 use crate::sim::why::GateKind;
 use crate::sim::{LogEntry, LogKind, ModeSpec, Simulator, SparcMode};
 
@@ -58,7 +57,7 @@ impl Output {
             registers: registers(sim, 0),
             threads: (0..sim.threads).map(|t| ThreadJson::of(sim, t)).collect(),
             errors: Vec::new(),
-            montecito: sim.montecito().map(|m| MontecitoJson::of(sim, m)),
+            montecito: sim.threads_view().map(MontecitoJson::from),
             pcl: Vec::new(),
         }
     }
@@ -229,16 +228,15 @@ pub struct MontecitoJson {
     pub switch_reasons: NamedMap<u64>,
 }
 
-impl MontecitoJson {
-    fn of(sim: &Simulator, m: &Montecito) -> MontecitoJson {
-        let (switches, by) = m.switch_counts();
+impl From<ThreadsView> for MontecitoJson {
+    fn from(v: ThreadsView) -> MontecitoJson {
         MontecitoJson {
-            foreground: m.foreground(),
-            switching: m.switching(),
-            urgency: (0..sim.threads).map(|t| m.urgency(t)).collect(),
-            position: (0..sim.threads).map(|t| m.position(t)).collect(),
-            switches,
-            switch_reasons: NamedMap(Reason::ALL.iter().map(|r| r.name()).zip(by).collect()),
+            foreground: v.foreground,
+            switching: v.switching,
+            urgency: v.urgency,
+            position: v.position,
+            switches: v.total,
+            switch_reasons: NamedMap(v.by_reason),
         }
     }
 }

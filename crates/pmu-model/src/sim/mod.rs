@@ -7,6 +7,7 @@
 //! [`tally::Tally`] over the workload's period, every overflow is found at its exact cycle, and
 //! nothing depends on how the cycles were split into steps.
 
+pub mod access;
 pub mod action;
 pub mod counter;
 pub mod engine;
@@ -22,10 +23,11 @@ pub mod tally;
 pub mod why;
 pub mod workload;
 
+pub use access::{RegRef, Write};
 pub use action::{Action, HvPolicy, ModeSpec, Outcome, SimError, SparcMode, Stop, Until, WriteValue};
 pub use counter::{earliest_wrap, Counter};
 pub use engine::{Engine, TraceView};
 pub use limits::{END_OF_TIME, MAX_EVENTS_PER_RUN, MAX_RUN};
 pub use log::{stops, LogEntry, LogKind};
-pub use simulator::{check_unit, resolve_write, CounterRow, Simulator};
+pub use simulator::{CounterRow, Simulator};
 pub use switching::{Switch, ThreadsView};

@@ -2,8 +2,9 @@
 //! its log. [`Simulator::apply`] is the one entry point (ARCHITECTURE.md, Architecture
 //! Invariant (one Action)); errors leave the state untouched.
 
-use super::action::{Action, ModeSpec, Outcome, SimError, SparcMode, Until, WriteValue};
-use super::engine::{Engine, TraceView};
+use super::access::{software_read, RegRef, Write};
+use super::action::{Action, ModeSpec, Outcome, SimError, SparcMode, Until};
+use super::engine::{Engine, Registration, TraceView};
 use super::limits::{END_OF_TIME, MAX_RUN};
 use super::log::LogEntry;
 use super::switching::{Config, ThreadsView};
@@ -12,7 +13,11 @@ use super::workload::WorkloadSpec;
 use super::{kt, montecito, t4};
 use crate::decode;
 use crate::machine::{CounterSpec, FieldRef, Machine};
-use crate::register::{self, Register};
+use crate::register::Register;
+
+/// The engine list: every engine with the machine it models, the one place that says which
+/// engine models which machine. A new machine adds its engine here.
+static ENGINES: [Registration; 3] = [t4::ENGINE, kt::ENGINE, montecito::ENGINE];
 
 /// A simulated machine: registers, workload, cycle, log.
 #[derive(Debug)]
@@ -106,7 +111,7 @@ impl Simulator {
     pub fn apply(&mut self, action: Action) -> Result<Outcome, SimError> {
         match action {
             Action::Reset => {
-                let config = self.engine.switch_config().cloned();
+                let config = self.switch_config().cloned();
                 let mut next = Simulator::with_workload(
                     self.machine.id,
                     self.seed,
@@ -156,44 +161,35 @@ impl Simulator {
                 reg,
                 value,
             } => {
-                self.check_thread(thread)?;
-                let r = self.register(&reg)?;
-                check_unit(r, unit)?;
-                // The value software asked for, whole or field by field on top of what the
-                // register holds; each engine then applies it as its hardware would.
-                let old = self
-                    .peek(thread, unit, r.name)
-                    .ok_or_else(|| SimError::UnknownRegister {
-                        machine: self.machine.id,
-                        reg: r.name.to_string(),
-                    })?;
-                let new = resolve_write(self.machine, r, old, &value)?;
-                self.engine
-                    .write(self.machine, self.cycle, thread, unit, r, new, &mut self.log)
+                let to = self.reg_ref(thread, unit, &reg)?;
+                let engine = &self.engine;
+                let w = Write::resolve(self.machine, to, &value, &|r| {
+                    engine.peek(RegRef { reg: r, ..to })
+                })?;
+                self.engine.write(w, self.cycle, &mut self.log)
             }
             Action::Read { thread, unit, reg } => {
-                self.check_thread(thread)?;
-                let r = self.register(&reg)?;
-                check_unit(r, unit)?;
-                let value = self.engine.read(self.cycle, thread, unit, r, &mut self.log)?;
+                let at = self.reg_ref(thread, unit, &reg)?;
+                let value = self.engine.read(at, self.cycle, &mut self.log).map(|v| {
+                    let engine = &self.engine;
+                    software_read(self.machine, at.reg, v, &|r| engine.peek(RegRef { reg: r, ..at }))
+                });
                 Ok(Outcome::Read { value })
             }
             Action::Hypercall { thread, func, args } => {
                 self.check_thread(thread)?;
-                self.engine
-                    .hypercall(self.machine, self.cycle, thread, func, &args, &mut self.log)
-                    .ok_or(SimError::NoHypervisor {
-                        machine: self.machine.id,
-                    })
+                let no = SimError::NoHypervisor {
+                    machine: self.machine.id,
+                };
+                let hv = self.engine.hypervisor().ok_or(no)?;
+                Ok(hv.hypercall(thread, func, &args, self.cycle, &mut self.log))
             }
             Action::SetPolicy(policy) => {
-                if self.engine.set_policy(policy) {
-                    Ok(Outcome::Done)
-                } else {
-                    Err(SimError::NoHypervisor {
-                        machine: self.machine.id,
-                    })
-                }
+                let no = SimError::NoHypervisor {
+                    machine: self.machine.id,
+                };
+                self.engine.hypervisor().ok_or(no)?.set_policy(policy);
+                Ok(Outcome::Done)
             }
         }
     }
@@ -233,20 +229,24 @@ impl Simulator {
         }
     }
 
-    fn register(&self, name: &str) -> Result<&'static Register, SimError> {
-        self.machine
+    /// Which register of which thread and unit an access names, checked against the tables.
+    fn reg_ref(&self, thread: u32, unit: u32, name: &str) -> Result<RegRef, SimError> {
+        self.check_thread(thread)?;
+        let reg = self
+            .machine
             .register(name)
             .ok_or_else(|| SimError::UnknownRegister {
                 machine: self.machine.id,
                 reg: name.to_string(),
-            })
+            })?;
+        RegRef::new(thread, unit, reg)
     }
 
     /// The stored value of a register (of `thread`, or of `unit` for per-unit registers), as
     /// the hardware holds it (no access check; for views).
     pub fn peek(&self, thread: u32, unit: u32, reg: &str) -> Option<u64> {
-        let r = self.machine.register(reg)?;
-        self.engine.peek(thread, unit, r)
+        let reg = self.machine.register(reg)?;
+        self.engine.peek(RegRef { thread, unit, reg })
     }
 
     /// Every register's value for `thread` (and unit 0 of per-unit registers), in table order.
@@ -254,7 +254,11 @@ impl Simulator {
         self.machine
             .registers
             .iter()
-            .filter_map(|r| self.engine.peek(thread, 0, r).map(|v| (r, v)))
+            .filter_map(|reg| {
+                self.engine
+                    .peek(RegRef { thread, unit: 0, reg })
+                    .map(|v| (reg, v))
+            })
             .collect()
     }
 
@@ -264,7 +268,7 @@ impl Simulator {
         let field = |r: &FieldRef| {
             let reg = self.machine.register(r.reg)?;
             let f = reg.field(r.field)?;
-            Some((f, self.engine.peek(thread, unit, reg)?))
+            Some((f, self.engine.peek(RegRef { thread, unit, reg })?))
         };
         self.machine
             .counters
@@ -286,7 +290,7 @@ impl Simulator {
     /// gate it, each with its state now and the manual's words.
     pub fn why(&self, thread: u32, unit: u32, counter: &str) -> Option<Why> {
         let spec = self.machine.counter(counter)?;
-        self.engine.why(self.machine, thread, unit, spec, self.cycle)
+        self.engine.why(thread, unit, spec, self.cycle)
     }
 
     /// What a counter counts in this model, where that needs saying ("not modelled").
@@ -296,39 +300,36 @@ impl Simulator {
 
     /// Switch-on-event multithreading now, on machines that have it.
     pub fn threads_view(&self) -> Option<ThreadsView> {
-        self.engine.threads_view()
+        self.engine.thread_switching().map(|s| s.view())
     }
 
     /// A thread's trace buffer and event address registers, on machines that have them.
     pub fn trace_view(&self, thread: u32) -> Option<TraceView> {
-        self.engine.trace_view(thread)
-    }
-
-    /// The Montecito engine, for the model's own tests and the scenario result's summary of
-    /// the thread switching (views use [`Simulator::threads_view`]).
-    pub fn montecito(&self) -> Option<&montecito::Montecito> {
-        self.engine.as_any().downcast_ref()
-    }
-
-    /// Mutable access to the Montecito engine (tests switch its acceleration off).
-    pub fn montecito_mut(&mut self) -> Option<&mut montecito::Montecito> {
-        self.engine.as_any_mut().downcast_mut()
+        self.engine.trace_buffer()?.view(thread)
     }
 
     /// The thread-switch settings, on machines that switch threads.
     pub fn switch_config(&self) -> Option<&Config> {
-        self.engine.switch_config()
+        self.engine.thread_switching().map(|s| s.config())
     }
 
     /// Replace the thread-switch settings (Montecito section 2.4.1; the scenario field
-    /// "montecito"). The scheduler restarts from its reset state.
+    /// "thread_switching"). The scheduler restarts from its reset state.
     pub fn set_switch_config(&mut self, config: Config) -> Result<(), SimError> {
-        self.engine.set_switch_config(config).unwrap_or_else(|| {
-            Err(SimError::Unsupported {
+        match self.engine.thread_switching_mut() {
+            Some(s) => s.set_config(config),
+            None => Err(SimError::Unsupported {
                 machine: self.machine.id,
                 what: "thread-switch settings (this machine does not switch threads)".into(),
-            })
-        })
+            }),
+        }
+    }
+
+    /// Whether the engine may skip whole repetitions of its state, a shortcut that never
+    /// changes a result; the model's tests switch it off to check that.
+    #[doc(hidden)]
+    pub fn skip_repetitions(&mut self, on: bool) {
+        self.engine.skip_repetitions(on);
     }
 
     /// The least privileged mode in which software may write `value` to `reg` of `thread`
@@ -364,9 +365,8 @@ impl Simulator {
     }
 }
 
-/// The engine of a machine in its reset state. The one place that knows which engine models
-/// which machine.
-pub fn new_engine(
+/// The engine of a machine in its reset state, from the engine list.
+fn new_engine(
     machine: &'static Machine,
     seed: u64,
     threads: u32,
@@ -380,49 +380,35 @@ pub fn new_engine(
             context: machine.contexts.name,
         });
     }
-    Ok(match machine.id {
-        "sparc-t4" => Box::new(t4::T4::new(seed, threads, workload)),
-        "sparc-kt" => Box::new(kt::Kt::new(seed, threads, workload)),
-        "montecito" => Box::new(montecito::Montecito::new(seed, threads, workload)),
-        other => {
-            return Err(SimError::Unsupported {
-                machine: machine.id,
-                what: format!("a simulator (no engine models '{other}')"),
-            })
-        }
-    })
+    let engine = ENGINES
+        .iter()
+        .find(|e| e.machine.id == machine.id)
+        .ok_or_else(|| SimError::Unsupported {
+            machine: machine.id,
+            what: format!("a simulator (no engine models '{}')", machine.id),
+        })?;
+    Ok((engine.new)(seed, threads, workload))
 }
 
-/// Check that a per-unit register (per MCU, per node) has the unit an access names; registers
-/// of a strand or thread have one (unit 0).
-pub fn check_unit(reg: &'static Register, unit: u32) -> Result<(), SimError> {
-    let count = match reg.scope {
-        register::Scope::Mcu { count, .. } | register::Scope::Node { count } => u32::from(count),
-        _ => 1,
-    };
-    if unit < count {
-        Ok(())
-    } else {
-        Err(SimError::BadUnit {
-            reg: reg.name,
-            index: unit,
-            count,
-        })
-    }
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::machines::MACHINES;
 
-/// Resolve a write's value against the register's current value.
-pub fn resolve_write(
-    machine: &Machine,
-    reg: &'static Register,
-    current: u64,
-    value: &WriteValue,
-) -> Result<u64, SimError> {
-    match value {
-        WriteValue::Raw(v) => Ok(decode::check_width(reg, *v)?),
-        WriteValue::Fields(pairs) => {
-            let pairs: Vec<(&str, &str)> = pairs.iter().map(|(f, v)| (f.as_str(), v.as_str())).collect();
-            Ok(decode::encode_onto(machine, reg, current, &pairs)?)
+    /// Every machine has an engine in the list, and each engine offers what its machine's
+    /// `features` say it has, and nothing else: the views and the hypervisor calls follow the
+    /// description.
+    #[test]
+    fn every_engine_offers_what_its_machine_features_say() {
+        for m in MACHINES {
+            let mut sim = Simulator::new(m.id, 1, 1).expect("every machine has an engine");
+            let f = m.features;
+            assert_eq!(sim.threads_view().is_some(), f.thread_switching, "{}", m.id);
+            assert_eq!(sim.switch_config().is_some(), f.thread_switching, "{}", m.id);
+            assert_eq!(sim.trace_view(0).is_some(), f.trace_buffer, "{}", m.id);
+            let policy = sim.apply(Action::SetPolicy(Default::default()));
+            assert_eq!(policy.is_ok(), f.hypervisor, "{}", m.id);
         }
+        assert_eq!(ENGINES.len(), MACHINES.len(), "one engine per machine");
     }
 }

@@ -193,6 +193,8 @@ pub struct ThreadsView {
     pub halted: Vec<bool>,
     /// Each thread's L3 misses outstanding.
     pub outstanding: Vec<usize>,
+    /// Each thread's position in its own workload stream.
+    pub position: Vec<u64>,
     /// The last switches, oldest first.
     pub timeline: Vec<Switch>,
     /// Switches since reset, in total and by reason name.

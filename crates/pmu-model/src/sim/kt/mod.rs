@@ -11,15 +11,17 @@ mod why;
 
 use events::{kt_increment, kt_modelled};
 
-use crate::decode::{self, DiagKind, Diagnostic, NoContext, Severity};
-use crate::machine::{CounterSpec, Machine};
+use crate::decode::{DiagKind, Diagnostic, Severity};
+use crate::machine::CounterSpec;
 use crate::machines::sparc_kt::perfreg::{self, HvStatus, KT_GET_PERFREG, KT_SET_PERFREG, MAX_NODES};
+use crate::machines::sparc_kt::MACHINE;
 use crate::register::{b, Bits, Register};
+use crate::sim::access::{software_read, RegRef, Write};
 use crate::sim::action::{HvPolicy, ModeSpec, Outcome, SimError, SparcMode, Stop, Until};
 use crate::sim::counter::{earliest_wrap, Counter};
-use crate::sim::engine::{engine_boilerplate, Engine};
+use crate::sim::engine::{Engine, Hypervisor, Registration};
 use crate::sim::log::{stops, LogEntry, LogKind};
-use crate::sim::sparc::dram::{self, Mcu};
+use crate::sim::sparc::dram::{self, DramReg, Mcu};
 use crate::sim::sparc::{event_limit, mode_enabled, privileged_action};
 use crate::sim::tally::Tally;
 use crate::sim::why::Why;
@@ -88,6 +90,38 @@ impl Strand {
     }
 }
 
+/// A KT PMU register, by what it is: a strand's PCR or PIC (seed 001 section 2.1), the L2
+/// control register (section 2.3), or a DRAM register of an MCU of a node (section 2.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Reg {
+    Pcr,
+    Pic,
+    L2Control,
+    Dram { mcu: usize, reg: DramReg },
+}
+
+impl Reg {
+    fn of(reg: &Register) -> Option<Reg> {
+        match reg.name {
+            "PCR" => return Some(Reg::Pcr),
+            "PIC" => return Some(Reg::Pic),
+            "L2_CONTROL_REG" => return Some(Reg::L2Control),
+            _ => {}
+        }
+        let (mcu, kind) = reg.name.strip_prefix("MCU")?.split_once('_')?;
+        let reg = match kind {
+            "PCR" => DramReg::Ctl,
+            "PIC01" => DramReg::Count(0),
+            "PIC23" => DramReg::Count(1),
+            _ => return None,
+        };
+        Some(Reg::Dram {
+            mcu: mcu.parse().ok().filter(|m| *m < 2)?,
+            reg,
+        })
+    }
+}
+
 /// The KT PMU state of every strand, the L2 control register and the DRAM registers of node 0
 /// and, for a multi-node system, nodes 1-3.
 #[derive(Clone, Debug)]
@@ -141,20 +175,6 @@ impl Kt {
         }
     }
 
-    /// (node, mcu, which) for a DRAM register name: which 'c' control, '0' PIC01, '1' PIC23.
-    fn dram_index(reg: &Register) -> Option<(usize, char)> {
-        let rest = reg.name.strip_prefix("MCU")?;
-        let (m, kind) = rest.split_once('_')?;
-        let mcu = m.parse::<usize>().ok()?;
-        let which = match kind {
-            "PCR" => 'c',
-            "PIC01" => '0',
-            "PIC23" => '1',
-            _ => return None,
-        };
-        Some((mcu, which))
-    }
-
     /// Store a PCR value the hardware accepted, applying holdov (a write with holdovN = 1
     /// leaves ovN as it was: Solaris niagara2regs.h, see the register table).
     fn store_pcr(&mut self, t: usize, old: u64, mut new: u64) {
@@ -169,43 +189,30 @@ impl Kt {
         s.rebuild(pc);
     }
 
-    /// Store a value into the L2 control register or a DRAM register; returns what it holds.
-    fn store_other(&mut self, reg: &'static Register, unit: u32, v: u64) -> u64 {
-        if reg.name == "L2_CONTROL_REG" {
-            self.l2_control = v;
-            for s in &mut self.strands {
-                s.rebuild(v);
-            }
-            return v;
-        }
-        let Some((mcu, which)) = Self::dram_index(reg) else {
-            return 0;
-        };
-        let m = &mut self.nodes[unit as usize][mcu];
-        match which {
-            'c' => {
-                m.ctl = v;
-                self.rebuild_dram();
+    /// Store a value into the L2 control register or a DRAM register of node `node`; returns
+    /// what it holds.
+    fn store_other(&mut self, reg: Reg, node: u32, v: u64) -> u64 {
+        match reg {
+            Reg::L2Control => {
+                self.l2_control = v;
+                for s in &mut self.strands {
+                    s.rebuild(v);
+                }
                 v
             }
-            '0' => {
-                m.set_count_reg(0, v);
-                m.count_reg(0)
+            Reg::Dram { mcu, reg } => {
+                let value = self.nodes[node as usize][mcu].store(reg, v);
+                if reg == DramReg::Ctl {
+                    self.rebuild_dram();
+                }
+                value
             }
-            _ => {
-                m.set_count_reg(1, v);
-                m.count_reg(1)
-            }
+            Reg::Pcr | Reg::Pic => 0,
         }
     }
 
-    fn hypercall_status(
-        &mut self,
-        machine: &Machine,
-        t: usize,
-        func: u64,
-        args: &[u64],
-    ) -> (HvStatus, Option<u64>) {
+    /// A KT_GET_PERFREG or KT_SET_PERFREG call's status and value (seed 001 section 3.2).
+    fn hypercall_status(&mut self, thread: u32, func: u64, args: &[u64]) -> (HvStatus, Option<u64>) {
         let (get, need) = match func {
             KT_GET_PERFREG => (true, 1),
             KT_SET_PERFREG => (false, 2),
@@ -225,31 +232,36 @@ impl Kt {
         if number == 1 && self.policy.l2_busy {
             return (HvStatus::Ewouldblock, None);
         }
-        let Some(reg) = machine.register(pr.register) else {
+        let (Some(reg), Some(kind)) = (
+            MACHINE.register(pr.register),
+            MACHINE.register(pr.register).and_then(Reg::of),
+        ) else {
             return (HvStatus::Enotsupported, None);
         };
         let unit = match pr.scope {
             perfreg::PerfRegScope::Node(n) => u32::from(n),
             _ => 0,
         };
-        let Some(old) = self.peek(t as u32, unit, reg) else {
+        let to = RegRef { thread, unit, reg };
+        let peek = |r: &'static Register| self.peek(RegRef { reg: r, ..to });
+        if get {
+            return match peek(reg) {
+                Some(v) => (HvStatus::Eok, Some(software_read(&MACHINE, reg, v, &peek))),
+                None => (HvStatus::Enotsupported, None),
+            };
+        }
+        let Some(w) = Write::raw(&MACHINE, to, args[1], &peek) else {
             return (HvStatus::Enotsupported, None);
         };
-        if get {
-            return (HvStatus::Eok, Some(decode::software_read(reg, old, &NoContext)));
-        }
-        let new = args[1];
-        if reg.name == "PCR" {
+        if kind == Reg::Pcr {
             // "The access to write to the HT bit can be denied, in which case the sun4v API
             // returns ENOACCESS" (seed 001 section 3.0).
-            if self.policy.deny_ht && (new ^ old) & HT != 0 {
+            if self.policy.deny_ht && (w.value ^ w.old) & HT != 0 {
                 return (HvStatus::Enoaccess, None);
             }
-            let stored = decode::software_write(reg, old, new, &NoContext).value;
-            self.store_pcr(t, old, stored);
+            self.store_pcr(thread as usize, w.old, w.stored);
         } else {
-            let stored = decode::software_write(reg, old, new, &NoContext).value;
-            self.store_other(reg, unit, stored);
+            self.store_other(kind, unit, w.stored);
         }
         (HvStatus::Eok, None)
     }
@@ -318,8 +330,16 @@ impl Kt {
     }
 }
 
+/// The KT engine in the simulator's engine list.
+pub const ENGINE: Registration = Registration {
+    machine: &MACHINE,
+    new: |seed, threads, workload| Box::new(Kt::new(seed, threads, workload)),
+};
+
 impl Engine for Kt {
-    engine_boilerplate!();
+    fn clone_box(&self) -> Box<dyn Engine> {
+        Box::new(self.clone())
+    }
 
     /// The least privileged mode in which software may write `reg` of `thread` with `value`
     /// and have every bit take (`None`: any mode). The PCR is written with WRASR, which traps
@@ -328,59 +348,35 @@ impl Engine for Kt {
     /// "are only accessible from hyperprivileged mode" (sections 2.2, 3.0).
     fn write_mode(&self, thread: u32, reg: &Register, value: u64) -> Option<ModeSpec> {
         let s = self.strands.get(thread as usize)?;
-        match reg.name {
-            "PCR" if (value ^ s.pcr) & HT != 0 => Some(ModeSpec::Sparc(SparcMode::Hyperprivileged)),
-            "PCR" => Some(ModeSpec::Sparc(SparcMode::Privileged)),
-            "PIC" if s.pcr & PRIV != 0 => Some(ModeSpec::Sparc(SparcMode::Privileged)),
-            "PIC" => None,
-            _ => Some(ModeSpec::Sparc(SparcMode::Hyperprivileged)),
+        match Reg::of(reg)? {
+            Reg::Pcr if (value ^ s.pcr) & HT != 0 => Some(ModeSpec::Sparc(SparcMode::Hyperprivileged)),
+            Reg::Pcr => Some(ModeSpec::Sparc(SparcMode::Privileged)),
+            Reg::Pic if s.pcr & PRIV != 0 => Some(ModeSpec::Sparc(SparcMode::Privileged)),
+            Reg::Pic => None,
+            Reg::L2Control | Reg::Dram { .. } => Some(ModeSpec::Sparc(SparcMode::Hyperprivileged)),
         }
     }
 
-    fn why(
-        &self,
-        machine: &'static Machine,
-        thread: u32,
-        unit: u32,
-        counter: &'static CounterSpec,
-        cycle: u64,
-    ) -> Option<Why> {
+    fn why(&self, thread: u32, unit: u32, counter: &'static CounterSpec, cycle: u64) -> Option<Why> {
         let s = self.strands.get(thread as usize)?;
-        if counter.count.reg == "PIC" {
-            let n = counter.count.field.strip_prefix("pic")?.parse::<usize>().ok()?;
-            let sl = machine
-                .register("PCR")
-                .and_then(|r| r.field(if n == 0 { "sl0" } else { "sl1" }))
-                .map_or(0, |f| f.get(s.pcr));
-            return Some(why::kt_pic(
-                machine,
-                counter.id,
-                n,
-                s.pcr,
-                s.pic.get(n)?,
-                s.base,
-                s.mode_at(cycle),
-                &s.period,
-                kt_modelled(sl),
-            ));
+        match Reg::of(MACHINE.register(counter.count.reg)?)? {
+            Reg::Pic => {
+                let n = counter.count.field.strip_prefix("pic")?.parse::<usize>().ok()?;
+                s.why_pic(counter.id, n, cycle)
+            }
+            Reg::Dram { mcu, .. } => {
+                let k = counter
+                    .count
+                    .field
+                    .strip_prefix("counter")?
+                    .parse::<usize>()
+                    .ok()?;
+                let ctl = MACHINE.register(counter.select?.reg)?;
+                let m = self.nodes.get(unit as usize)?.get(mcu)?;
+                Some(dram::why(counter.id, ctl, k, m, mcu as u8))
+            }
+            Reg::Pcr | Reg::L2Control => None,
         }
-        let m = counter
-            .count
-            .reg
-            .strip_prefix("MCU")?
-            .split('_')
-            .next()?
-            .parse::<usize>()
-            .ok()?;
-        let k = counter
-            .count
-            .field
-            .strip_prefix("counter")?
-            .parse::<usize>()
-            .ok()?;
-        let ctl = machine.register(counter.select?.reg)?;
-        let mcu = self.nodes.get(unit as usize)?.get(m)?;
-        Some(dram::why(counter.id, ctl, k, mcu, m as u8))
     }
 
     fn mode(&self, thread: u32) -> Option<ModeSpec> {
@@ -414,54 +410,36 @@ impl Engine for Kt {
         Ok(())
     }
 
-    fn peek(&self, thread: u32, unit: u32, reg: &Register) -> Option<u64> {
-        let s = self.strands.get(thread as usize)?;
-        match reg.name {
-            "PCR" => Some(s.pcr),
-            "PIC" => Some(s.pic_value()),
-            "L2_CONTROL_REG" => Some(self.l2_control),
-            _ => {
-                let (mcu, which) = Self::dram_index(reg)?;
-                let m = self.nodes.get(unit as usize)?.get(mcu)?;
-                Some(match which {
-                    'c' => m.ctl,
-                    '0' => m.count_reg(0),
-                    _ => m.count_reg(1),
-                })
-            }
+    fn peek(&self, at: RegRef) -> Option<u64> {
+        let s = self.strands.get(at.thread as usize)?;
+        match Reg::of(at.reg)? {
+            Reg::Pcr => Some(s.pcr),
+            Reg::Pic => Some(s.pic_value()),
+            Reg::L2Control => Some(self.l2_control),
+            Reg::Dram { mcu, reg } => Some(self.nodes.get(at.unit as usize)?.get(mcu)?.peek(reg)),
         }
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn write(
-        &mut self,
-        machine: &'static Machine,
-        cycle: u64,
-        thread: u32,
-        unit: u32,
-        reg: &'static Register,
-        new: u64,
-        log: &mut Vec<LogEntry>,
-    ) -> Result<Outcome, SimError> {
-        let old = self
-            .peek(thread, unit, reg)
-            .ok_or_else(|| SimError::UnknownRegister {
-                machine: machine.id,
-                reg: reg.name.to_string(),
-            })?;
+    fn write(&mut self, w: Write, cycle: u64, log: &mut Vec<LogEntry>) -> Result<Outcome, SimError> {
+        let (thread, old) = (w.to.thread, w.old);
         let t = thread as usize;
         let mode = self.strands[t].mode_at(cycle);
-        let outcome = decode::software_write(reg, old, new, &NoContext);
-        let mut notes = outcome.notes;
-        match reg.name {
-            "PCR" => {
+        let mut notes = w.notes;
+        let Some(reg) = Reg::of(w.to.reg) else {
+            return Err(SimError::UnknownRegister {
+                machine: MACHINE.id,
+                reg: w.to.reg.name.to_string(),
+            });
+        };
+        match reg {
+            Reg::Pcr => {
                 if mode == SparcMode::User {
                     log.push(privileged_opcode(cycle, thread, "WRASR %pcr"));
                     return Ok(Outcome::Trapped {
                         name: "privileged_opcode",
                     });
                 }
-                let mut v = outcome.value;
+                let mut v = w.stored;
                 // "The HT bit in SPARC PCR ... may be set only in hyperprivileged mode"
                 // (seed 001 section 2.1): a privileged write leaves it as it was.
                 if mode != SparcMode::Hyperprivileged && (v ^ old) & HT != 0 {
@@ -481,7 +459,7 @@ impl Engine for Kt {
                     notes,
                 })
             }
-            "PIC" => {
+            Reg::Pic => {
                 let pcr = self.strands[t].pcr;
                 if mode == SparcMode::User && pcr & PRIV != 0 {
                     log.push(privileged_action(
@@ -495,108 +473,68 @@ impl Engine for Kt {
                     });
                 }
                 let s = &mut self.strands[t];
-                s.pic[0].value = PIC[0].get(outcome.value);
-                s.pic[1].value = PIC[1].get(outcome.value);
+                s.pic[0].value = PIC[0].get(w.stored);
+                s.pic[1].value = PIC[1].get(w.stored);
                 Ok(Outcome::Written {
                     value: s.pic_value(),
                     notes,
                 })
             }
-            _ => {
+            Reg::L2Control | Reg::Dram { .. } => {
                 // The L2 control and DRAM registers "are only accessible from hyperprivileged
                 // mode" (seed 001 sections 2.2, 3.0); guests use the hypercalls.
                 if mode != SparcMode::Hyperprivileged {
                     log.push(privileged_action(
                         cycle,
                         thread,
-                        format!("access to {}", reg.name),
+                        format!("access to {}", w.to.reg.name),
                         "only hyperprivileged code may access it; privileged code uses KT_SET_PERFREG (seed 001 section 3.0)".into(),
                     ));
                     return Ok(Outcome::Trapped {
                         name: "privileged_action",
                     });
                 }
-                let v = self.store_other(reg, unit, outcome.value);
-                Ok(Outcome::Written { value: v, notes })
+                let value = self.store_other(reg, w.to.unit, w.stored);
+                Ok(Outcome::Written { value, notes })
             }
         }
     }
 
-    fn read(
-        &mut self,
-        cycle: u64,
-        thread: u32,
-        unit: u32,
-        reg: &'static Register,
-        log: &mut Vec<LogEntry>,
-    ) -> Result<Option<u64>, SimError> {
-        let t = thread as usize;
-        let mode = self.strands[t].mode_at(cycle);
-        match reg.name {
-            "PCR" if mode == SparcMode::User => {
+    fn read(&mut self, at: RegRef, cycle: u64, log: &mut Vec<LogEntry>) -> Option<u64> {
+        let thread = at.thread;
+        let strand = &self.strands[thread as usize];
+        let mode = strand.mode_at(cycle);
+        match Reg::of(at.reg)? {
+            Reg::Pcr if mode == SparcMode::User => {
                 log.push(privileged_opcode(cycle, thread, "RDASR %pcr"));
-                return Ok(None);
+                return None;
             }
-            "PIC" if mode == SparcMode::User && self.strands[t].pcr & PRIV != 0 => {
+            Reg::Pic if mode == SparcMode::User && strand.pcr & PRIV != 0 => {
                 log.push(privileged_action(
                     cycle,
                     thread,
                     "read of PIC".into(),
                     "nonprivileged access with PCR.priv = 1".into(),
                 ));
-                return Ok(None);
+                return None;
             }
-            "PCR" | "PIC" => {}
-            _ if mode != SparcMode::Hyperprivileged => {
+            Reg::Pcr | Reg::Pic => {}
+            Reg::L2Control | Reg::Dram { .. } if mode != SparcMode::Hyperprivileged => {
                 log.push(privileged_action(
                     cycle,
                     thread,
-                    format!("access to {}", reg.name),
+                    format!("access to {}", at.reg.name),
                     "only hyperprivileged code may access it (seed 001 section 3.0)".into(),
                 ));
-                return Ok(None);
+                return None;
             }
-            _ => {}
+            Reg::L2Control | Reg::Dram { .. } => {}
         }
-        Ok(self
-            .peek(thread, unit, reg)
-            .map(|v| decode::software_read(reg, v, &NoContext)))
+        self.peek(at)
     }
 
-    /// A sun4v fast-trap hypercall from `thread` (seed 001 section 3.2).
-    fn hypercall(
-        &mut self,
-        machine: &'static Machine,
-        cycle: u64,
-        thread: u32,
-        func: u64,
-        args: &[u64],
-        log: &mut Vec<LogEntry>,
-    ) -> Option<Outcome> {
-        let t = thread as usize;
-        let name = match func {
-            KT_GET_PERFREG => "KT_GET_PERFREG",
-            KT_SET_PERFREG => "KT_SET_PERFREG",
-            _ => "unknown",
-        };
-        let (status, value) = self.hypercall_status(machine, t, func, args);
-        log.push(LogEntry {
-            cycle,
-            thread: Some(thread),
-            kind: LogKind::Hypercall {
-                func,
-                name,
-                args: args.to_vec(),
-                status,
-                value,
-            },
-        });
-        Some(Outcome::Hypercall { status, value })
-    }
-
-    fn set_policy(&mut self, policy: HvPolicy) -> bool {
-        self.policy = policy;
-        true
+    fn hypervisor(&mut self) -> Option<&mut dyn Hypervisor> {
+        Some(self)
     }
 
     /// Run cycles `from..to`, stopping early after the cycle in which `until` is met.
@@ -637,6 +575,41 @@ impl Engine for Kt {
     }
 }
 
+impl Hypervisor for Kt {
+    /// A sun4v fast-trap hypercall from `thread` (seed 001 section 3.2).
+    fn hypercall(
+        &mut self,
+        thread: u32,
+        func: u64,
+        args: &[u64],
+        cycle: u64,
+        log: &mut Vec<LogEntry>,
+    ) -> Outcome {
+        let name = match func {
+            KT_GET_PERFREG => "KT_GET_PERFREG",
+            KT_SET_PERFREG => "KT_SET_PERFREG",
+            _ => "unknown",
+        };
+        let (status, value) = self.hypercall_status(thread, func, args);
+        log.push(LogEntry {
+            cycle,
+            thread: Some(thread),
+            kind: LogKind::Hypercall {
+                func,
+                name,
+                args: args.to_vec(),
+                status,
+                value,
+            },
+        });
+        Outcome::Hypercall { status, value }
+    }
+
+    fn set_policy(&mut self, policy: HvPolicy) {
+        self.policy = policy;
+    }
+}
+
 fn privileged_opcode(cycle: u64, thread: u32, what: &str) -> LogEntry {
     LogEntry {
         cycle,
@@ -655,7 +628,6 @@ fn privileged_opcode(cycle: u64, thread: u32, what: &str) -> LogEntry {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::machines::sparc_kt::MACHINE;
 
     /// The field `field` of register `reg` in the KT tables: its one run of bits.
     fn table_bits(reg: &str, field: &str) -> Bits {

@@ -45,15 +45,16 @@ use qual::{OpCm, Qual};
 use sched::{Config, Mode, Reason, Sched, Signature};
 use stream::ItStream;
 
+use super::access::{RegRef, Write};
 use super::action::{ModeSpec, Outcome, SimError, Stop, Until};
-use super::engine::{engine_boilerplate, Engine, TraceView};
+use super::engine::{Engine, Registration, ThreadSwitching, TraceBuffer, TraceView};
 use super::log::LogEntry;
 use super::switching::{Switch, ThreadsView};
 use super::tally::Tally;
 use super::why::Why;
 use super::workload::{Period, WorkloadSpec};
 use crate::event::Event;
-use crate::machine::{CounterSpec, Machine};
+use crate::machine::CounterSpec;
 use crate::machines::montecito::MACHINE;
 use crate::register::Register;
 
@@ -373,51 +374,73 @@ impl Montecito {
     }
 }
 
-impl Engine for Montecito {
-    engine_boilerplate!();
+/// The Montecito engine in the simulator's engine list.
+pub const ENGINE: Registration = Registration {
+    machine: &MACHINE,
+    new: |seed, threads, workload| Box::new(Montecito::new(seed, threads, workload)),
+};
 
-    fn why(
-        &self,
-        _machine: &'static Machine,
-        thread: u32,
-        _unit: u32,
-        counter: &'static CounterSpec,
-        _cycle: u64,
-    ) -> Option<Why> {
-        let n = counter.count.reg.strip_prefix("PMD")?.parse::<usize>().ok()?;
-        self.why_counter(thread as usize, n, counter.id)
+impl ThreadSwitching for Montecito {
+    fn config(&self) -> &Config {
+        &self.config
     }
 
-    fn switch_config(&self) -> Option<&Config> {
-        Some(&self.config)
+    fn set_config(&mut self, config: Config) -> Result<(), SimError> {
+        Montecito::set_config(self, config)
     }
 
-    fn set_switch_config(&mut self, config: Config) -> Option<Result<(), SimError>> {
-        Some(self.set_config(config))
-    }
-
-    fn threads_view(&self) -> Option<ThreadsView> {
+    fn view(&self) -> ThreadsView {
         let n = self.threads.len() as u32;
         let (total, by) = self.switch_counts();
-        Some(ThreadsView {
+        ThreadsView {
             foreground: self.foreground(),
             switching: self.switching(),
             idle: self.idle(),
             urgency: (0..n).map(|t| self.urgency(t)).collect(),
             halted: (0..n).map(|t| self.halted(t)).collect(),
             outstanding: (0..n).map(|t| self.outstanding(t)).collect(),
+            position: (0..n).map(|t| self.position(t)).collect(),
             timeline: self.timeline().copied().collect(),
             total,
             by_reason: Reason::ALL.iter().map(|r| r.name()).zip(by).collect(),
             help: sched::HELP,
-        })
+        }
     }
+}
 
-    fn trace_view(&self, thread: u32) -> Option<TraceView> {
+impl TraceBuffer for Montecito {
+    fn view(&self, thread: u32) -> Option<TraceView> {
         Some(TraceView {
             entries: self.etb(thread),
             ears: self.ears(thread),
         })
+    }
+}
+
+impl Engine for Montecito {
+    fn clone_box(&self) -> Box<dyn Engine> {
+        Box::new(self.clone())
+    }
+
+    fn why(&self, thread: u32, _unit: u32, counter: &'static CounterSpec, _cycle: u64) -> Option<Why> {
+        let n = counter.count.reg.strip_prefix("PMD")?.parse::<usize>().ok()?;
+        self.why_counter(thread as usize, n, counter.id)
+    }
+
+    fn thread_switching(&self) -> Option<&dyn ThreadSwitching> {
+        Some(self)
+    }
+
+    fn thread_switching_mut(&mut self) -> Option<&mut dyn ThreadSwitching> {
+        Some(self)
+    }
+
+    fn trace_buffer(&self) -> Option<&dyn TraceBuffer> {
+        Some(self)
+    }
+
+    fn skip_repetitions(&mut self, on: bool) {
+        self.accelerate = on;
     }
 
     fn counter_source(&self, thread: u32, counter: &str) -> Option<String> {
@@ -468,33 +491,16 @@ impl Engine for Montecito {
         })
     }
 
-    fn peek(&self, thread: u32, _unit: u32, reg: &Register) -> Option<u64> {
-        self.value(thread, reg)
+    fn peek(&self, at: RegRef) -> Option<u64> {
+        self.value(at.thread, at.reg)
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn write(
-        &mut self,
-        machine: &'static Machine,
-        cycle: u64,
-        thread: u32,
-        _unit: u32,
-        reg: &'static Register,
-        new: u64,
-        _log: &mut Vec<LogEntry>,
-    ) -> Result<Outcome, SimError> {
-        self.write_register(machine, cycle, thread, reg, new)
+    fn write(&mut self, w: Write, cycle: u64, _log: &mut Vec<LogEntry>) -> Result<Outcome, SimError> {
+        self.write_register(w, cycle)
     }
 
-    fn read(
-        &mut self,
-        cycle: u64,
-        thread: u32,
-        _unit: u32,
-        reg: &'static Register,
-        log: &mut Vec<LogEntry>,
-    ) -> Result<Option<u64>, SimError> {
-        self.read_register(cycle, thread, reg, log)
+    fn read(&mut self, at: RegRef, cycle: u64, log: &mut Vec<LogEntry>) -> Option<u64> {
+        self.read_register(at, cycle, log)
     }
 
     /// Run cycles `from..to`, stopping early after the event that meets `until`.

@@ -11,11 +11,11 @@ use super::layout::{
 use super::map::{self, Src};
 use super::qual::{OpCm, Qual};
 use super::{Montecito, COUNT_MASK};
-use crate::decode::{self, DiagKind, Diagnostic, Severity};
+use crate::decode::{DiagKind, Diagnostic, Severity};
 use crate::event::{Event, MtType};
-use crate::machine::Machine;
 use crate::machines::montecito::{events, MACHINE};
 use crate::register::Register;
+use crate::sim::access::{RegRef, Write};
 use crate::sim::action::{Outcome, SimError};
 use crate::sim::log::{LogEntry, LogKind};
 
@@ -32,14 +32,6 @@ impl Montecito {
 
     fn index(reg: &Register) -> Option<usize> {
         MACHINE.registers.iter().position(|r| r.name == reg.name)
-    }
-
-    /// The other registers of a thread, for mode-dependent layouts.
-    fn context(&self, thread: u32) -> decode::MachineContext<'static, impl Fn(&str) -> Option<u64> + '_> {
-        decode::MachineContext {
-            machine: &MACHINE,
-            values: move |name: &str| MACHINE.register(name).and_then(|r| self.value(thread, r)),
-        }
     }
 
     pub(super) fn frozen(&self, t: usize) -> bool {
@@ -292,26 +284,17 @@ impl Montecito {
         }
     }
 
-    /// A software write of `new` to `reg` (the `Engine::write` of the simulator).
-    pub(super) fn write_register(
-        &mut self,
-        machine: &'static Machine,
-        cycle: u64,
-        thread: u32,
-        reg: &'static Register,
-        new: u64,
-    ) -> Result<Outcome, SimError> {
-        let i = Self::index(reg).ok_or_else(|| SimError::UnknownRegister {
-            machine: machine.id,
-            reg: reg.name.to_string(),
+    /// A software write (the `Engine::write` of the simulator): `w` is resolved with the
+    /// thread's registers as context, so that layouts that depend on another register (PMD33
+    /// on PMC40.mode, PMD39 and PMD48-63 on PMC42.mode) follow its current value.
+    pub(super) fn write_register(&mut self, w: Write, cycle: u64) -> Result<Outcome, SimError> {
+        let i = Self::index(w.to.reg).ok_or_else(|| SimError::UnknownRegister {
+            machine: MACHINE.id,
+            reg: w.to.reg.name.to_string(),
         })?;
-        let t = thread as usize;
-        let old = self.value(thread, reg).unwrap_or(0);
-        // Layouts that depend on another register (PMD33 on PMC40.mode, PMD39 and PMD48-63
-        // on PMC42.mode) follow its current value.
-        let outcome = decode::software_write(reg, old, new, &self.context(thread));
-        let mut notes = outcome.notes;
-        let stored = outcome.value;
+        let t = w.to.thread as usize;
+        let mut notes = w.notes;
+        let stored = w.stored;
         let ix = self.ix.clone();
         if let Some(n) = (4..16).find(|&n| ix.pmd[n] == i) {
             // "Bit 47 is the overflow bit and must be initialized to 0" (L1103): the count
@@ -346,18 +329,12 @@ impl Montecito {
         Ok(Outcome::Written { value: stored, notes })
     }
 
-    /// A software read of `reg` (the `Engine::read` of the simulator).
-    pub(super) fn read_register(
-        &self,
-        cycle: u64,
-        thread: u32,
-        reg: &'static Register,
-        log: &mut Vec<LogEntry>,
-    ) -> Result<Option<u64>, SimError> {
+    /// A software read (the `Engine::read` of the simulator): the value before the register's
+    /// access kinds apply.
+    pub(super) fn read_register(&self, at: RegRef, cycle: u64, log: &mut Vec<LogEntry>) -> Option<u64> {
+        let (thread, reg) = (at.thread, at.reg);
         let t = thread as usize;
-        let Some(i) = Self::index(reg) else {
-            return Ok(None);
-        };
+        let i = Self::index(reg)?;
         let stored = self.value(thread, reg).unwrap_or(0);
         let regs = &self.threads[t].regs;
         let psr = regs[self.ix.psr];
@@ -372,7 +349,7 @@ impl Montecito {
                 .find(|&n| self.ix.pmd[n] == i)
                 .is_some_and(|n| Pmc::from(regs[self.ix.pmc[n]]).pm);
             if secure || privileged {
-                return Ok(Some(0));
+                return Some(0);
             }
         }
         let ear_or_etb = [32, 33, 34, 35, 36, 38, 39]
@@ -393,6 +370,6 @@ impl Montecito {
                 },
             });
         }
-        Ok(Some(decode::software_read(reg, stored, &self.context(thread))))
+        Some(stored)
     }
 }

@@ -8,6 +8,16 @@ use crate::sim::tally::Tally;
 use crate::sim::why::{Gate, Why};
 use crate::sim::workload::Period;
 
+/// A DRAM register of an MCU, by what it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DramReg {
+    /// The control register: four select codes (TABLE 10-4).
+    Ctl,
+    /// A pair of counters with their sticky bits: COUNT01 (0, TABLE 10-5) or COUNT23 (1,
+    /// TABLE 10-6).
+    Count(usize),
+}
+
 /// The DRAM counters of one MCU (seed 000 section 10.5): a control register with four 4-bit
 /// select codes and four 31-bit counters with sticky overflow bits, counter n watching COU
 /// port n (counter 0: cou0 port0, 1: cou0 port1, 2: cou1 port0, 3: cou1 port1, TABLE 10-4).
@@ -79,6 +89,25 @@ impl Mcu {
             | DRAM_HI_COUNTER.put(self.counters[hi].value)
             | DRAM_LO_STICKY.put(u64::from(self.sticky[lo]))
             | DRAM_LO_COUNTER.put(self.counters[lo].value)
+    }
+
+    /// The value of one of its registers.
+    pub fn peek(&self, reg: DramReg) -> u64 {
+        match reg {
+            DramReg::Ctl => self.ctl,
+            DramReg::Count(pair) => self.count_reg(pair),
+        }
+    }
+
+    /// Store a value software wrote; returns what the register holds. A new control value
+    /// changes what the counters count: the caller rebuilds their tallies (with [`Mcu::rebuild`],
+    /// which needs every strand's workload).
+    pub fn store(&mut self, reg: DramReg, v: u64) -> u64 {
+        match reg {
+            DramReg::Ctl => self.ctl = v,
+            DramReg::Count(pair) => self.set_count_reg(pair, v),
+        }
+        self.peek(reg)
     }
 
     /// Store a written COUNT01/COUNT23 value.

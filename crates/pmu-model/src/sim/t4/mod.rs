@@ -9,15 +9,16 @@ mod why;
 
 use groups::{t4_group, t4_increment};
 
-use crate::decode::{self, DiagKind, Diagnostic, NoContext, Severity};
-use crate::machine::{CounterSpec, Machine};
+use crate::decode::{DiagKind, Diagnostic, Severity};
+use crate::machine::CounterSpec;
 use crate::machines::sparc_t4::MACHINE;
 use crate::register::{b, Bits, Register};
+use crate::sim::access::{RegRef, Write};
 use crate::sim::action::{ModeSpec, Outcome, SimError, SparcMode, Stop, Until};
 use crate::sim::counter::{earliest_wrap, Counter};
-use crate::sim::engine::{engine_boilerplate, Engine};
+use crate::sim::engine::{Engine, Registration};
 use crate::sim::log::{stops, LogEntry, LogKind};
-use crate::sim::sparc::dram::{self, Mcu};
+use crate::sim::sparc::dram::{self, DramReg, Mcu};
 use crate::sim::sparc::{event_limit, mode_enabled, privileged_action};
 use crate::sim::tally::Tally;
 use crate::sim::why::Why;
@@ -101,6 +102,33 @@ impl Strand {
     }
 }
 
+/// A T4 PMU register, by what it is: a strand's PCRn or PICn (seed 000 TABLE 10-1, 10-3), or
+/// a DRAM register of an MCU (section 10.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Reg {
+    Pcr(usize),
+    Pic(usize),
+    Dram(DramReg),
+}
+
+impl Reg {
+    fn of(reg: &Register) -> Option<Reg> {
+        let n = |s: &str| s.parse::<usize>().ok().filter(|n| *n < 4);
+        if let Some(n) = reg.name.strip_prefix("PCR").and_then(n) {
+            return Some(Reg::Pcr(n));
+        }
+        if let Some(n) = reg.name.strip_prefix("PIC").and_then(n) {
+            return Some(Reg::Pic(n));
+        }
+        match reg.name {
+            "DRAM_PERF_CTL_REG" => Some(Reg::Dram(DramReg::Ctl)),
+            "DRAM_PERF_COUNT01_REG" => Some(Reg::Dram(DramReg::Count(0))),
+            "DRAM_PERF_COUNT23_REG" => Some(Reg::Dram(DramReg::Count(1))),
+            _ => None,
+        }
+    }
+}
+
 /// The T4 PMU state of every strand and MCU.
 #[derive(Clone, Debug)]
 pub struct T4 {
@@ -137,23 +165,6 @@ impl T4 {
         }
     }
 
-    /// Which register a name is: PCRn, PICn, or a DRAM register.
-    fn index(reg: &Register) -> Option<(char, usize)> {
-        let n = |s: &str| s.parse::<usize>().ok();
-        if let Some(i) = reg.name.strip_prefix("PCR").and_then(n) {
-            return Some(('c', i));
-        }
-        if let Some(i) = reg.name.strip_prefix("PIC").and_then(n) {
-            return Some(('p', i));
-        }
-        match reg.name {
-            "DRAM_PERF_CTL_REG" => Some(('d', 0)),
-            "DRAM_PERF_COUNT01_REG" => Some(('0', 0)),
-            "DRAM_PERF_COUNT23_REG" => Some(('1', 0)),
-            _ => None,
-        }
-    }
-
     /// Whether software in `mode` may access PICn (seed 000 TABLE 10-1 picnht/picnpt; 10.3).
     fn pic_access(pcr: u64, mode: SparcMode) -> Result<(), String> {
         match mode {
@@ -187,31 +198,25 @@ impl T4 {
         if strand.pcr[n] & TOE == 0 {
             return;
         }
-        let (mode, cause) = if by_pcr_write {
-            (SparcMode::Hyperprivileged, TrapCause::WriteOverflow)
+        let cause = if by_pcr_write {
+            TrapCause::WriteOverflow
         } else {
-            (strand.mode_at(cycle), TrapCause::Overflow)
+            TrapCause::Overflow { ntc }
         };
-        self.trap(thread, n, cycle, mode, ntc, cause, log);
+        self.trap(thread, n, cycle, cause, log);
     }
 
-    /// Take the trap that PCRn.toe AND PCRn.ov requests, in `mode`: precise or disrupting as
-    /// TABLE 10-2 says for the event counted, a precise one lost in hyperprivileged mode or
-    /// with ht = 1 (section 10.3).
-    #[allow(clippy::too_many_arguments)]
-    fn trap(
-        &mut self,
-        thread: u32,
-        n: usize,
-        cycle: u64,
-        mode: SparcMode,
-        ntc: bool,
-        cause: TrapCause,
-        log: &mut Vec<LogEntry>,
-    ) {
+    /// Take the trap that PCRn.toe AND PCRn.ov requests: precise or disrupting as TABLE 10-2
+    /// says for the event counted, a precise one lost in hyperprivileged mode (where PCR
+    /// writes run) or with ht = 1 (section 10.3).
+    fn trap(&mut self, thread: u32, n: usize, cycle: u64, cause: TrapCause, log: &mut Vec<LogEntry>) {
         let strand = &mut self.strands[thread as usize];
         let pcr = strand.pcr[n];
-        let raised_by_write = matches!(cause, TrapCause::Write);
+        let raised_by_write = cause == TrapCause::Write;
+        let (mode, ntc) = match cause {
+            TrapCause::Overflow { ntc } => (strand.mode_at(cycle), ntc),
+            TrapCause::WriteOverflow | TrapCause::Write => (SparcMode::Hyperprivileged, false),
+        };
         if precise(sl(pcr), mask(pcr)) {
             let lost = if pcr & HT != 0 {
                 Some("PCR.ht = 1 prevents any precise_performance_event trap (seed 000 section 10.3)")
@@ -292,8 +297,16 @@ impl T4 {
     }
 }
 
+/// The T4 engine in the simulator's engine list.
+pub const ENGINE: Registration = Registration {
+    machine: &MACHINE,
+    new: |seed, threads, workload| Box::new(T4::new(seed, threads, workload)),
+};
+
 impl Engine for T4 {
-    engine_boilerplate!();
+    fn clone_box(&self) -> Box<dyn Engine> {
+        Box::new(self.clone())
+    }
 
     /// The least privileged mode in which software may write `reg` of `thread` (`None`: any
     /// mode). The PCRs are reached "via hyperprivileged ASIs only" (seed 000 section 10.1, item
@@ -302,9 +315,9 @@ impl Engine for T4 {
     /// what the manual's software does, so that callers write PCRs as it would.)
     fn write_mode(&self, thread: u32, reg: &Register, _value: u64) -> Option<ModeSpec> {
         let s = self.strands.get(thread as usize)?;
-        match Self::index(reg)? {
-            ('c', _) => Some(ModeSpec::Sparc(SparcMode::Hyperprivileged)),
-            ('p', n) => {
+        match Reg::of(reg)? {
+            Reg::Pcr(_) => Some(ModeSpec::Sparc(SparcMode::Hyperprivileged)),
+            Reg::Pic(n) => {
                 let pcr = *s.pcr.get(n)?;
                 if pcr & PICNHT != 0 {
                     Some(ModeSpec::Sparc(SparcMode::Hyperprivileged))
@@ -318,47 +331,28 @@ impl Engine for T4 {
         }
     }
 
-    fn why(
-        &self,
-        machine: &'static Machine,
-        thread: u32,
-        unit: u32,
-        counter: &'static CounterSpec,
-        cycle: u64,
-    ) -> Option<Why> {
+    fn why(&self, thread: u32, unit: u32, counter: &'static CounterSpec, cycle: u64) -> Option<Why> {
         let s = self.strands.get(thread as usize)?;
-        if let Some(n) = counter
-            .count
-            .reg
-            .strip_prefix("PIC")
-            .and_then(|n| n.parse::<usize>().ok())
-        {
-            let (pcr, pic) = (*s.pcr.get(n)?, s.pic.get(n)?);
-            return Some(why::t4_pic(
-                machine,
-                counter.id,
-                n,
-                pcr,
-                pic,
-                s.base,
-                s.mode_at(cycle),
-                &s.period,
-            ));
+        match Reg::of(MACHINE.register(counter.count.reg)?)? {
+            Reg::Pic(n) => s.why_pic(counter.id, n, cycle),
+            Reg::Dram(_) => {
+                let k = counter
+                    .count
+                    .field
+                    .strip_prefix("counter")?
+                    .parse::<usize>()
+                    .ok()?;
+                let ctl = MACHINE.register(counter.select?.reg)?;
+                Some(dram::why(
+                    counter.id,
+                    ctl,
+                    k,
+                    self.mcus.get(unit as usize)?,
+                    unit as u8,
+                ))
+            }
+            Reg::Pcr(_) => None,
         }
-        let k = counter
-            .count
-            .field
-            .strip_prefix("counter")?
-            .parse::<usize>()
-            .ok()?;
-        let ctl = machine.register(counter.select?.reg)?;
-        Some(dram::why(
-            counter.id,
-            ctl,
-            k,
-            self.mcus.get(unit as usize)?,
-            unit as u8,
-        ))
     }
 
     fn mode(&self, thread: u32) -> Option<ModeSpec> {
@@ -390,44 +384,25 @@ impl Engine for T4 {
         Ok(())
     }
 
-    fn peek(&self, thread: u32, unit: u32, reg: &Register) -> Option<u64> {
-        let s = self.strands.get(thread as usize)?;
-        let mcu = self.mcus.get(unit as usize)?;
-        match Self::index(reg)? {
-            ('c', i) => s.pcr.get(i).copied(),
-            ('p', i) => s.pic.get(i).map(|c| c.value),
-            ('d', _) => Some(mcu.ctl),
-            ('0', _) => Some(mcu.count_reg(0)),
-            ('1', _) => Some(mcu.count_reg(1)),
-            _ => None,
+    fn peek(&self, at: RegRef) -> Option<u64> {
+        let s = self.strands.get(at.thread as usize)?;
+        let mcu = self.mcus.get(at.unit as usize)?;
+        match Reg::of(at.reg)? {
+            Reg::Pcr(n) => s.pcr.get(n).copied(),
+            Reg::Pic(n) => s.pic.get(n).map(|c| c.value),
+            Reg::Dram(r) => Some(mcu.peek(r)),
         }
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn write(
-        &mut self,
-        machine: &'static Machine,
-        cycle: u64,
-        thread: u32,
-        unit: u32,
-        reg: &'static Register,
-        new: u64,
-        log: &mut Vec<LogEntry>,
-    ) -> Result<Outcome, SimError> {
-        let old = self
-            .peek(thread, unit, reg)
-            .ok_or_else(|| SimError::UnknownRegister {
-                machine: machine.id,
-                reg: reg.name.to_string(),
-            })?;
-        let outcome = decode::software_write(reg, old, new, &NoContext);
+    fn write(&mut self, w: Write, cycle: u64, log: &mut Vec<LogEntry>) -> Result<Outcome, SimError> {
+        let (thread, unit) = (w.to.thread, w.to.unit);
         let t = thread as usize;
-        match Self::index(reg) {
-            Some(('c', n)) => {
+        match Reg::of(w.to.reg) {
+            Some(Reg::Pcr(n)) => {
                 let strand = &mut self.strands[t];
                 let before = strand.pcr[n];
-                let mut notes = outcome.notes;
-                let mut stored = outcome.value;
+                let mut notes = w.notes;
+                let mut stored = w.stored;
                 // sl 28 race (programming note "(sl 28)"): a PCR write while the ov of a
                 // wrapped commit-micro-op count is about to be set overwrites it.
                 if let Some(at) = strand.pending_ov[n].take() {
@@ -484,15 +459,7 @@ impl Engine for T4 {
                     strand.disrupting[n] = None;
                     strand.retrapped[n] = false;
                 } else if !level(before) && !wrapped_by_write {
-                    self.trap(
-                        thread,
-                        n,
-                        cycle,
-                        SparcMode::Hyperprivileged,
-                        false,
-                        TrapCause::Write,
-                        log,
-                    );
+                    self.trap(thread, n, cycle, TrapCause::Write, log);
                 }
                 // sl 28 race: only with the PIC at -1, -2 or -3 and mask 01-03 does the PIC
                 // increment within the two cycles after this write with its ov not yet set.
@@ -508,7 +475,7 @@ impl Engine for T4 {
                     notes,
                 })
             }
-            Some(('p', n)) => {
+            Some(Reg::Pic(n)) => {
                 let strand = &mut self.strands[t];
                 let mode = strand.mode_at(cycle);
                 if let Err(why) = Self::pic_access(strand.pcr[n], mode) {
@@ -517,53 +484,43 @@ impl Engine for T4 {
                         name: "privileged_action",
                     });
                 }
-                strand.pic[n].value = PIC_COUNTER.get(outcome.value);
+                strand.pic[n].value = PIC_COUNTER.get(w.stored);
                 Ok(Outcome::Written {
                     value: strand.pic[n].value,
-                    notes: outcome.notes,
+                    notes: w.notes,
                 })
             }
-            Some(('d', _)) => {
-                self.mcus[unit as usize].ctl = outcome.value;
-                self.rebuild_mcus();
+            Some(Reg::Dram(r)) => {
+                let value = self.mcus[unit as usize].store(r, w.stored);
+                if r == DramReg::Ctl {
+                    self.rebuild_mcus();
+                }
                 Ok(Outcome::Written {
-                    value: outcome.value,
-                    notes: outcome.notes,
+                    value,
+                    notes: w.notes,
                 })
             }
-            Some((pair @ ('0' | '1'), _)) => {
-                let p = usize::from(pair == '1');
-                self.mcus[unit as usize].set_count_reg(p, outcome.value);
-                Ok(Outcome::Written {
-                    value: self.mcus[unit as usize].count_reg(p),
-                    notes: outcome.notes,
-                })
-            }
-            _ => Err(SimError::UnknownRegister {
-                machine: machine.id,
-                reg: reg.name.to_string(),
+            None => Err(SimError::UnknownRegister {
+                machine: MACHINE.id,
+                reg: w.to.reg.name.to_string(),
             }),
         }
     }
 
-    fn read(
-        &mut self,
-        cycle: u64,
-        thread: u32,
-        unit: u32,
-        reg: &'static Register,
-        log: &mut Vec<LogEntry>,
-    ) -> Result<Option<u64>, SimError> {
-        if let Some(('p', n)) = Self::index(reg) {
-            let strand = &self.strands[thread as usize];
+    fn read(&mut self, at: RegRef, cycle: u64, log: &mut Vec<LogEntry>) -> Option<u64> {
+        if let Some(Reg::Pic(n)) = Reg::of(at.reg) {
+            let strand = &self.strands[at.thread as usize];
             if let Err(why) = Self::pic_access(strand.pcr[n], strand.mode_at(cycle)) {
-                log.push(privileged_action(cycle, thread, format!("read of PIC{n}"), why));
-                return Ok(None);
+                log.push(privileged_action(
+                    cycle,
+                    at.thread,
+                    format!("read of PIC{n}"),
+                    why,
+                ));
+                return None;
             }
         }
-        Ok(self
-            .peek(thread, unit, reg)
-            .map(|v| decode::software_read(reg, v, &NoContext)))
+        self.peek(at)
     }
 
     /// Run cycles `from..to`, stopping early after the cycle in which `until` is met.
@@ -674,11 +631,11 @@ impl Engine for T4 {
     }
 }
 
-/// What raised a trap: a counter overflow, a PCR write that counted itself and overflowed,
-/// or a PCR write that set toe while ov was 1.
+/// What raised a trap: a counter overflow (on a next-to-commit instruction or not), a PCR
+/// write that counted itself and overflowed, or a PCR write that set toe while ov was 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum TrapCause {
-    Overflow,
+    Overflow { ntc: bool },
     WriteOverflow,
     Write,
 }
