@@ -11,7 +11,7 @@ use super::layout::{
 };
 use super::map::Pt;
 use super::qual;
-use super::sched::{Mode, Next, Reason};
+use super::sched::{Mode, Next};
 use super::stream::ItStream;
 use super::{Montecito, COUNT_WRAP, LOGGED_SWITCHES, TIMELINE};
 use crate::sim::action::{Stop, Until};
@@ -279,30 +279,23 @@ impl Montecito {
         }
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn record_switch(
-        &mut self,
-        now: u64,
-        from: u32,
-        to: u32,
-        reason: Reason,
-        uf: u8,
-        ut: u8,
-        log: &mut Vec<LogEntry>,
-    ) {
-        self.switches += 1;
-        self.switch_counts[reason as usize] += 1;
-        if self.timeline.len() == TIMELINE {
-            self.timeline.pop_front();
-        }
-        self.timeline.push_back(Switch {
+    /// Count a switch, keep it in the thread timeline, and log it (the first
+    /// [`LOGGED_SWITCHES`] of them).
+    fn record_switch(&mut self, sw: Switch, log: &mut Vec<LogEntry>) {
+        let Switch {
             cycle: now,
             from,
             to,
             reason,
             urgency_from: uf,
             urgency_to: ut,
-        });
+        } = sw;
+        self.switches += 1;
+        self.switch_counts[reason as usize] += 1;
+        if self.timeline.len() == TIMELINE {
+            self.timeline.pop_front();
+        }
+        self.timeline.push_back(sw);
         if self.switches <= LOGGED_SWITCHES {
             log.push(LogEntry {
                 cycle: now,
@@ -437,7 +430,17 @@ impl Montecito {
                     Pt::Stall(min) => stall >= min,
                     _ => false,
                 }));
-                self.record_switch(now, from_t, to_t, reason, uf, ut, log);
+                self.record_switch(
+                    Switch {
+                        cycle: now,
+                        from: from_t,
+                        to: to_t,
+                        reason,
+                        urgency_from: uf,
+                        urgency_to: ut,
+                    },
+                    log,
+                );
                 // Early freeze of a counting-down IP-EAR at a thread switch (Table 3-33).
                 if self.threads[from_t as usize].ipear_stop.is_some() {
                     self.ipear_freeze(from_t as usize, now, true);
