@@ -9,6 +9,8 @@
 //! - [`event`]: event catalogues as `&'static` tables.
 //! - [`decode`]: decode (never fails), encode (names what is wrong), write/read semantics.
 //! - [`machine`]: the machines and their lookup.
+//! - [`hypervisor`]: hypercalls and their status codes, as machines with a hypervisor API list
+//!   them.
 //! - [`machines`]: the data for each machine, with citations.
 //! - [`pcl`]: the PCL portable layer: portable events, availability, countability, derived
 //!   metrics and nested regions (seed 002).
@@ -23,6 +25,7 @@ pub mod cite;
 pub mod decode;
 pub mod event;
 pub mod history;
+pub mod hypervisor;
 pub mod interop;
 pub mod lesson;
 pub mod machine;

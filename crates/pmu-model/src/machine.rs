@@ -1,6 +1,7 @@
 //! The machines the explorer models, as data: each a register list and an event catalogue.
 
 use crate::event::{Alias, AliasTable, Event};
+use crate::hypervisor::Hypercall;
 use crate::register::Register;
 
 /// One modelled processor.
@@ -84,6 +85,8 @@ pub enum Privilege {
 pub struct Features {
     /// A hypervisor API (sun4v hypercalls) and its access policy.
     pub hypervisor: bool,
+    /// The calls of that API, by name and function number (empty without one).
+    pub hypercalls: &'static [Hypercall],
     /// Switch-on-event multithreading with urgencies.
     pub thread_switching: bool,
     /// An execution trace buffer and event address registers.

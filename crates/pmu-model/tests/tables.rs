@@ -337,3 +337,27 @@ fn every_counter_spec_names_fields_of_the_tables() {
         }
     }
 }
+
+/// A machine with a hypervisor API lists its calls, with names and function numbers no other
+/// machine gives another meaning (the scenario file names a call by either).
+#[test]
+fn hypercalls_are_listed_where_a_hypervisor_is() {
+    for m in MACHINES {
+        assert_eq!(
+            m.features.hypervisor,
+            !m.features.hypercalls.is_empty(),
+            "{}",
+            m.id
+        );
+    }
+    let all: Vec<_> = pmu_model::machines::hypercalls().collect();
+    for a in &all {
+        for b in &all {
+            assert_eq!(
+                a.name.eq_ignore_ascii_case(b.name),
+                a.number == b.number,
+                "{a:?} {b:?}"
+            );
+        }
+    }
+}

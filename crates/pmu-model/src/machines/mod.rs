@@ -5,6 +5,7 @@ pub mod montecito;
 pub mod sparc_kt;
 pub mod sparc_t4;
 
+use crate::hypervisor::Hypercall;
 use crate::machine::Machine;
 
 /// Every machine, in the order the UI lists them.
@@ -13,4 +14,9 @@ pub static MACHINES: [&Machine; 3] = [&sparc_t4::MACHINE, &sparc_kt::MACHINE, &m
 /// Look a machine up by id.
 pub fn machine(id: &str) -> Option<&'static Machine> {
     MACHINES.iter().copied().find(|m| m.id == id.trim())
+}
+
+/// Every machine's hypercalls, in the order the machines and their lists give them.
+pub fn hypercalls() -> impl Iterator<Item = &'static Hypercall> {
+    MACHINES.iter().flat_map(|m| m.features.hypercalls)
 }

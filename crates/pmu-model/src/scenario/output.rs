@@ -436,7 +436,7 @@ impl From<&LogEntry> for LogJson {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::machines::sparc_kt::perfreg::HvStatus;
+    use crate::hypervisor::HvStatus;
 
     /// One entry of every log kind: each kind is in [`LOG_KINDS`] (which `expect` steps
     /// accept), and its JSON has the keys docs/scenarios.md lists, in order.

@@ -8,7 +8,7 @@ use thiserror::Error;
 
 use super::workload::{WorkloadError, WorkloadSpec};
 use crate::decode::{Diagnostic, EncodeError};
-use crate::machines::sparc_kt::perfreg::HvStatus;
+use crate::hypervisor::HvStatus;
 
 /// SPARC privilege modes (seed 000 section 10.2: user, supervisor (privileged), hypervisor).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

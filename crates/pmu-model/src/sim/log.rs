@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::action::Until;
-use crate::machines::sparc_kt::perfreg::HvStatus;
+use crate::hypervisor::HvStatus;
 use crate::number::hex;
 
 /// What happened, for the log.

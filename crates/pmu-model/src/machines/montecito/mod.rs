@@ -28,6 +28,7 @@ pub static MACHINE: Machine = Machine {
     privilege: Privilege::Itanium,
     features: Features {
         hypervisor: false,
+        hypercalls: &[],
         thread_switching: true,
         trace_buffer: true,
         // The freeze bit: "When 1, event monitoring is disabled" (seed 003 Table 3-8).

@@ -29,6 +29,7 @@ pub static MACHINE: Machine = Machine {
     privilege: Privilege::Sparc,
     features: Features {
         hypervisor: true,
+        hypercalls: perfreg::HYPERCALLS,
         thread_switching: false,
         trace_buffer: false,
         freeze: None,

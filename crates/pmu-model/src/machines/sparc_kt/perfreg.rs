@@ -6,12 +6,26 @@
 
 use thiserror::Error;
 
+pub use crate::hypervisor::HvStatus;
+use crate::hypervisor::Hypercall;
+
 /// Function number of `kt_get_perfreg` (seed 001 section 3.2; Solaris niagara2regs.h
 /// `HV_KT_GETPERF`).
 pub const KT_GET_PERFREG: u64 = 0x122;
 /// Function number of `kt_set_perfreg` (seed 001 section 3.2; Solaris niagara2regs.h
 /// `HV_KT_SETPERF`).
 pub const KT_SET_PERFREG: u64 = 0x123;
+/// The hypercalls of the API, by name and function number (seed 001 section 3.2).
+pub static HYPERCALLS: &[Hypercall] = &[
+    Hypercall {
+        name: "KT_GET_PERFREG",
+        number: KT_GET_PERFREG,
+    },
+    Hypercall {
+        name: "KT_SET_PERFREG",
+        number: KT_SET_PERFREG,
+    },
+];
 /// The API group "KT Performance Counters" (seed 001 section 3.2; Linux
 /// arch/sparc/include/asm/hypervisor.h `HV_GRP_KT_CPU`).
 pub const API_GROUP: u64 = 0x209;
@@ -24,81 +38,6 @@ pub const FAST_TRAP: u64 = 0x80;
 pub const MAX_NODES: u8 = 4;
 /// PerfReg numbers used by each node (seed 001 section 3.1: `2+i*6` .. `7+i*6`).
 pub const PERFREGS_PER_NODE: u64 = 6;
-
-/// A sun4v hypervisor call status, returned in %o0. The numbers are the sun4v API's
-/// (Linux arch/sparc/include/asm/hypervisor.h "Error codes"; the same values are in Solaris
-/// hypervisor_api.h).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum HvStatus {
-    /// Successful return (`HV_EOK`, 0).
-    Eok,
-    /// Invalid argument (`HV_EINVAL`, 6); KT: "Invalid performance register number".
-    Einval,
-    /// Invalid function number (`HV_EBADTRAP`, 7): returned for a fast trap function the
-    /// hypervisor does not implement, such as a KT call before the API group is negotiated.
-    Ebadtrap,
-    /// Cannot complete without blocking (`HV_EWOULDBLOCK`, 9).
-    Ewouldblock,
-    /// No access to the resource (`HV_ENOACCESS`, 10); KT: "No access allowed to the
-    /// performance register", for example when setting PCR.ht is denied.
-    Enoaccess,
-    /// Not supported (`HV_ENOTSUPPORTED`, 13); KT: "register number not supported".
-    Enotsupported,
-}
-
-impl HvStatus {
-    /// Every status, in numeric order.
-    pub const ALL: [HvStatus; 6] = [
-        HvStatus::Eok,
-        HvStatus::Einval,
-        HvStatus::Ebadtrap,
-        HvStatus::Ewouldblock,
-        HvStatus::Enoaccess,
-        HvStatus::Enotsupported,
-    ];
-
-    /// The value the hypervisor returns in %o0.
-    pub fn code(self) -> u64 {
-        match self {
-            HvStatus::Eok => 0,
-            HvStatus::Einval => 6,
-            HvStatus::Ebadtrap => 7,
-            HvStatus::Ewouldblock => 9,
-            HvStatus::Enoaccess => 10,
-            HvStatus::Enotsupported => 13,
-        }
-    }
-
-    /// The name the sources use: "EOK", "EINVAL", ...
-    pub fn name(self) -> &'static str {
-        match self {
-            HvStatus::Eok => "EOK",
-            HvStatus::Einval => "EINVAL",
-            HvStatus::Ebadtrap => "EBADTRAP",
-            HvStatus::Ewouldblock => "EWOULDBLOCK",
-            HvStatus::Enoaccess => "ENOACCESS",
-            HvStatus::Enotsupported => "ENOTSUPPORTED",
-        }
-    }
-
-    /// What the status means for a KT performance register call (seed 001 sections 3.2.1,
-    /// 3.2.2).
-    pub fn meaning(self) -> &'static str {
-        match self {
-            HvStatus::Eok => "Success",
-            HvStatus::Einval => "Invalid performance register number",
-            HvStatus::Ebadtrap => "Invalid function number",
-            HvStatus::Ewouldblock => "Can not complete operation without blocking",
-            HvStatus::Enoaccess => "No access allowed to the performance register",
-            HvStatus::Enotsupported => "Register number not supported",
-        }
-    }
-
-    /// The status with this %o0 value, if it is one of these.
-    pub fn from_code(code: u64) -> Option<HvStatus> {
-        HvStatus::ALL.into_iter().find(|s| s.code() == code)
-    }
-}
 
 /// Whether a performance register belongs to the calling strand's node or to a given node.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -27,6 +27,7 @@ pub static MACHINE: Machine = Machine {
     privilege: Privilege::Sparc,
     features: Features {
         hypervisor: false,
+        hypercalls: &[],
         thread_switching: false,
         trace_buffer: false,
         freeze: None,

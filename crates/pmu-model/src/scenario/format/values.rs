@@ -9,7 +9,7 @@ use std::marker::PhantomData;
 use serde::de::{self, Deserializer, IntoDeserializer, MapAccess, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
 
-use crate::machines::sparc_kt::perfreg::{KT_GET_PERFREG, KT_SET_PERFREG};
+use crate::machines;
 use crate::number::{hex, parse_u64};
 use crate::sim::SparcMode;
 
@@ -212,10 +212,18 @@ impl Serialize for Bit {
     }
 }
 
-/// A KT hypercall function: `KT_GET_PERFREG`, `KT_SET_PERFREG` (any case), or a number.
-/// Written by name when it has one, else as a 12-bit hex string.
+/// A hypercall function: the name a machine gives it (any case: `KT_GET_PERFREG`), or a
+/// number. Written by name when a machine names it, else as a 12-bit hex string.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HypercallFn(pub u64);
+
+/// The hypercalls' names, as messages list them: "KT_GET_PERFREG, KT_SET_PERFREG".
+fn hypercall_names() -> String {
+    machines::hypercalls()
+        .map(|h| h.name)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
 
 impl<'de> Deserialize<'de> for HypercallFn {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
@@ -223,7 +231,7 @@ impl<'de> Deserialize<'de> for HypercallFn {
         impl Visitor<'_> for V {
             type Value = HypercallFn;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("KT_GET_PERFREG, KT_SET_PERFREG or a function number")
+                write!(f, "{} or a function number", hypercall_names())
             }
             fn visit_u64<E: de::Error>(self, n: u64) -> Result<HypercallFn, E> {
                 Ok(HypercallFn(n))
@@ -235,15 +243,12 @@ impl<'de> Deserialize<'de> for HypercallFn {
                 U64Visitor.visit_f64(x).map(HypercallFn)
             }
             fn visit_str<E: de::Error>(self, s: &str) -> Result<HypercallFn, E> {
-                if s.eq_ignore_ascii_case("KT_GET_PERFREG") {
-                    Ok(HypercallFn(KT_GET_PERFREG))
-                } else if s.eq_ignore_ascii_case("KT_SET_PERFREG") {
-                    Ok(HypercallFn(KT_SET_PERFREG))
-                } else {
-                    parse_u64(s)
-                        .map(HypercallFn)
-                        .map_err(|e| E::custom(format!("{e} (or KT_GET_PERFREG, KT_SET_PERFREG)")))
+                if let Some(h) = machines::hypercalls().find(|h| s.eq_ignore_ascii_case(h.name)) {
+                    return Ok(HypercallFn(h.number));
                 }
+                parse_u64(s)
+                    .map(HypercallFn)
+                    .map_err(|e| E::custom(format!("{e} (or {})", hypercall_names())))
             }
         }
         d.deserialize_any(V)
@@ -252,10 +257,9 @@ impl<'de> Deserialize<'de> for HypercallFn {
 
 impl Serialize for HypercallFn {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match self.0 {
-            KT_GET_PERFREG => s.serialize_str("KT_GET_PERFREG"),
-            KT_SET_PERFREG => s.serialize_str("KT_SET_PERFREG"),
-            other => s.serialize_str(&hex(other, 12)),
+        match machines::hypercalls().find(|h| h.number == self.0) {
+            Some(h) => s.serialize_str(h.name),
+            None => s.serialize_str(&hex(self.0, 12)),
         }
     }
 }

@@ -13,7 +13,9 @@ use events::{kt_increment, kt_modelled};
 
 use crate::decode::{DiagKind, Diagnostic, Severity};
 use crate::machine::CounterSpec;
-use crate::machines::sparc_kt::perfreg::{self, HvStatus, KT_GET_PERFREG, KT_SET_PERFREG, MAX_NODES};
+use crate::machines::sparc_kt::perfreg::{
+    self, HvStatus, HYPERCALLS, KT_GET_PERFREG, KT_SET_PERFREG, MAX_NODES,
+};
 use crate::machines::sparc_kt::MACHINE;
 use crate::register::{b, Bits, Register};
 use crate::sim::access::{software_read, RegRef, Write};
@@ -585,11 +587,10 @@ impl Hypervisor for Kt {
         cycle: u64,
         log: &mut Vec<LogEntry>,
     ) -> Outcome {
-        let name = match func {
-            KT_GET_PERFREG => "KT_GET_PERFREG",
-            KT_SET_PERFREG => "KT_SET_PERFREG",
-            _ => "unknown",
-        };
+        let name = HYPERCALLS
+            .iter()
+            .find(|h| h.number == func)
+            .map_or("unknown", |h| h.name);
         let (status, value) = self.hypercall_status(thread, func, args);
         log.push(LogEntry {
             cycle,
