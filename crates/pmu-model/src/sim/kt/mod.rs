@@ -163,7 +163,7 @@ impl Kt {
             for (i, mcu) in mcus.iter_mut().enumerate() {
                 if node == 0 {
                     // Transaction MCU bits 3:2 are 0-3; KT has two MCUs per node: use bit 2.
-                    mcu.rebuild_with(i as u8, &periods, |d| {
+                    mcu.rebuild_with(i as u8, &periods, &|d| {
                         if d & 0x80 == 0 {
                             0
                         } else {
@@ -171,7 +171,7 @@ impl Kt {
                         }
                     });
                 } else {
-                    mcu.rebuild_with(i as u8, &periods, |_| 0);
+                    mcu.rebuild_with(i as u8, &periods, &|_| 0);
                 }
             }
         }
@@ -234,10 +234,7 @@ impl Kt {
         if number == 1 && self.policy.l2_busy {
             return (HvStatus::Ewouldblock, None);
         }
-        let (Some(reg), Some(kind)) = (
-            MACHINE.register(pr.register),
-            MACHINE.register(pr.register).and_then(Reg::of),
-        ) else {
+        let Some((reg, kind)) = MACHINE.register(pr.register).and_then(|r| Some((r, Reg::of(r)?))) else {
             return (HvStatus::Enotsupported, None);
         };
         let unit = match pr.scope {

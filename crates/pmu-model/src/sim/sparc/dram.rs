@@ -64,12 +64,13 @@ impl Mcu {
     /// Rebuild the counters' tallies from every strand's workload: DRAM transactions of MCU
     /// `mcu` (TABLE 10-7 select codes).
     pub fn rebuild(&mut self, mcu: u8, periods: &[&Period]) {
-        self.rebuild_with(mcu, periods, |d| d);
+        self.rebuild_with(mcu, periods, &|d| d);
     }
 
     /// As [`Mcu::rebuild`], passing each transaction byte through `map` first (KT maps the
-    /// workload's four MCUs onto its two per node).
-    pub fn rebuild_with(&mut self, mcu: u8, periods: &[&Period], map: impl Fn(u8) -> u8) {
+    /// workload's four MCUs onto its two per node). `map` is a trait object so that one copy
+    /// of the counting loop serves every mapping.
+    pub fn rebuild_with(&mut self, mcu: u8, periods: &[&Period], map: &dyn Fn(u8) -> u8) {
         for n in 0..4 {
             let sel = self.select(n);
             let port = n as u8;
