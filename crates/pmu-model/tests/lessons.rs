@@ -268,7 +268,7 @@ fn a_goal_on_a_thread_the_session_lacks_is_unmet() {
     let l = lesson("mt-urgency-switch").expect("the lesson");
     let mut one = l.solved();
     one.threads = 1;
-    one.montecito = None;
+    one.thread_switching = None;
     let mut goal = l.goals[2].clone();
     for check in &mut goal.checks {
         if let pmu_model::scenario::Step::Expect { thread, .. } = check {

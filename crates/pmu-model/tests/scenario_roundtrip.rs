@@ -255,7 +255,7 @@ fn scenario() -> impl Strategy<Value = Scenario> {
             seed,
             threads,
             workload,
-            montecito,
+            thread_switching: montecito,
             steps,
         })
 }
@@ -361,7 +361,7 @@ fn runnable() -> impl Strategy<Value = Scenario> {
             seed: 1,
             threads,
             workload: WorkloadSpec::default(),
-            montecito: None,
+            thread_switching: None,
             steps,
         })
 }

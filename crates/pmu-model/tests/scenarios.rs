@@ -599,7 +599,7 @@ fn sessions_written_by_the_earlier_writer_still_read() {
     }
     // The Montecito session: thread-switch settings and Itanium modes.
     let mt = Scenario::parse(MT).expect("MT");
-    let cfg = mt.montecito.as_ref().expect("settings");
+    let cfg = mt.thread_switching.as_ref().expect("settings");
     assert_eq!((cfg.quantum, cfg.compare), (2000, Compare::CompareThenUpdate));
     assert_eq!(
         mt.steps[0],

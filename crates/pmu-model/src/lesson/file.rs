@@ -159,7 +159,11 @@ impl Lesson {
         let machine = crate::machines::machine(&f.machine).ok_or_else(|| {
             field(
                 "machine".into(),
-                format!("unknown machine '{}' (sparc-t4, sparc-kt, montecito)", f.machine),
+                format!(
+                    "unknown machine '{}' ({})",
+                    f.machine,
+                    crate::machines::ids(|_| true, ", ")
+                ),
             )
         })?;
         let mut start = f.start;

@@ -20,3 +20,26 @@ pub fn machine(id: &str) -> Option<&'static Machine> {
 pub fn hypercalls() -> impl Iterator<Item = &'static Hypercall> {
     MACHINES.iter().flat_map(|m| m.features.hypercalls)
 }
+
+/// The ids of the machines `which` picks, as messages list them: `ids(|_| true, " or ")` is
+/// "sparc-t4, sparc-kt or montecito", and `last` ", " separates them all by commas.
+pub fn ids(which: fn(&Machine) -> bool, last: &str) -> String {
+    let ids: Vec<&str> = MACHINES.iter().filter(|m| which(m)).map(|m| m.id).collect();
+    match ids.split_last() {
+        Some((tail, init)) if !init.is_empty() => format!("{}{last}{tail}", init.join(", ")),
+        _ => ids.join(", "),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The lists read as the scenario format's and the lessons' messages give them.
+    #[test]
+    fn ids_read_as_messages_list_them() {
+        assert_eq!(ids(|_| true, " or "), "sparc-t4, sparc-kt or montecito");
+        assert_eq!(ids(|_| true, ", "), "sparc-t4, sparc-kt, montecito");
+        assert_eq!(ids(|m| m.features.thread_switching, " or "), "montecito");
+    }
+}

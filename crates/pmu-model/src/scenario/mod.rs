@@ -152,8 +152,9 @@ pub struct Scenario {
     pub seed: u64,
     pub threads: u32,
     pub workload: WorkloadSpec,
-    /// Montecito thread-switch settings (the optional field "montecito").
-    pub montecito: Option<switching::Config>,
+    /// The thread-switch settings, on machines that switch threads (the file's optional field
+    /// "montecito").
+    pub thread_switching: Option<switching::Config>,
     pub steps: Vec<Step>,
 }
 
@@ -165,7 +166,7 @@ impl Scenario {
             seed,
             threads,
             workload,
-            montecito: None,
+            thread_switching: None,
             steps: Vec::new(),
         }
     }

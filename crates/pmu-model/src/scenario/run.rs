@@ -185,7 +185,7 @@ impl<'a> Replay<'a> {
             scenario.workload.clone(),
         )
         .map_err(|e| top("machine", e.to_string()))?;
-        if let Some(cfg) = &scenario.montecito {
+        if let Some(cfg) = &scenario.thread_switching {
             sim.set_switch_config(cfg.clone())
                 .map_err(|e| top("montecito", e.to_string()))?;
         }

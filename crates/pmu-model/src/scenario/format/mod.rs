@@ -41,8 +41,11 @@ pub struct ScenarioFile {
     pub workload: Option<Value>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub steps: Option<Vec<StepFile>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub montecito: Option<switching::Config>,
+    /// The thread-switch settings of a machine that switches threads. The file names them
+    /// after the one machine that has them (`"montecito"`): recorded sessions and permalinks
+    /// are read and written back byte for byte, so the key stays as they write it.
+    #[serde(rename = "montecito", skip_serializing_if = "Option::is_none")]
+    pub thread_switching: Option<switching::Config>,
     /// Free text.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,

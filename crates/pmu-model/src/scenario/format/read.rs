@@ -6,6 +6,7 @@ use super::path::{Error, Segment};
 
 use super::values::{Fields, Num, PclWord, SparcModeName, UntilName};
 use super::{ExpectBody, ItaniumMode, NameOr, RunBody, ScenarioFile, StepFile, STEP_KINDS};
+use crate::machines;
 use crate::scenario::{at, top, PclCall, Scenario, ScenarioError, Step, Want};
 use crate::sim::workload::WorkloadSpec;
 use crate::sim::{Action, HvPolicy, ModeSpec, Until, WriteValue, MAX_RUN};
@@ -13,15 +14,18 @@ use crate::sim::{Action, HvPolicy, ModeSpec, Until, WriteValue, MAX_RUN};
 impl Scenario {
     /// Check a file's meaning (what its types cannot say) and build the scenario.
     pub fn from_file(file: ScenarioFile) -> Result<Scenario, ScenarioError> {
-        let machine = file
-            .machine
-            .ok_or_else(|| top("machine", "required: sparc-t4, sparc-kt or montecito"))?;
-        if crate::machines::machine(&machine).is_none() {
+        let machine = file.machine.ok_or_else(|| {
+            top(
+                "machine",
+                format!("required: {}", machines::ids(|_| true, " or ")),
+            )
+        })?;
+        let Some(m) = machines::machine(&machine) else {
             return Err(top(
                 "machine",
-                format!("unknown machine '{machine}' (sparc-t4, sparc-kt, montecito)"),
+                format!("unknown machine '{machine}' ({})", machines::ids(|_| true, ", ")),
             ));
-        }
+        };
         let seed = file.seed.map_or(1, |Num(s)| s);
         let threads = match file.threads {
             None => 1,
@@ -31,13 +35,14 @@ impl Scenario {
             None => WorkloadSpec::default(),
             Some(w) => WorkloadSpec::from_json(w).map_err(|e| top("workload", e.to_string()))?,
         };
-        let montecito = match file.montecito {
+        let thread_switching = match file.thread_switching {
             None => None,
-            Some(_) if machine != "montecito" => {
+            Some(_) if !m.features.thread_switching => {
+                let switching = machines::ids(|m| m.features.thread_switching, " or ");
                 return Err(top(
                     "montecito",
-                    "thread-switch settings are for the montecito machine",
-                ))
+                    format!("thread-switch settings are for the {switching} machine"),
+                ));
             }
             Some(cfg) => {
                 cfg.validate(threads).map_err(|e| top("montecito", e))?;
@@ -54,7 +59,7 @@ impl Scenario {
             seed,
             threads,
             workload,
-            montecito,
+            thread_switching,
             steps,
         })
     }

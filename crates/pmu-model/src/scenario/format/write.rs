@@ -24,7 +24,7 @@ impl Scenario {
             threads: Some(Num(u64::from(self.threads))),
             workload: Some(top_workload_json(&self.workload)),
             steps: Some(self.steps.iter().map(step_file).collect()),
-            montecito: self.montecito.clone(),
+            thread_switching: self.thread_switching.clone(),
             name: None,
             description: None,
         }
