@@ -157,7 +157,7 @@ export interface State {
   threads: ThreadState[];
   /** Always empty in `state()` (a scenario's failed expectations). */
   errors: unknown[];
-  montecito?: SwitchingState;
+  thread_switching?: SwitchingState;
   pcl?: unknown[];
 }
 

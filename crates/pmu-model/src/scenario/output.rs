@@ -36,8 +36,9 @@ pub struct Output {
     pub threads: Vec<ThreadJson>,
     /// The expectations that did not hold.
     pub errors: Vec<ExpectFailure>,
+    /// Switch-on-event multithreading, on machines that switch threads.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub montecito: Option<MontecitoJson>,
+    pub thread_switching: Option<ThreadSwitchingJson>,
     /// The PCL calls, when the scenario made any.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub pcl: Vec<PclJson>,
@@ -57,7 +58,7 @@ impl Output {
             registers: registers(sim, 0),
             threads: (0..sim.threads).map(|t| ThreadJson::of(sim, t)).collect(),
             errors: Vec::new(),
-            montecito: sim.threads_view().map(MontecitoJson::from),
+            thread_switching: sim.threads_view().map(ThreadSwitchingJson::from),
             pcl: Vec::new(),
         }
     }
@@ -217,9 +218,10 @@ pub struct PsrJson {
     pub pp: bool,
 }
 
-/// The Montecito core's thread state: who is in the foreground, urgencies, switch counts.
+/// The core's thread state: who is in the foreground, urgencies, stream positions, switch
+/// counts.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct MontecitoJson {
+pub struct ThreadSwitchingJson {
     pub foreground: u32,
     pub switching: bool,
     pub urgency: Vec<u8>,
@@ -228,9 +230,9 @@ pub struct MontecitoJson {
     pub switch_reasons: NamedMap<u64>,
 }
 
-impl From<ThreadsView> for MontecitoJson {
-    fn from(v: ThreadsView) -> MontecitoJson {
-        MontecitoJson {
+impl From<ThreadsView> for ThreadSwitchingJson {
+    fn from(v: ThreadsView) -> ThreadSwitchingJson {
+        ThreadSwitchingJson {
             foreground: v.foreground,
             switching: v.switching,
             urgency: v.urgency,
