@@ -25,6 +25,9 @@ pub struct Machine {
     pub counters: &'static [CounterSpec],
     /// How software's privilege is set: SPARC modes, or Itanium PSR.cpl with PSR.up/pp.
     pub privilege: Privilege,
+    /// The shape of its counters' control registers, which says how software programs them
+    /// (what PCL writes to start counting).
+    pub control: CounterControl,
     /// What else the machine has, for the views and the console that only some machines need.
     pub features: Features,
     /// The clock rate this model assumes for rates per second (the manuals give none), in MHz.
@@ -78,6 +81,19 @@ pub enum Privilege {
     Sparc,
     /// Itanium PSR.cpl (0-3) with the monitor enables PSR.up and PSR.pp.
     Itanium,
+}
+
+/// The shape of a machine's counter control registers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CounterControl {
+    /// A control register per counter, PCRn over PICn, each with `sl`, `mask` and the mode
+    /// bits `ut`, `st`, `ht` (SPARC T4).
+    PcrPerPic,
+    /// One control register over two counters packed in one PIC: `sl0`/`mask0` and
+    /// `sl1`/`mask1`, with `ut` and `st` shared (the UltraSPARC T2 family's PCR, SPARC KT).
+    SharedPcr,
+    /// A PMC per PMD, with `es`, `umask`, `plm`, `pm`, `ism` and a MESI filter (Itanium 2).
+    PmcPerPmd,
 }
 
 /// What a machine has beyond registers and counters.

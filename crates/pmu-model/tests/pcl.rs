@@ -906,7 +906,7 @@ fn place(p: &pmu_model::pcl::Processor, terms: &[Term]) -> bool {
         }
     }
     // Montecito: events of two L1D sets never fit, wherever they are placed (section 4.8.2).
-    if p.rules == Rules::MontecitoSets {
+    if p.rules == Rules::EventSets {
         let sets: std::collections::BTreeSet<u8> = need
             .iter()
             .filter_map(|(t, _)| montecito_class(p, t))

@@ -245,7 +245,7 @@ pub fn avail(p: &Processor) -> Avail {
         },
         rules: match p.rules {
             Rules::Plain => "each native term needs a counter of its own",
-            Rules::MontecitoSets => "each native term needs a counter of its own; Montecito L1D and L2D event sets (seed 003 sections 4.8.2, 4.8.4)",
+            Rules::EventSets => "each native term needs a counter of its own; Montecito L1D and L2D event sets (seed 003 sections 4.8.2, 4.8.4)",
         },
         description: p.description,
         source: p.source,

@@ -357,8 +357,9 @@ impl ModeSupport {
 pub enum Rules {
     /// Any counter of a term's counter set will do.
     Plain,
-    /// Montecito's L1D and L2D event sets (seed 003 sections 3.3.3, 4.8.2, 4.8.4).
-    MontecitoSets,
+    /// Itanium 2's L1D and L2D event sets: one L1D set at a time, and the L2D counters
+    /// following their group's leader (seed 003 sections 3.3.3, 4.8.2, 4.8.4).
+    EventSets,
 }
 
 /// Whose table a processor's cells are.

@@ -1,17 +1,18 @@
 //! The register values that program an assignment on a simulated machine: what PCLstart writes
 //! before it clears and starts the counters (seed 002, L2155-L2161). Values are made with the
 //! machine's own register tables (`decode::encode`), so a field name or value the tables do not
-//! know is an error here, not a wrong number.
+//! know is an error here, not a wrong number. How they are made follows the shape of the
+//! machine's control registers, which its description gives (`Machine::control`):
 //!
-//! - SPARC T4: PCRn for each PICn in use: `sl`, `mask`, and the mode bits `ut` (user), `st`
-//!   (privileged), `ht` (hyperprivileged, only for a term that must ignore the mode); then
-//!   PICn = 0 (seed 000 TABLE 10-1, 10-3).
-//! - SPARC KT: one PCR for both counters: `sl0`/`mask0` for pic0, `sl1`/`mask1` for pic1, `ut`
+//! - A PCR per PIC (SPARC T4): PCRn for each PICn in use: `sl`, `mask`, and the mode bits `ut`
+//!   (user), `st` (privileged), `ht` (hyperprivileged, only for a term that must ignore the
+//!   mode); then PICn = 0 (seed 000 TABLE 10-1, 10-3).
+//! - One PCR over a packed PIC (SPARC KT): `sl0`/`mask0` for pic0, `sl1`/`mask1` for pic1, `ut`
 //!   and `st` for both; then PIC = 0.
-//! - Montecito: PMCn for each PMDn in use: `es`, `umask`, `plm` (PL3 user, PL0 system), `pm` = 0
-//!   (a user monitor, enabled by PSR.up), `ism` = b10 (the only supported setting), `MESI` =
-//!   b1111 for MESI-filtered events (to count all occurrences); then PMDn = 0 (seed 003 Table
-//!   3-6, 3-7). PSR.up must be 1 for the monitors to count.
+//! - A PMC per PMD (Montecito): PMCn for each PMDn in use: `es`, `umask`, `plm` (PL3 user, PL0
+//!   system), `pm` = 0 (a user monitor, enabled by PSR.up), `ism` = b10 (the only supported
+//!   setting), `MESI` = b1111 for MESI-filtered events (to count all occurrences); then PMDn = 0
+//!   (seed 003 Table 3-6, 3-7). PSR.up must be 1 for the monitors to count.
 
 use thiserror::Error;
 
@@ -19,9 +20,8 @@ use super::avail::{Native, Program};
 use super::query::{Assignment, Placement};
 use super::Mode;
 use crate::decode::{self, EncodeError};
-use crate::machine::Machine;
+use crate::machine::{CounterControl, Machine};
 use crate::machines::machine;
-use crate::machines::montecito::events as mt_events;
 
 /// One register write: the register, its value, and the fields that make it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -106,11 +106,10 @@ pub fn program(a: &Assignment) -> Result<Programming, ProgramError> {
     crate::sort::sort_by_key(&mut used, |p| {
         a.processor.counters.iter().position(|c| *c == p.counter)
     });
-    match id {
-        "sparc-t4" => t4(m, a.mode, &used, a),
-        "sparc-kt" => kt(m, a.mode, &used, a),
-        "montecito" => montecito(m, a.mode, &used, a),
-        _ => Err(ProgramError::NotSimulated { processor: id }),
+    match m.control {
+        CounterControl::PcrPerPic => pcr_per_pic(m, a.mode, &used, a),
+        CounterControl::SharedPcr => shared_pcr(m, a.mode, &used, a),
+        CounterControl::PmcPerPmd => pmc_per_pmd(m, a.mode, &used, a),
     }
 }
 
@@ -148,7 +147,12 @@ fn bit(on: bool) -> String {
     u64::from(on).to_string()
 }
 
-fn t4(m: &Machine, mode: Mode, used: &[&Placement], a: &Assignment) -> Result<Programming, ProgramError> {
+fn pcr_per_pic(
+    m: &Machine,
+    mode: Mode,
+    used: &[&Placement],
+    a: &Assignment,
+) -> Result<Programming, ProgramError> {
     let mut writes = Vec::new();
     let mut clears = Vec::new();
     let mut stop = Vec::new();
@@ -216,7 +220,12 @@ fn t4(m: &Machine, mode: Mode, used: &[&Placement], a: &Assignment) -> Result<Pr
     })
 }
 
-fn kt(m: &Machine, mode: Mode, used: &[&Placement], a: &Assignment) -> Result<Programming, ProgramError> {
+fn shared_pcr(
+    m: &Machine,
+    mode: Mode,
+    used: &[&Placement],
+    a: &Assignment,
+) -> Result<Programming, ProgramError> {
     let mut fields: Vec<(&'static str, String)> = Vec::new();
     let mut stop_fields: Vec<(&'static str, String)> = Vec::new();
     let mut counters = Vec::new();
@@ -305,8 +314,8 @@ fn plm(mode: Mode, all_modes: bool) -> u64 {
     }
 }
 
-fn montecito(
-    m: &Machine,
+fn pmc_per_pmd(
+    m: &'static Machine,
     mode: Mode,
     used: &[&Placement],
     a: &Assignment,
@@ -324,7 +333,7 @@ fn montecito(
             });
         };
         let pmc = pmc_of(m.id, p.counter)?;
-        let mesi = mt_events::lookup(es, umask).is_some_and(|e| e.mesi);
+        let mesi = m.event_for(es, Some(umask)).is_some_and(|e| e.mesi);
         let mut fields = vec![
             ("es", format!("{es:#x}")),
             ("umask", format!("{umask:#x}")),

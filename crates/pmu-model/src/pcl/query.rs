@@ -39,7 +39,7 @@ use thiserror::Error;
 use super::avail::{processor as find_processor, Cell, Processor, Program, Rules, Term, TermPlace};
 use super::events::{self, PclEvent};
 use super::{Mode, Status, PCL_MAX_EVENT_PER_CALL};
-use crate::machines::montecito::events as mt_events;
+use crate::machines::machine;
 
 /// Where one native term is counted.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -226,7 +226,7 @@ pub fn query_on(p: &'static Processor, names: &[&str], mode: Mode) -> Result<Ass
     }
 }
 
-/// The placement rules a term falls under: Montecito's L1D set and L2D set and umask.
+/// The placement rules a term falls under: its L1D set, and its L2D set and umask.
 /// Alternatives merge into one matching vertex only when their classes are equal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 struct Class {
@@ -235,7 +235,7 @@ struct Class {
 }
 
 fn class(p: &Processor, term: &Term) -> Class {
-    if p.rules != Rules::MontecitoSets {
+    if p.rules != Rules::EventSets {
         return Class::default();
     }
     let Some(Program::EsUmask { es, umask }) = term
@@ -246,7 +246,9 @@ fn class(p: &Processor, term: &Term) -> Class {
     else {
         return Class::default();
     };
-    let set = mt_events::lookup(es, umask).and_then(|e| e.set);
+    let set = machine(p.id)
+        .and_then(|m| m.event_for(es, Some(umask)))
+        .and_then(|e| e.set);
     match set {
         Some(s) if s.unit == "L1D" => Class {
             l1d: Some(s.number),
@@ -489,7 +491,7 @@ fn solve(p: &Processor, slots: &[Slot]) -> Result<Placed, Failure> {
             let adj: Vec<Vec<&'static str>> = slots.iter().map(Slot::counters).collect();
             matching(p, slots, &adj, "")
         }
-        Rules::MontecitoSets => montecito(p, slots),
+        Rules::EventSets => event_sets(p, slots),
     }
 }
 
@@ -614,8 +616,8 @@ const L2D_GROUPS: [(&str, [&str; 3]); 2] = [
     ("PMD6", ["PMD6", "PMD7", "PMD9"]),
 ];
 
-/// Montecito: enumerate the structural choices, then match.
-fn montecito(p: &Processor, slots: &[Slot]) -> Result<Placed, Failure> {
+/// Itanium 2's event sets: enumerate the structural choices, then match.
+fn event_sets(p: &Processor, slots: &[Slot]) -> Result<Placed, Failure> {
     // L1D: one set for all L1D events (section 4.8.2).
     let l1d: Vec<usize> = (0..slots.len())
         .filter(|&s| slots[s].class.l1d.is_some())

@@ -6,7 +6,9 @@ pub mod events;
 pub mod perfreg;
 pub mod registers;
 
-use crate::machine::{Choice, Contexts, CounterSpec, Features, FieldRef, Machine, Privilege, Tour, TourStep};
+use crate::machine::{
+    Choice, Contexts, CounterControl, CounterSpec, Features, FieldRef, Machine, Privilege, Tour, TourStep,
+};
 
 pub static MACHINE: Machine = Machine {
     id: "sparc-kt",
@@ -27,6 +29,7 @@ pub static MACHINE: Machine = Machine {
     },
     counters: COUNTERS,
     privilege: Privilege::Sparc,
+    control: CounterControl::SharedPcr,
     features: Features {
         hypervisor: true,
         hypercalls: perfreg::HYPERCALLS,

@@ -4,7 +4,9 @@ pub mod aliases;
 pub mod events;
 pub mod registers;
 
-use crate::machine::{Choice, Contexts, CounterSpec, Features, FieldRef, Machine, Privilege, Tour, TourStep};
+use crate::machine::{
+    Choice, Contexts, CounterControl, CounterSpec, Features, FieldRef, Machine, Privilege, Tour, TourStep,
+};
 
 pub static MACHINE: Machine = Machine {
     id: "sparc-t4",
@@ -25,6 +27,7 @@ pub static MACHINE: Machine = Machine {
     },
     counters: COUNTERS,
     privilege: Privilege::Sparc,
+    control: CounterControl::PcrPerPic,
     features: Features {
         hypervisor: false,
         hypercalls: &[],

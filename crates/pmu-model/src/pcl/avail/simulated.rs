@@ -1423,7 +1423,7 @@ pub static MONTECITO: Processor = Processor {
                   (seed 003 Table 3-6): user is PL3 (plm b1000), system PL0 (b0001), both \
                   b1001. The monitors are user monitors (pm = 0), enabled by PSR.up.",
     },
-    rules: Rules::MontecitoSets,
+    rules: Rules::EventSets,
     description: "Twelve generic 47-bit counters PMD4-15 per thread, each programmed by the PMC \
                   of the same number. ER, SI and L2D events only in PMD4-9, CPU_OP_CYCLES_HALTED \
                   only in PMD10; the L1D events of one set only, with one in PMD5; the L2D set \
