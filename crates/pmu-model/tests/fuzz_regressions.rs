@@ -121,7 +121,7 @@ fn a_scenario_run_past_the_end_of_time_names_its_step() {
 /// there gives what running straight through would.
 #[test]
 fn a_montecito_run_switching_threads_stops_at_the_event_limit() {
-    use pmu_model::sim::montecito::sched::{Compare, Config, Interrupt};
+    use pmu_model::sim::engines::montecito::sched::{Compare, Config, Interrupt};
     let config = Config {
         quantum: 825_640_013,
         compare: Compare::CompareThenUpdate,

@@ -5,9 +5,11 @@
 
 use std::sync::Arc;
 
-use pmu_model::sim::montecito::sched::{Compare, Config, LowPower, Mode, Next, Pending, Reason, Sched};
-use pmu_model::sim::montecito::stream::{fl, ItStream};
-use pmu_model::sim::montecito::COUNT_MASK;
+use pmu_model::sim::engines::montecito::sched::{
+    Compare, Config, LowPower, Mode, Next, Pending, Reason, Sched,
+};
+use pmu_model::sim::engines::montecito::stream::{fl, ItStream};
+use pmu_model::sim::engines::montecito::COUNT_MASK;
 use pmu_model::sim::switching::{Switch, ThreadsView};
 use pmu_model::sim::workload::{builtin, Period, WorkloadSpec, PERIOD};
 use pmu_model::sim::{Action, LogKind, ModeSpec, Outcome, Simulator, Stop, Until, WriteValue};
@@ -669,7 +671,7 @@ fn urgency_arithmetic_and_switch_decisions() {
 
     // An external interrupt for the background thread sets its urgency to 6 (L633).
     let cfg_i = Config {
-        interrupts: vec![pmu_model::sim::montecito::sched::Interrupt { cycle: 50, thread: 1 }],
+        interrupts: vec![pmu_model::sim::engines::montecito::sched::Interrupt { cycle: 50, thread: 1 }],
         ..Config::default()
     };
     let mut q = Sched::new(2, &cfg_i);
@@ -1317,8 +1319,8 @@ fn opcode_and_address_range_qualification() {
             .filter(|x| {
                 matches!(
                     x.kind,
-                    pmu_model::sim::montecito::stream::Kind::Load
-                        | pmu_model::sim::montecito::stream::Kind::Store
+                    pmu_model::sim::engines::montecito::stream::Kind::Load
+                        | pmu_model::sim::engines::montecito::stream::Kind::Store
                 )
             })
             .count() as u64;
@@ -1487,7 +1489,7 @@ fn stepping_granularity_never_changes_the_result_with_two_threads_switching() {
             } else {
                 Compare::CompareThenUpdate
             },
-            interrupts: vec![pmu_model::sim::montecito::sched::Interrupt {
+            interrupts: vec![pmu_model::sim::engines::montecito::sched::Interrupt {
                 cycle: next() % 50_000,
                 thread: 1,
             }],

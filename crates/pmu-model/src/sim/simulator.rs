@@ -4,20 +4,16 @@
 
 use super::access::{software_read, RegRef, Write};
 use super::action::{Action, ModeSpec, Outcome, SimError, SparcMode, Until};
-use super::engine::{Engine, Registration, TraceView};
+use super::engine::{Engine, TraceView};
+use super::engines::ENGINES;
 use super::limits::{END_OF_TIME, MAX_RUN};
 use super::log::LogEntry;
 use super::switching::{Config, ThreadsView};
 use super::why::Why;
 use super::workload::WorkloadSpec;
-use super::{kt, montecito, t4};
 use crate::decode;
 use crate::machine::{CounterSpec, FieldRef, Machine};
 use crate::register::Register;
-
-/// The engine list: every engine with the machine it models, the one place that says which
-/// engine models which machine. A new machine adds its engine here.
-static ENGINES: [Registration; 3] = [t4::ENGINE, kt::ENGINE, montecito::ENGINE];
 
 /// A simulated machine: registers, workload, cycle, log.
 #[derive(Debug)]
@@ -365,7 +361,7 @@ impl Simulator {
     }
 }
 
-/// The engine of a machine in its reset state, from the engine list.
+/// The engine of a machine in its reset state, from the engine list ([`ENGINES`]).
 fn new_engine(
     machine: &'static Machine,
     seed: u64,

@@ -281,8 +281,8 @@ static COUNTERS: &[CounterSpec] = &[
     },
 ];
 
-/// Where the Montecito manual is silent or ambiguous, what this model does (`sim/montecito/`;
-/// the thread-switch settings are in `sim/montecito/sched.rs`).
+/// Where the Montecito manual is silent or ambiguous, what this model does (`sim/engines/montecito/`;
+/// the thread-switch settings are in `sim/engines/montecito/sched.rs`).
 pub static CHOICES: &[Choice] = &[
     Choice {
         topic: "Urgency updates",

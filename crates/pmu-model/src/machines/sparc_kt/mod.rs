@@ -246,7 +246,7 @@ static COUNTERS: &[CounterSpec] = &[
     },
 ];
 
-/// Where the KT specification is silent, what this model does (`sim/kt/`).
+/// Where the KT specification is silent, what this model does (`sim/engines/kt/`).
 pub static CHOICES: &[Choice] = &[
     Choice {
         topic: "L2 PERF_CONFIG encodings",

@@ -212,7 +212,7 @@ static COUNTERS: &[CounterSpec] = &[
 ];
 
 /// Where the T4 manual is silent or ambiguous, what this model does (each also in the code
-/// that does it: `sim/t4/`, `sim/sparc/`).
+/// that does it: `sim/engines/t4/`, `sim/engines/sparc/`).
 pub static CHOICES: &[Choice] = &[
     Choice {
         topic: "Which setting counts a PCR write",

@@ -17,9 +17,9 @@ use crate::sim::access::{RegRef, Write};
 use crate::sim::action::{ModeSpec, Outcome, SimError, SparcMode, Stop, Until};
 use crate::sim::counter::{earliest_wrap, Counter};
 use crate::sim::engine::{Engine, Registration};
+use crate::sim::engines::sparc::dram::{self, DramReg, Mcu};
+use crate::sim::engines::sparc::{event_limit, mode_enabled, privileged_action};
 use crate::sim::log::{stops, LogEntry, LogKind};
-use crate::sim::sparc::dram::{self, DramReg, Mcu};
-use crate::sim::sparc::{event_limit, mode_enabled, privileged_action};
 use crate::sim::tally::Tally;
 use crate::sim::why::Why;
 use crate::sim::workload::{Ev, Period, WorkloadSpec, PERIOD};
@@ -667,7 +667,7 @@ mod tests {
 
     /// The field `field` of register `reg` in the T4 tables: its one run of bits.
     fn table_bits(reg: &str, field: &str) -> Bits {
-        crate::sim::sparc::table_bits(&MACHINE, reg, field)
+        crate::sim::engines::sparc::table_bits(&MACHINE, reg, field)
     }
 
     /// Every PCR and PIC field constant of the engine is its field of seed 000 TABLE 10-1 and

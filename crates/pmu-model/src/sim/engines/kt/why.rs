@@ -4,7 +4,7 @@
 use super::events::kt_modelled;
 use super::{Strand, MACHINE};
 use crate::sim::action::SparcMode;
-use crate::sim::sparc::{field, mode_gate};
+use crate::sim::engines::sparc::{field, mode_gate};
 use crate::sim::why::{Gate, Why};
 
 impl Strand {
@@ -40,7 +40,7 @@ impl Strand {
                     "PCR.sl{n} = {sl:#x} ({}) is an event this model's workload does not produce (counts 0)",
                     e.name
                 ),
-                "this model (sim/kt/events.rs)",
+                "this model (sim/engines/kt/events.rs)",
             ),
             None => Gate::counting(
                 false,

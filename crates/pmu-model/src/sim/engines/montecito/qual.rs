@@ -187,7 +187,7 @@ impl Qual {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sim::montecito::stream::Kind;
+    use crate::sim::engines::montecito::stream::Kind;
 
     fn open() -> Qual {
         Qual {

@@ -22,9 +22,9 @@ use crate::sim::access::{software_read, RegRef, Write};
 use crate::sim::action::{HvPolicy, ModeSpec, Outcome, SimError, SparcMode, Stop, Until};
 use crate::sim::counter::{earliest_wrap, Counter};
 use crate::sim::engine::{Engine, Hypervisor, Registration};
+use crate::sim::engines::sparc::dram::{self, DramReg, Mcu};
+use crate::sim::engines::sparc::{event_limit, mode_enabled, privileged_action};
 use crate::sim::log::{stops, LogEntry, LogKind};
-use crate::sim::sparc::dram::{self, DramReg, Mcu};
-use crate::sim::sparc::{event_limit, mode_enabled, privileged_action};
 use crate::sim::tally::Tally;
 use crate::sim::why::Why;
 use crate::sim::workload::{Period, WorkloadSpec, PERIOD};
@@ -629,7 +629,7 @@ mod tests {
 
     /// The field `field` of register `reg` in the KT tables: its one run of bits.
     fn table_bits(reg: &str, field: &str) -> Bits {
-        crate::sim::sparc::table_bits(&MACHINE, reg, field)
+        crate::sim::engines::sparc::table_bits(&MACHINE, reg, field)
     }
 
     /// Every field constant of the engine is its field of the KT register tables (the

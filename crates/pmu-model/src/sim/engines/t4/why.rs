@@ -4,7 +4,7 @@
 use super::groups::{ignored, t4_group, unmodelled_bits, Combine, Sub};
 use super::{Strand, MACHINE};
 use crate::sim::action::SparcMode;
-use crate::sim::sparc::{field, mode_gate};
+use crate::sim::engines::sparc::{field, mode_gate};
 use crate::sim::why::{Gate, Why};
 
 impl Strand {
@@ -68,7 +68,7 @@ impl Strand {
                         "{reg}.mask = {mask:#04x} selects only events this model's workload does not produce \
                          (they count 0)"
                     ),
-                        "this model (sim/t4/groups.rs): the events it does not model",
+                        "this model (sim/engines/t4/groups.rs): the events it does not model",
                     )
                 } else {
                     Gate::counting(

@@ -201,7 +201,7 @@ pub fn why(counter: &'static str, ctl: &'static Register, k: usize, mcu: &Mcu, m
 mod tests {
     use super::*;
     use crate::machines::{sparc_kt, sparc_t4};
-    use crate::sim::sparc::table_bits;
+    use crate::sim::engines::sparc::table_bits;
 
     /// The DRAM field constants are the fields of seed 000 TABLE 10-4, 10-5 and 10-6, in the
     /// T4 tables and in the KT tables that assume them (MCU0/MCU1 PCR, PIC01, PIC23).

@@ -70,7 +70,7 @@ impl Montecito {
                     false,
                     &es_fields,
                     format!("{} is an event this model's workload does not produce (it counts 0)", e.name),
-                    "this model (sim/montecito/map.rs)",
+                    "this model (sim/engines/montecito/map.rs)",
                 ),
                 Src::Nothing => gate(
                     false,

@@ -45,18 +45,18 @@ use qual::{OpCm, Qual};
 use sched::{Config, Mode, Reason, Sched, Signature};
 use stream::ItStream;
 
-use super::access::{RegRef, Write};
-use super::action::{ModeSpec, Outcome, SimError, Stop, Until};
-use super::engine::{Engine, Registration, ThreadSwitching, TraceBuffer, TraceView};
-use super::log::LogEntry;
-use super::switching::{Switch, ThreadsView};
-use super::tally::Tally;
-use super::why::Why;
-use super::workload::{Period, WorkloadSpec};
 use crate::event::Event;
 use crate::machine::CounterSpec;
 use crate::machines::montecito::MACHINE;
 use crate::register::Register;
+use crate::sim::access::{RegRef, Write};
+use crate::sim::action::{ModeSpec, Outcome, SimError, Stop, Until};
+use crate::sim::engine::{Engine, Registration, ThreadSwitching, TraceBuffer, TraceView};
+use crate::sim::log::LogEntry;
+use crate::sim::switching::{Switch, ThreadsView};
+use crate::sim::tally::Tally;
+use crate::sim::why::Why;
+use crate::sim::workload::{Period, WorkloadSpec};
 
 /// Counts are 47 bits: a counter overflows on the carry out of bit 46 (Table 3-7, L1103).
 pub const COUNT_MASK: u64 = PMD_COUNT.mask();
