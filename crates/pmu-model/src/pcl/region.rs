@@ -47,7 +47,10 @@ pub enum RegionError {
     NotStarted { call: &'static str },
     #[error("PCL_TOO_MANY_NESTINGS: regions nest at most {max} deep (PCL_MAX_NESTING_LEVEL)")]
     TooManyNestings { max: usize },
-    #[error("PCL_FAILURE: {processor} has no PCL table (machines with one: sparc-t4, sparc-kt, montecito)")]
+    #[error(
+        "PCL_FAILURE: {processor} has no PCL table (machines with one: {})",
+        simulated()
+    )]
     NoTable { processor: &'static str },
     #[error("PCL_FAILURE: {0}")]
     Program(#[from] ProgramError),
@@ -55,6 +58,16 @@ pub enum RegionError {
     Sim { what: String, source: SimError },
     #[error("PCL_FAILURE: writing {reg} trapped ({trap})")]
     Trapped { reg: &'static str, trap: &'static str },
+}
+
+/// The machines with a PCL table, as the error lists them: "sparc-t4, sparc-kt, montecito".
+fn simulated() -> String {
+    avail::PROCESSORS
+        .iter()
+        .filter(|p| p.origin == avail::Origin::Ours)
+        .map(|p| p.id)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 impl RegionError {
