@@ -3,7 +3,8 @@
 # of the bundle, so that the app runs under a Content-Security-Policy without inline scripts
 # (script-src 'self' 'wasm-unsafe-eval'; README, "Content-Security-Policy"). Trunk 0.21 always
 # writes the code that imports the wasm-bindgen glue and instantiates the wasm as an inline
-# <script type="module"> (trunk-rs/trunk issue 288 asks for an option; there is none yet).
+# <script type="module">, and has no option to write it to a file
+# (https://github.com/trunk-rs/trunk/issues/288 asks for one).
 # The file gets a content-hashed name, start-<hash>.js, like the files it loads, and the tag that
 # loads it carries its integrity hash as Trunk's own tags do. Fails unless exactly one inline
 # module script imports the glue and the rewritten index.html loads the file instead. (Under

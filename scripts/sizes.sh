@@ -2,7 +2,7 @@
 # Prints the size of each wasm and JS file of a built bundle, raw and gzip-compressed (level 9).
 # Usage: scripts/sizes.sh [--check] [DIR]   (DIR defaults to dist)
 # With --check (scripts/test.sh passes it) it fails when the wasm plus JS, gzip-compressed,
-# exceed LIMIT_GZIP: the bundle may not grow unnoticed (issue 13). The limit is set just over
+# exceed LIMIT_GZIP, so that the bundle cannot grow unnoticed. The limit is set just over
 # what the bundle measures; lower it when a cut makes the bundle smaller. Where the bytes are:
 # docs/bundle.md.
 set -euo pipefail

@@ -4,7 +4,7 @@
 //! Machine ids, PCL processors, PCL count modes and PCL event names are not written out here:
 //! [`ModelNames`] reads them from the model's lists at run time (for `--help`, the error that
 //! lists them, and completions) and parses with the model's own functions (which also accept
-//! the spellings they have always accepted, such as `--mode PCL_MODE_SYSTEM`).
+//! the PCL spellings, such as `--mode PCL_MODE_SYSTEM`).
 
 use std::ffi::OsStr;
 use std::path::PathBuf;

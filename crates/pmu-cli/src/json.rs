@@ -5,7 +5,7 @@
 //! key is left out when the source says nothing.
 //!
 //! `pmu pcl`'s shapes are in [`pcl`]. `pmu run` prints the scenario result that
-//! `pmu_model::sim::scenario` builds, unchanged: that shape belongs to the scenario format.
+//! `pmu_model::scenario` builds, unchanged: that shape belongs to the scenario format.
 
 pub mod lesson;
 pub mod pcl;
@@ -314,8 +314,8 @@ pub struct DiagnosticEntry {
 }
 
 /// What a diagnostic is about, by a name that scripts may match on (docs/cli.md lists them).
-/// These are the names the command line has always printed; they are spelled out here so that
-/// renaming a variant in the model cannot change the output.
+/// These are the names the command line prints, spelled out here so that renaming a variant in
+/// the model cannot change the output.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum DiagnosticKind {
     /// Bits beyond the register's width are set.

@@ -71,7 +71,7 @@ fn main() -> ExitCode {
         Err(e) => return usage_error(&e, &argv),
     };
     let Some(command) = cli.command else {
-        // `pmu` alone prints the help, as it always has, and succeeds.
+        // `pmu` alone prints the help and succeeds: a first try, not a mistake.
         let _ = Cli::command().print_help();
         return ExitCode::SUCCESS;
     };

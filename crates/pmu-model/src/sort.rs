@@ -2,8 +2,8 @@
 //!
 //! `slice::sort_by_key` is generic over the element and the key, so each call site gets its own
 //! copy of the sort (a few kilobytes of wasm each). [`sort_by_key`] sorts a permutation of
-//! indices instead, with the comparison behind `dyn`, so that the bundle carries the sort once
-//! (issue 13). It is stable and O(n log n) like the standard sort, and computes each key once.
+//! indices instead, with the comparison behind `dyn`, so that the bundle carries the sort once.
+//! It is stable and O(n log n) like the standard sort, and computes each key once.
 
 use std::cmp::Ordering;
 

@@ -233,7 +233,7 @@ fn recorded_sessions_round_trip_through_json() {
 #[test]
 fn unknown_fields_and_bad_values_name_their_path() {
     let cases = [
-        // An unknown field is an error wherever it is (it used to be ignored inside a step).
+        // An unknown field is an error wherever it is, inside a step too.
         (
             r#"{"machine":"sparc-t4","steps":[{"expect":{"reg":"PCR0","value":1,"colour":2}}]}"#,
             0,
@@ -493,11 +493,11 @@ fn pcl_and_thread_switch_expectations_check_what_they_name() {
     );
 }
 
-/// What the UI's permalinks and localStorage hold: sessions as the code before the typed
-/// format wrote them (`Scenario::to_json`, commit b43116f). They still read, replay, and are
-/// written back byte for byte.
+/// What the UI's permalinks and localStorage hold: sessions in the form the writer gives them,
+/// key for key (links in the wild carry this form). They read, replay, and are written back
+/// byte for byte.
 #[test]
-fn sessions_written_by_the_earlier_writer_still_read() {
+fn sessions_as_links_and_storage_hold_them_read_and_write_back() {
     use pmu_model::scenario::Step;
     use pmu_model::sim::engines::montecito::sched::Compare;
     use pmu_model::sim::{Action, HvPolicy, ModeSpec, SparcMode, Until, WriteValue};

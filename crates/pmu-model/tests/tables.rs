@@ -265,7 +265,7 @@ fn decode_never_panics_on_any_value() {
 /// Every machine describes the choices its simulator makes where the manual is silent, each
 /// with the places it reads; the T4's include which setting counts a PCR write (seed 000,
 /// programming note after TABLE 10-1: "a write to a PCR causes the associated PIC to
-/// overflow", line 74), the choice issue 15 asked to make visible.
+/// overflow", line 74), a choice the manual leaves to the reader and the UI shows.
 #[test]
 fn every_machine_lists_its_modelling_choices_with_sources() {
     for m in pmu_model::MACHINES {

@@ -17,6 +17,6 @@ pub const MAX_RUN: u64 = 1 << 62;
 
 /// The end of simulated time: the cycle never passes 2^63 (three centuries at 1 GHz). The
 /// engines compute the cycles of coming events as the current cycle plus a span, which this
-/// bound keeps from overflowing u64 (the fuzzer found a Montecito run towards 2^64 that did;
-/// `tests/fuzz_regressions.rs`). No manual speaks of it: it is this model's.
+/// bound keeps from overflowing u64 (`tests/fuzz_regressions.rs` holds a Montecito run towards
+/// 2^64 that would). No manual speaks of it: it is this model's.
 pub const END_OF_TIME: u64 = 1 << 63;

@@ -340,7 +340,8 @@ impl Montecito {
         // As on SPARC, one call processes at most MAX_EVENTS_PER_RUN events (spans between
         // switches, wraps, interrupts) and the next call goes on from there: thread switches
         // every few thousand cycles that the fast-forward cannot skip (a pause hint every 33695
-        // cycles, found by the fuzzer) made a run of 2^62 cycles take hours.
+        // cycles, a case of tests/fuzz_regressions.rs) would make a run of 2^62 cycles take
+        // hours.
         let mut events = 0;
         loop {
             if events == MAX_EVENTS_PER_RUN && now < to {
