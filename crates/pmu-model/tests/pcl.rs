@@ -1552,3 +1552,13 @@ fn start_actions_raise_the_privilege_and_restore_it() {
         assert_eq!(counts_in(Mode::User, now), raised.is_some(), "{id}: {now}");
     }
 }
+
+/// A machine without a PCL table is refused with the list of those that have one.
+#[test]
+fn a_machine_without_a_table_names_those_with_one() {
+    let e = RegionError::NoTable { processor: "vax" };
+    assert_eq!(
+        e.to_string(),
+        "PCL_FAILURE: vax has no PCL table (machines with one: sparc-t4, sparc-kt, montecito)"
+    );
+}

@@ -24,11 +24,15 @@ pub fn hypercalls() -> impl Iterator<Item = &'static Hypercall> {
 /// The ids of the machines `which` picks, as messages list them: `ids(|_| true, " or ")` is
 /// "sparc-t4, sparc-kt or montecito", and `last` ", " separates them all by commas.
 pub fn ids(which: fn(&Machine) -> bool, last: &str) -> String {
-    let ids: Vec<&str> = MACHINES.iter().filter(|m| which(m)).map(|m| m.id).collect();
-    match ids.split_last() {
-        Some((tail, init)) if !init.is_empty() => format!("{}{last}{tail}", init.join(", ")),
-        _ => ids.join(", "),
+    let count = MACHINES.iter().filter(|m| which(m)).count();
+    let mut out = String::new();
+    for (i, m) in MACHINES.iter().filter(|m| which(m)).enumerate() {
+        if i > 0 {
+            out.push_str(if i + 1 == count { last } else { ", " });
+        }
+        out.push_str(m.id);
     }
+    out
 }
 
 #[cfg(test)]

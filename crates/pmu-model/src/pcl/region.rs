@@ -49,7 +49,7 @@ pub enum RegionError {
     TooManyNestings { max: usize },
     #[error(
         "PCL_FAILURE: {processor} has no PCL table (machines with one: {})",
-        simulated()
+        Simulated
     )]
     NoTable { processor: &'static str },
     #[error("PCL_FAILURE: {0}")]
@@ -61,13 +61,21 @@ pub enum RegionError {
 }
 
 /// The machines with a PCL table, as the error lists them: "sparc-t4, sparc-kt, montecito".
-fn simulated() -> String {
-    avail::PROCESSORS
-        .iter()
-        .filter(|p| p.origin == avail::Origin::Ours)
-        .map(|p| p.id)
-        .collect::<Vec<_>>()
-        .join(", ")
+struct Simulated;
+
+impl std::fmt::Display for Simulated {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        let ours = avail::PROCESSORS
+            .iter()
+            .filter(|p| p.origin == avail::Origin::Ours);
+        for (i, p) in ours.enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            f.write_str(p.id)?;
+        }
+        Ok(())
+    }
 }
 
 impl RegionError {

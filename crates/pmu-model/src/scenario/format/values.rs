@@ -218,11 +218,18 @@ impl Serialize for Bit {
 pub struct HypercallFn(pub u64);
 
 /// The hypercalls' names, as messages list them: "KT_GET_PERFREG, KT_SET_PERFREG".
-fn hypercall_names() -> String {
-    machines::hypercalls()
-        .map(|h| h.name)
-        .collect::<Vec<_>>()
-        .join(", ")
+struct HypercallNames;
+
+impl fmt::Display for HypercallNames {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        for (i, h) in machines::hypercalls().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            f.write_str(h.name)?;
+        }
+        Ok(())
+    }
 }
 
 impl<'de> Deserialize<'de> for HypercallFn {
@@ -231,7 +238,7 @@ impl<'de> Deserialize<'de> for HypercallFn {
         impl Visitor<'_> for V {
             type Value = HypercallFn;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                write!(f, "{} or a function number", hypercall_names())
+                write!(f, "{HypercallNames} or a function number")
             }
             fn visit_u64<E: de::Error>(self, n: u64) -> Result<HypercallFn, E> {
                 Ok(HypercallFn(n))
@@ -248,7 +255,7 @@ impl<'de> Deserialize<'de> for HypercallFn {
                 }
                 parse_u64(s)
                     .map(HypercallFn)
-                    .map_err(|e| E::custom(format!("{e} (or {})", hypercall_names())))
+                    .map_err(|e| E::custom(format!("{e} (or {HypercallNames})")))
             }
         }
         d.deserialize_any(V)

@@ -104,23 +104,19 @@ enum Reg {
 
 impl Reg {
     fn of(reg: &Register) -> Option<Reg> {
+        let dram = |mcu, reg| Some(Reg::Dram { mcu, reg });
         match reg.name {
-            "PCR" => return Some(Reg::Pcr),
-            "PIC" => return Some(Reg::Pic),
-            "L2_CONTROL_REG" => return Some(Reg::L2Control),
-            _ => {}
+            "PCR" => Some(Reg::Pcr),
+            "PIC" => Some(Reg::Pic),
+            "L2_CONTROL_REG" => Some(Reg::L2Control),
+            "MCU0_PCR" => dram(0, DramReg::Ctl),
+            "MCU0_PIC01" => dram(0, DramReg::Count(0)),
+            "MCU0_PIC23" => dram(0, DramReg::Count(1)),
+            "MCU1_PCR" => dram(1, DramReg::Ctl),
+            "MCU1_PIC01" => dram(1, DramReg::Count(0)),
+            "MCU1_PIC23" => dram(1, DramReg::Count(1)),
+            _ => None,
         }
-        let (mcu, kind) = reg.name.strip_prefix("MCU")?.split_once('_')?;
-        let reg = match kind {
-            "PCR" => DramReg::Ctl,
-            "PIC01" => DramReg::Count(0),
-            "PIC23" => DramReg::Count(1),
-            _ => return None,
-        };
-        Some(Reg::Dram {
-            mcu: mcu.parse().ok().filter(|m| *m < 2)?,
-            reg,
-        })
     }
 }
 

@@ -276,11 +276,6 @@ impl Montecito {
 
     // ----- accessors for views -------------------------------------------------------------
 
-    /// A thread's urgency (0-7, section 2.4.1.3).
-    pub fn urgency(&self, thread: u32) -> u8 {
-        self.sched.threads.get(thread as usize).map_or(0, |t| t.urgency)
-    }
-
     /// The thread that owns the pipeline (during a switch, the one switching in).
     pub fn foreground(&self) -> u32 {
         match self.sched.mode {
@@ -298,10 +293,6 @@ impl Montecito {
         self.sched.mode == Mode::Idle
     }
 
-    pub fn halted(&self, thread: u32) -> bool {
-        self.sched.threads.get(thread as usize).is_some_and(|t| t.halted)
-    }
-
     /// The last thread switches (at most [`TIMELINE`]), oldest first.
     pub fn timeline(&self) -> impl Iterator<Item = &Switch> {
         self.timeline.iter()
@@ -310,19 +301,6 @@ impl Montecito {
     /// Thread switches since reset, in total and by reason ([`Reason::ALL`] order).
     pub fn switch_counts(&self) -> (u64, [u64; 5]) {
         (self.switches, self.switch_counts)
-    }
-
-    /// Outstanding L3 misses of a thread (requested, data not back).
-    pub fn outstanding(&self, thread: u32) -> usize {
-        self.sched
-            .threads
-            .get(thread as usize)
-            .map_or(0, |t| t.pending.len())
-    }
-
-    /// A thread's position in its own workload stream.
-    pub fn position(&self, thread: u32) -> u64 {
-        self.sched.threads.get(thread as usize).map_or(0, |t| t.pos)
     }
 
     /// The execution trace buffer of a thread in recording order (oldest first): (PMD number,
@@ -390,21 +368,27 @@ impl ThreadSwitching for Montecito {
     }
 
     fn view(&self) -> ThreadsView {
-        let n = self.threads.len() as u32;
         let (total, by) = self.switch_counts();
-        ThreadsView {
+        let mut view = ThreadsView {
             foreground: self.foreground(),
             switching: self.switching(),
             idle: self.idle(),
-            urgency: (0..n).map(|t| self.urgency(t)).collect(),
-            halted: (0..n).map(|t| self.halted(t)).collect(),
-            outstanding: (0..n).map(|t| self.outstanding(t)).collect(),
-            position: (0..n).map(|t| self.position(t)).collect(),
+            urgency: Vec::new(),
+            halted: Vec::new(),
+            outstanding: Vec::new(),
+            position: Vec::new(),
             timeline: self.timeline().copied().collect(),
             total,
             by_reason: Reason::ALL.iter().map(|r| r.name()).zip(by).collect(),
             help: sched::HELP,
+        };
+        for t in &self.sched.threads {
+            view.urgency.push(t.urgency);
+            view.halted.push(t.halted);
+            view.outstanding.push(t.pending.len());
+            view.position.push(t.pos);
         }
+        view
     }
 }
 

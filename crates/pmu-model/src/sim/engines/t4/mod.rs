@@ -333,26 +333,23 @@ impl Engine for T4 {
 
     fn why(&self, thread: u32, unit: u32, counter: &'static CounterSpec, cycle: u64) -> Option<Why> {
         let s = self.strands.get(thread as usize)?;
-        match Reg::of(MACHINE.register(counter.count.reg)?)? {
-            Reg::Pic(n) => s.why_pic(counter.id, n, cycle),
-            Reg::Dram(_) => {
-                let k = counter
-                    .count
-                    .field
-                    .strip_prefix("counter")?
-                    .parse::<usize>()
-                    .ok()?;
-                let ctl = MACHINE.register(counter.select?.reg)?;
-                Some(dram::why(
-                    counter.id,
-                    ctl,
-                    k,
-                    self.mcus.get(unit as usize)?,
-                    unit as u8,
-                ))
-            }
-            Reg::Pcr(_) => None,
+        if let Some(n) = counter.count.reg.strip_prefix("PIC") {
+            return s.why_pic(counter.id, n.parse().ok()?, cycle);
         }
+        let k = counter
+            .count
+            .field
+            .strip_prefix("counter")?
+            .parse::<usize>()
+            .ok()?;
+        let ctl = MACHINE.register(counter.select?.reg)?;
+        Some(dram::why(
+            counter.id,
+            ctl,
+            k,
+            self.mcus.get(unit as usize)?,
+            unit as u8,
+        ))
     }
 
     fn mode(&self, thread: u32) -> Option<ModeSpec> {
