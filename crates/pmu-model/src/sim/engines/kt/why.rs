@@ -4,7 +4,7 @@
 use super::events::kt_modelled;
 use super::{Strand, MACHINE};
 use crate::sim::action::SparcMode;
-use crate::sim::engines::sparc::{field, mode_gate};
+use crate::sim::engines::sparc::{field, mode_gate, workload_gate};
 use crate::sim::why::{Gate, Why};
 
 impl Strand {
@@ -58,14 +58,7 @@ impl Strand {
             "seed 001 section 2.1 (PCR ut, st, ht)",
         ));
         let counting = pic.tally.per_period() > 0;
-        if !counting && gates.iter().all(|g| g.met) {
-            gates.push(Gate::counting(
-                false,
-                &[],
-                "the workload never produces this event in the counted modes".into(),
-                "this model's workload",
-            ));
-        }
+        workload_gate(counting, &mut gates);
         let private = f("priv") != 0;
         let read_ok = now != SparcMode::User || !private;
         gates.push(Gate::reading(

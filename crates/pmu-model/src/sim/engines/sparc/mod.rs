@@ -113,6 +113,19 @@ pub fn mode_gate(
     )
 }
 
+/// When every condition on a counter holds and it still counts nothing, the workload is why: it
+/// never produces the event in the counted modes.
+pub fn workload_gate(counting: bool, gates: &mut Vec<Gate>) {
+    if !counting && gates.iter().all(|g| g.met) {
+        gates.push(Gate::counting(
+            false,
+            &[],
+            "the workload never produces this event in the counted modes".into(),
+            "this model's workload",
+        ));
+    }
+}
+
 /// The privileged_action trap software takes for an access its mode may not make.
 pub fn privileged_action(cycle: u64, thread: u32, what: String, why: String) -> LogEntry {
     LogEntry {

@@ -4,7 +4,7 @@
 use super::groups::{ignored, t4_group, unmodelled_bits, Combine, Sub};
 use super::{Strand, MACHINE};
 use crate::sim::action::SparcMode;
-use crate::sim::engines::sparc::{field, mode_gate};
+use crate::sim::engines::sparc::{field, mode_gate, workload_gate};
 use crate::sim::why::{Gate, Why};
 
 impl Strand {
@@ -89,14 +89,7 @@ impl Strand {
             "seed 000, TABLE 10-1 ut, st, ht",
         ));
         let counting = pic.tally.per_period() > 0;
-        if !counting && gates.iter().all(|g| g.met) {
-            gates.push(Gate::counting(
-                false,
-                &[],
-                "the workload never produces this event in the counted modes".into(),
-                "this model's workload",
-            ));
-        }
+        workload_gate(counting, &mut gates);
         let (picnht, picnpt) = (f("picnht") != 0, f("picnpt") != 0);
         let read_ok = match now {
             SparcMode::Hyperprivileged => true,
