@@ -53,7 +53,7 @@ async function open(fragment = '', size = { width: 1440, height: 1000 }) {
 }
 
 /** The session a permalink carries, as scenario JSON text: format 2 (`#v=2&...&s=` raw
- * deflate in base64url, crates/pmu-ui/src/link.rs) or format 1 (`s=` URI-encoded JSON). */
+ * deflate in base64url, crates/pmu-ui/src/session/link.rs) or format 1 (`s=` URI-encoded JSON). */
 function linkScenario(href) {
   const params = new URLSearchParams(href.split('#')[1] ?? '');
   const s = params.get('s') ?? '';

@@ -15,11 +15,11 @@ use pmu_model::{machine, MACHINES};
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
-use crate::context::SessionCtx;
-use crate::format::group;
-use crate::js_values::{value_of, OptionText};
-use crate::state::{default_machine, Session, Source, UiAction};
-use crate::views::{counter_table, RegisterView};
+use crate::js::values::{value_of, OptionText};
+use crate::page::context::SessionCtx;
+use crate::page::views::{counter_table, RegisterView};
+use crate::session::format::group;
+use crate::session::{default_machine, Session, Source, UiAction};
 
 /// The most cycles the thread timeline runs at mount to reach the workload's first switch
 /// (the default workload's first comes within a few hundred cycles; `Action::RunUntil` also
@@ -155,7 +155,7 @@ pub fn parse_options(raw: RawOptions) -> Result<Options, Vec<String>> {
     // A lesson brings its machine and session; a machine given too must be the lesson's.
     let lesson = match lesson_text {
         None => None,
-        Some(id) => Some(crate::lesson::find(&id).map_err(|e| vec![format!("lesson: {e}")])?),
+        Some(id) => Some(crate::session::lesson::find(&id).map_err(|e| vec![format!("lesson: {e}")])?),
     };
     let m = match (lesson, machine_text) {
         (Some(l), Some(id)) if id.trim() != l.machine.id => {
@@ -291,9 +291,9 @@ pub fn parse_options(raw: RawOptions) -> Result<Options, Vec<String>> {
         (View::Compare, 0) => errors.push(
             "view: compare needs the compare option (setups separated by |, such as \"PCR0.ut=1 | PCR0.st=1\")".into(),
         ),
-        (View::Compare, n) if n > crate::compare::Compare::MAX_LANES => errors.push(format!(
+        (View::Compare, n) if n > crate::session::compare::Compare::MAX_LANES => errors.push(format!(
             "compare: {n} lanes; at most {}",
-            crate::compare::Compare::MAX_LANES
+            crate::session::compare::Compare::MAX_LANES
         )),
         (View::Compare, _) => {}
         (_, 0) => {}
@@ -341,7 +341,7 @@ pub fn Widget(props: &WidgetProps) -> Html {
             <div class="pmu-widget pmu-widget-error" role="alert" data-testid="widget-error">
                 <strong>{ "pmu-explorer: " }</strong>
                 // Errors quote the bad input, which may be a megabyte long: clipped.
-                { for errors.iter().map(|e| html! { <div>{ crate::format::clip(e).into_owned() }</div> }) }
+                { for errors.iter().map(|e| html! { <div>{ crate::session::format::clip(e).into_owned() }</div> }) }
             </div>
         },
         Ok(o) => html! { <LiveWidget options={o.clone()} /> },
@@ -356,7 +356,7 @@ struct LiveProps {
 /// The session a widget starts with, and its start before the setup (what "Discard" on a paused
 /// setup goes back to).
 fn base(o: &Options) -> Option<Scenario> {
-    match o.lesson.and_then(|id| crate::lesson::find(id).ok()) {
+    match o.lesson.and_then(|id| crate::session::lesson::find(id).ok()) {
         Some(l) => Some(l.start.clone()),
         None => builtin("default").map(|w| Scenario::new(o.machine.id, o.seed, o.threads, w)),
     }
@@ -385,12 +385,12 @@ fn initial(o: &Options) -> Session {
         s.error = Some(format!("setup: {e}"));
         s
     });
-    let lesson = o.lesson.and_then(|id| crate::lesson::find(id).ok());
+    let lesson = o.lesson.and_then(|id| crate::session::lesson::find(id).ok());
     s.lesson = lesson.map(|l| l.id.as_str());
     s.thread = if lesson.is_some() { 0 } else { o.thread };
     s.current = o
         .register
-        .or_else(|| lesson.and_then(crate::lesson::focus_register))
+        .or_else(|| lesson.and_then(crate::session::lesson::focus_register))
         .or(s.current);
     s
 }
@@ -417,7 +417,7 @@ fn LiveWidget(props: &LiveProps) -> Html {
     let register = reg.map(|reg| {
         let value = session.peek(reg.name).unwrap_or(0);
         let s = session.clone();
-        let on_write = Callback::from(move |v: u64| crate::context::write_raw(&s, reg.name, v));
+        let on_write = Callback::from(move |v: u64| crate::page::context::write_raw(&s, reg.name, v));
         html! { <RegisterView machine={machine} register={reg} value={value} readonly={o.readonly}
         on_write={on_write} notes={session.notes.clone()} compact=true /> }
     });
@@ -425,19 +425,19 @@ fn LiveWidget(props: &LiveProps) -> Html {
         <ContextProvider<SessionCtx> context={session.clone()}>
             <div class="pmu-widget" data-theme={o.theme} data-testid="widget">
                 if let Some(e) = &session.error {
-                    <div class="pmu-widget-error" role="alert">{ crate::format::clip(e).into_owned() }</div>
+                    <div class="pmu-widget-error" role="alert">{ crate::session::format::clip(e).into_owned() }</div>
                 }
-                <crate::views::ReplayBanner on_discard={{
+                <crate::page::views::ReplayBanner on_discard={{
                     let (d, o) = (session.dispatcher(), o.clone());
                     Callback::from(move |()| d.dispatch(UiAction::DiscardReplay(Box::new(without_setup(&o)))))
                 }} />
                 { match o.view {
                     View::Register => html! { { for register } },
                     View::Counters => html! { <>{ for register }<WidgetCounters /></> },
-                    View::Timeline => html! { <><WidgetSteps /><crate::views::ThreadView /></> },
-                    View::Events => html! { <crate::views::EventCatalogue /> },
-                    View::Lesson => html! { <><crate::views::LessonView compact=true /><WidgetSteps />{ for register }</> },
-                    View::Compare => html! { <crate::views::CompareView lanes={o.compare.clone()} /> },
+                    View::Timeline => html! { <><WidgetSteps /><crate::page::views::ThreadView /></> },
+                    View::Events => html! { <crate::page::views::EventCatalogue /> },
+                    View::Lesson => html! { <><crate::page::views::LessonView compact=true /><WidgetSteps />{ for register }</> },
+                    View::Compare => html! { <crate::page::views::CompareView lanes={o.compare.clone()} /> },
                 } }
             </div>
         </ContextProvider<SessionCtx>>
@@ -469,10 +469,10 @@ fn WidgetSteps() -> Html {
                     aria-label="One step forward" title="One step forward">{ "\u{25b6}" }</button>
             // The app's step sizes, written as the app writes them.
             <span class="label" aria-hidden="true">{ "Step" }</span>
-            { for crate::state::STEPS.iter().map(|n| html! {
+            { for crate::session::STEPS.iter().map(|n| html! {
                 <button type="button" data-testid={format!("step-{n}")} onclick={step(*n)}
                         title={format!("Step {} cycles", group(*n))}>
-                    <span class="visually-hidden">{ "Step " }</span>{ crate::format::short(*n) }
+                    <span class="visually-hidden">{ "Step " }</span>{ crate::session::format::short(*n) }
                 </button>
             }) }
         </div>
@@ -524,7 +524,7 @@ fn WidgetCounters() -> Html {
                 <ol class="log" data-testid="log">
                     { for log.iter().map(|e| html! {
                         <li class={classes!("log-entry", e.kind.name())}>
-                            <span class="log-cycle">{ group(e.cycle) }</span>{ " " }{ crate::views::log_text(e, window) }
+                            <span class="log-cycle">{ group(e.cycle) }</span>{ " " }{ crate::page::views::log_text(e, window) }
                         </li>
                     }) }
                 </ol>
@@ -552,7 +552,7 @@ impl WidgetHandle {
     pub fn unmount(&mut self) {
         if let Some(app) = self.app.take() {
             app.destroy();
-            crate::panic::remove_widget(&self.element);
+            crate::browser::panic::remove_widget(&self.element);
         }
     }
 }
@@ -562,7 +562,7 @@ impl WidgetHandle {
 /// only failure that throws is a missing element.
 #[wasm_bindgen]
 pub fn mount(element: web_sys::Element, options: JsValue) -> WidgetHandle {
-    crate::panic::install();
+    crate::browser::panic::install();
     let options = if options.is_object() {
         read_options(options)
     } else if options.is_undefined() || options.is_null() {
@@ -572,7 +572,7 @@ pub fn mount(element: web_sys::Element, options: JsValue) -> WidgetHandle {
             "options: expected an object such as {machine: \"sparc-t4\", register: \"PCR0\"}".into(),
         ])
     };
-    crate::panic::add_widget(&element);
+    crate::browser::panic::add_widget(&element);
     let app = yew::Renderer::<Widget>::with_root_and_props(element.clone(), WidgetProps { options }).render();
     WidgetHandle {
         app: Some(app),

@@ -4,7 +4,7 @@
 
 #![cfg(target_arch = "wasm32")]
 
-use pmu_ui::js_api::Explorer;
+use pmu_ui::js::explorer::Explorer;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 

@@ -6,8 +6,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Object, Reflect};
-use pmu_ui::js_api::Explorer;
-use pmu_ui::js_lesson::{check_lesson, lesson, lessons};
+use pmu_ui::js::explorer::Explorer;
+use pmu_ui::js::lessons::{check_lesson, lesson, lessons};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
