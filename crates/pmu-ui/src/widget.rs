@@ -1,5 +1,5 @@
 //! The embeddable widget: `mount(element, options)` renders a compact live view of one register
-//! (optionally with counters and step controls, a thread timeline, the event picker, or lanes of
+//! (optionally with counters and step controls, a thread time_travel, the event picker, or lanes of
 //! programmings side by side) into an element of a documentation page. Each widget has its own session; several on one page are
 //! independent. Options are validated here: a bad one renders an inline error in that widget
 //! alone, and no option is ever inserted as HTML (Yew writes text nodes).
@@ -26,7 +26,7 @@ use crate::session::{default_machine, Session, Source, UiAction};
 /// bounds the events a run processes).
 pub const FIRST_SWITCH_CYCLES: u64 = 1_000_000;
 
-/// How far past that switch the timeline opens: the 15-cycle switch and the other thread
+/// How far past that switch the thread timeline opens: the 15-cycle switch and the other thread
 /// running are drawn.
 pub const AFTER_FIRST_SWITCH: u64 = 100;
 
@@ -38,7 +38,7 @@ pub enum View {
     /// The register, the counters, step buttons and the last log lines.
     Counters,
     /// The Montecito thread timeline with step buttons, opened at the first switch.
-    Timeline,
+    ThreadTimeline,
     /// The event catalogue with descriptions and citations.
     Events,
     /// A lesson (the `lesson` option): the register it is about, its goals, step controls.
@@ -53,7 +53,7 @@ impl View {
         match s.trim() {
             "" | "register" => Some(View::Register),
             "counters" => Some(View::Counters),
-            "timeline" => Some(View::Timeline),
+            "timeline" => Some(View::ThreadTimeline),
             "events" => Some(View::Events),
             "compare" => Some(View::Compare),
             _ => None,
@@ -224,12 +224,12 @@ pub fn parse_options(raw: RawOptions) -> Result<Options, Vec<String>> {
         None => View::Register,
         Some(v) => View::parse(&v).unwrap_or_else(|| {
             errors.push(format!(
-                "view: \"{v}\" is not one of register, counters, timeline, events, compare"
+                "view: \"{v}\" is not one of register, counters, time_travel, events, compare"
             ));
             View::Register
         }),
     };
-    if view == View::Timeline && !m.features.thread_switching {
+    if view == View::ThreadTimeline && !m.features.thread_switching {
         let with: Vec<_> = MACHINES
             .iter()
             .filter(|m| m.features.thread_switching)
@@ -268,7 +268,7 @@ pub fn parse_options(raw: RawOptions) -> Result<Options, Vec<String>> {
         // The thread timeline opens just after the workload's first switch, so that it shows
         // one (who switched to whom, and why, and the other thread running) before anyone
         // steps; at most FIRST_SWITCH_CYCLES to find it.
-        None if view == View::Timeline => vec![
+        None if view == View::ThreadTimeline => vec![
             Action::RunUntil {
                 until: Until::ThreadSwitch,
                 max_cycles: FIRST_SWITCH_CYCLES,
@@ -307,7 +307,7 @@ pub fn parse_options(raw: RawOptions) -> Result<Options, Vec<String>> {
     if !errors.is_empty() {
         return Err(errors);
     }
-    let threads = if view == View::Timeline || thread > 0 {
+    let threads = if view == View::ThreadTimeline || thread > 0 {
         (thread + 1).max(2).min(max_threads)
     } else {
         1
@@ -427,14 +427,14 @@ fn LiveWidget(props: &LiveProps) -> Html {
                 if let Some(e) = &session.error {
                     <div class="pmu-widget-error" role="alert">{ crate::session::format::clip(e).into_owned() }</div>
                 }
-                <crate::page::views::ReplayBanner on_discard={{
+                <crate::page::views::RestoreBanner on_discard={{
                     let (d, o) = (session.dispatcher(), o.clone());
-                    Callback::from(move |()| d.dispatch(UiAction::DiscardReplay(Box::new(without_setup(&o)))))
+                    Callback::from(move |()| d.dispatch(UiAction::DiscardRestore(Box::new(without_setup(&o)))))
                 }} />
                 { match o.view {
                     View::Register => html! { { for register } },
                     View::Counters => html! { <>{ for register }<WidgetCounters /></> },
-                    View::Timeline => html! { <><WidgetSteps /><crate::page::views::ThreadView /></> },
+                    View::ThreadTimeline => html! { <><WidgetSteps /><crate::page::views::ThreadTimeline /></> },
                     View::Events => html! { <crate::page::views::EventCatalogue /> },
                     View::Lesson => html! { <><crate::page::views::LessonView compact=true /><WidgetSteps />{ for register }</> },
                     View::Compare => html! { <crate::page::views::CompareView lanes={o.compare.clone()} /> },

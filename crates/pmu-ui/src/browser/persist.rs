@@ -322,7 +322,7 @@ mod tests {
         let p = s.paused.clone().expect("paused");
         assert_eq!((p.step, p.steps, p.source), (129, 2129, Source::Link));
         assert_eq!(p.asks.cycles, 2_000_000_000_000_000_000);
-        let s = Rc::new(s).reduce(UiAction::ContinueReplay);
+        let s = Rc::new(s).reduce(UiAction::ContinueRestore);
         let q = s.paused.clone().expect("still paused");
         assert!(q.cycle > p.cycle);
         assert_eq!(s.cycle(), q.cycle);

@@ -17,7 +17,7 @@ use crate::js::values::{
     from_js, to_js, BenchResult, HistoryJson, HypercallResult, ModeArg, RunResult, StepJson, WhyResult,
     WriteArg, WriteResult, U64,
 };
-use crate::session::time_travel::Timeline;
+use crate::session::time_travel::TimeTravel;
 
 fn thread_arg(thread: Option<u32>) -> u32 {
     thread.unwrap_or(0)
@@ -26,7 +26,7 @@ fn thread_arg(thread: Option<u32>) -> u32 {
 /// A simulated machine for scripts and tests, with its history.
 #[wasm_bindgen]
 pub struct Explorer {
-    timeline: Timeline,
+    time_travel: TimeTravel,
 }
 
 #[wasm_bindgen]
@@ -42,17 +42,17 @@ impl Explorer {
             .map_err(|e| JsError::new(&e.to_string()))?;
         let start = Scenario::new(machine, seed, sim.threads, sim.workload.clone());
         Ok(Explorer {
-            timeline: Timeline::new(sim, start),
+            time_travel: TimeTravel::new(sim, start),
         })
     }
 
     fn sim(&self) -> &Simulator {
-        self.timeline.current()
+        self.time_travel.current()
     }
 
     /// One call, one step of the history.
     fn apply(&mut self, action: Action) -> Result<Outcome, JsError> {
-        self.timeline
+        self.time_travel
             .push(vec![action])
             .map_err(|e| JsError::new(&e.to_string()))?
             .pop()
@@ -214,7 +214,7 @@ impl Explorer {
             .into_iter()
             .collect();
         // One call, one step of the history: all the writes, or none if the model refuses one.
-        self.timeline
+        self.time_travel
             .push(actions)
             .map_err(|e| JsError::new(&e.to_string()))?;
         Ok(to_js(&import))
@@ -289,23 +289,23 @@ impl Explorer {
 
     /// One step back in the history; false at the start.
     pub fn back(&mut self) -> bool {
-        let p = self.timeline.position();
-        p > 0 && self.timeline.goto(p - 1)
+        let p = self.time_travel.position();
+        p > 0 && self.time_travel.goto(p - 1)
     }
 
     /// One step forward; false at the end.
     pub fn forward(&mut self) -> bool {
-        let p = self.timeline.position();
-        p < self.timeline.len() && self.timeline.goto(p + 1)
+        let p = self.time_travel.position();
+        p < self.time_travel.len() && self.time_travel.goto(p + 1)
     }
 
     /// Go to the state after `index` steps (0: the start; `history().length`: the end). The
     /// state is the one replaying the first `index` calls from scratch gives, bit for bit.
     pub fn goto(&mut self, index: JsValue) -> Result<(), JsError> {
         let U64(i) = from_js(index, "index")?;
-        let len = self.timeline.len();
+        let len = self.time_travel.len();
         match usize::try_from(i) {
-            Ok(i) if i <= len && self.timeline.goto(i) => Ok(()),
+            Ok(i) if i <= len && self.time_travel.goto(i) => Ok(()),
             _ => Err(JsError::new(&format!(
                 "index: {i} is not a step of this history (0 to {len})"
             ))),
@@ -316,12 +316,12 @@ impl Explorer {
     /// toCycle, events: {overflows, traps, switches}}]}`; each step's `actions` are scenario
     /// steps (docs/scenarios.md).
     pub fn history(&self) -> JsValue {
-        to_js(&history_json(&self.timeline))
+        to_js(&history_json(&self.time_travel))
     }
 }
 
 /// The history as `history()` returns it.
-pub fn history_json(t: &Timeline) -> HistoryJson {
+pub fn history_json(t: &TimeTravel) -> HistoryJson {
     let steps = t.history().steps();
     // Every action in the scenario file's own shape (one definition of it), written once and
     // dealt out to the steps.
@@ -368,13 +368,13 @@ fn format_arg(format: Option<&str>) -> Result<Option<pmu_model::interop::Format>
 
 impl Explorer {
     /// An explorer on a history made elsewhere (a lesson's start).
-    pub(crate) fn from_timeline(timeline: Timeline) -> Explorer {
-        Explorer { timeline }
+    pub(crate) fn from_time_travel(time_travel: TimeTravel) -> Explorer {
+        Explorer { time_travel }
     }
 
     /// The simulator at the history's position.
     pub(crate) fn current(&self) -> &Simulator {
-        self.timeline.current()
+        self.time_travel.current()
     }
 }
 

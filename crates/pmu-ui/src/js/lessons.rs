@@ -15,7 +15,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::js::explorer::Explorer;
 use crate::js::values::{to_js, value_of};
-use crate::session::time_travel::Timeline;
+use crate::session::time_travel::TimeTravel;
 
 /// One entry of `lessons()`.
 #[derive(Serialize)]
@@ -176,8 +176,8 @@ impl Explorer {
     pub fn lesson(id: &str) -> Result<Explorer, JsError> {
         crate::browser::panic::install();
         let l = find(id)?;
-        let timeline = Timeline::from_scenario(l.start.clone(), None).map_err(|e| JsError::new(&e))?;
-        Ok(Explorer::from_timeline(timeline))
+        let time_travel = TimeTravel::from_scenario(l.start.clone(), None).map_err(|e| JsError::new(&e))?;
+        Ok(Explorer::from_time_travel(time_travel))
     }
 
     /// Check this machine against lesson `id`'s goals. An explorer makes no PCL calls, so a

@@ -14,11 +14,11 @@ use crate::page::context::SessionCtx;
 use crate::page::panels::{
     Header, LearnPanel, LogPanel, RegisterColumn, RegisterNav, Shortcuts, SimBar, SimColumn, ViewsColumn,
 };
-use crate::page::views::{ChangesView, ReplayBanner};
+use crate::page::views::{ChangesView, RestoreBanner};
 use crate::session::{Session, Source, UiAction};
 
 /// Read the session to start from: the URL's, else the saved one, else the default, each
-/// replayed under the work budget (it may open paused: [`crate::page::views::ReplayBanner`]). A
+/// replayed under the work budget (it may open paused: [`crate::page::views::RestoreBanner`]). A
 /// malformed URL, or one of a link format this version cannot open, is reported and the
 /// default is used; the saved session is not touched.
 fn initial_session() -> Session {
@@ -144,12 +144,12 @@ pub fn App() -> Html {
                         }
                     </div>
                 }
-                <ReplayBanner on_discard={{
+                <RestoreBanner on_discard={{
                     let d = session.dispatcher();
                     let source = session.paused.as_ref().map(|p| p.source);
                     Callback::from(move |()| {
                         if let Some(source) = source {
-                            d.dispatch(UiAction::DiscardReplay(Box::new(discarded(source))));
+                            d.dispatch(UiAction::DiscardRestore(Box::new(discarded(source))));
                         }
                     })
                 }} />

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use super::{Sample, Session, HISTORY, MAX_SAMPLES};
+use super::{Sample, Session, CHART_SAMPLES, MAX_SAMPLES};
 use crate::session::time_travel::ChangeView;
 
 impl Session {
@@ -17,8 +17,8 @@ impl Session {
         {
             let mut sh = self.shared.borrow_mut();
             let sh = &mut *sh;
-            let pos = sh.timeline.position();
-            let sim = sh.timeline.current();
+            let pos = sh.time_travel.position();
+            let sim = sh.time_travel.current();
             let sample = Sample {
                 cycle: sim.cycle,
                 values: sim.counters(thread, unit).iter().map(|c| c.value).collect(),
@@ -41,10 +41,12 @@ impl Session {
     }
 
     /// The charts' window: the samples up to the position, the later of two at one cycle,
-    /// back to the last reset (where the cycle went down), at most [`HISTORY`].
+    /// back to the last reset (where the cycle went down), at most [`CHART_SAMPLES`].
     pub(super) fn refresh_chart(&mut self) {
         let sh = self.shared.borrow();
-        let end = sh.samples.partition_point(|(i, _)| *i <= sh.timeline.position());
+        let end = sh
+            .samples
+            .partition_point(|(i, _)| *i <= sh.time_travel.position());
         let mut out: Vec<Sample> = Vec::new();
         for (_, s) in sh.samples[..end].iter().rev() {
             match out.last() {
@@ -53,14 +55,14 @@ impl Session {
                 _ => {}
             }
             out.push(s.clone());
-            if out.len() == HISTORY {
+            if out.len() == CHART_SAMPLES {
                 break;
             }
         }
         out.reverse();
         drop(sh);
-        if *self.history != out {
-            self.history = Rc::new(out);
+        if *self.chart_samples != out {
+            self.chart_samples = Rc::new(out);
         }
     }
 
@@ -70,17 +72,18 @@ impl Session {
         {
             let mut sh = self.shared.borrow_mut();
             let sh = &mut *sh;
-            let pos = sh.timeline.position();
+            let pos = sh.time_travel.position();
             let mut samples = Vec::new();
-            sh.timeline.replay(pos.saturating_sub(HISTORY), pos, |i, sim| {
-                samples.push((
-                    i,
-                    Sample {
-                        cycle: sim.cycle,
-                        values: sim.counters(thread, unit).iter().map(|c| c.value).collect(),
-                    },
-                ));
-            });
+            sh.time_travel
+                .resample(pos.saturating_sub(CHART_SAMPLES), pos, |i, sim| {
+                    samples.push((
+                        i,
+                        Sample {
+                            cycle: sim.cycle,
+                            values: sim.counters(thread, unit).iter().map(|c| c.value).collect(),
+                        },
+                    ));
+                });
             sh.samples = samples;
         }
         self.refresh_chart();
@@ -90,13 +93,13 @@ impl Session {
     pub(super) fn refresh_changes(&mut self) {
         let (thread, unit) = (self.thread, self.unit);
         let mut sh = self.shared.borrow_mut();
-        let pos = sh.timeline.position();
+        let pos = sh.time_travel.position();
         let other = match self.compare_from {
-            Some(p) if p <= sh.timeline.len() => Some(p),
+            Some(p) if p <= sh.time_travel.len() => Some(p),
             _ => pos.checked_sub(1),
         };
         let view = match other {
-            Some(o) => sh.timeline.changes(o, thread, unit),
+            Some(o) => sh.time_travel.changes(o, thread, unit),
             None => ChangeView {
                 from: pos,
                 to: pos,
@@ -113,8 +116,8 @@ impl Session {
     pub(super) fn moved(&mut self, cut: Cut) {
         {
             let sh = self.shared.borrow();
-            self.position = sh.timeline.position();
-            self.steps = sh.timeline.len();
+            self.position = sh.time_travel.position();
+            self.steps = sh.time_travel.len();
         }
         if let Some(p) = self.compare_from {
             if p > self.steps {

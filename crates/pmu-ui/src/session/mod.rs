@@ -22,7 +22,7 @@ use pmu_model::sim::workload::builtin;
 use pmu_model::sim::{Action, Outcome, SimError, Simulator};
 use pmu_model::MACHINES;
 
-use time_travel::{ChangeView, Timeline};
+use time_travel::{ChangeView, TimeTravel};
 
 mod bench;
 pub mod book;
@@ -44,7 +44,7 @@ pub use bench::bench_step_back;
 pub use restore::{Paused, Source};
 
 /// How many counter samples the charts keep.
-pub const HISTORY: usize = 240;
+pub const CHART_SAMPLES: usize = 240;
 
 /// How many samples the session keeps in all (for going back); the oldest go first.
 const MAX_SAMPLES: usize = 20_000;
@@ -59,7 +59,7 @@ pub struct Sample {
 /// The history and the charts' samples, behind the session's one `RefCell`.
 #[derive(Debug)]
 struct Shared {
-    timeline: Timeline,
+    time_travel: TimeTravel,
     /// Samples of the thread and unit on screen, each with the history position it was taken
     /// at, ascending by position (a live run's frames share their step's position).
     samples: Vec<(usize, Sample)>,
@@ -95,9 +95,9 @@ pub struct Session {
     pub running: bool,
     /// Cycles per animation frame while running.
     pub speed: u64,
-    /// The samples the charts draw: those up to the position, at most [`HISTORY`]. Shared:
+    /// The samples the charts draw: those up to the position, at most [`CHART_SAMPLES`]. Shared:
     /// a new `Session` value does not copy them.
-    pub history: Rc<Vec<Sample>>,
+    pub chart_samples: Rc<Vec<Sample>>,
     /// The outcome of the last hypercall or read, for the consoles.
     pub last: Option<Outcome>,
     /// Do not save this session over the saved one until the user changes something (set
@@ -160,10 +160,10 @@ pub enum UiAction {
     /// work budget as the saved session is.
     Restore(Box<Scenario>, Option<usize>),
     /// Replay another budget's worth of a paused recorded session ([`Session::paused`]).
-    ContinueReplay,
+    ContinueRestore,
     /// Give up a paused recorded session for another (the saved session, or the default):
     /// built by the page, which knows where the saved session is.
-    DiscardReplay(Box<Session>),
+    DiscardRestore(Box<Session>),
     Show(&'static str),
     /// Show a register and focus one of its fields ("PMC4.ism"); a name the machine does not
     /// have changes nothing.
@@ -225,7 +225,7 @@ impl Session {
         })?;
         let sim = Simulator::with_workload(machine, seed, threads, spec.clone())?;
         let start = Scenario::new(machine, seed, threads, spec);
-        Ok(Session::from_timeline(Timeline::new(sim, start)))
+        Ok(Session::from_time_travel(TimeTravel::new(sim, start)))
     }
 
     /// The default session: the first machine the model lists (the SPARC T4), with its
@@ -241,23 +241,25 @@ impl Session {
     /// A session restored from a scenario (a permalink or the saved session), at `at` of its
     /// steps (the end if `None`).
     pub fn from_scenario(scenario: Scenario, at: Option<usize>) -> Result<Session, String> {
-        Ok(Session::from_timeline(Timeline::from_scenario(scenario, at)?))
+        Ok(Session::from_time_travel(TimeTravel::from_scenario(
+            scenario, at,
+        )?))
     }
 
-    fn from_timeline(timeline: Timeline) -> Session {
-        Session::on_timeline(timeline, true)
+    fn from_time_travel(time_travel: TimeTravel) -> Session {
+        Session::on_time_travel(time_travel, true)
     }
 
-    /// A session on `timeline`; with `resample`, the charts replay the steps before the
+    /// A session on `time_travel`; with `resample`, the charts replay the steps before the
     /// position, else they start with the position alone (a paused replay's steps can be
     /// heavy, and replaying them again would double the work of a budget).
-    fn on_timeline(timeline: Timeline, resample: bool) -> Session {
-        let current = timeline.current().machine.registers.first().map(|r| r.name);
-        let start = timeline.start().clone();
-        let (position, steps) = (timeline.position(), timeline.len());
+    fn on_time_travel(time_travel: TimeTravel, resample: bool) -> Session {
+        let current = time_travel.current().machine.registers.first().map(|r| r.name);
+        let start = time_travel.start().clone();
+        let (position, steps) = (time_travel.position(), time_travel.len());
         let mut s = Session {
             shared: Rc::new(RefCell::new(Shared {
-                timeline,
+                time_travel,
                 samples: Vec::new(),
                 restore: None,
             })),
@@ -271,7 +273,7 @@ impl Session {
             error: None,
             running: false,
             speed: DEFAULT_SPEED,
-            history: Rc::new(Vec::new()),
+            chart_samples: Rc::new(Vec::new()),
             last: None,
             keep_saved: false,
             position,

@@ -9,35 +9,35 @@ use pmu_model::sim::workload::WorkloadSpec;
 use pmu_model::sim::{CounterRow, LogEntry, ModeSpec, Simulator, SparcMode};
 
 use super::Session;
-use crate::session::time_travel::Timeline;
+use crate::session::time_travel::TimeTravel;
 
 impl Session {
     /// Read the model: `f` sees the simulator at the position, and the borrow ends when it
     /// returns. `f` must not dispatch (nothing it can reach does: it gets no session handle).
     pub fn with<R>(&self, f: impl FnOnce(&Simulator) -> R) -> R {
-        f(self.shared.borrow().timeline.current())
+        f(self.shared.borrow().time_travel.current())
     }
 
     /// Read the history (the steps, the marks, the log of any step), as [`Session::with`].
-    pub fn with_timeline<R>(&self, f: impl FnOnce(&Timeline) -> R) -> R {
-        f(&self.shared.borrow().timeline)
+    pub fn with_time_travel<R>(&self, f: impl FnOnce(&TimeTravel) -> R) -> R {
+        f(&self.shared.borrow().time_travel)
     }
 
     /// Read the model at the position and the PCL calls made (a lesson's goals check both);
     /// as [`Session::with`].
     pub fn with_pcl<R>(&self, f: impl FnOnce(&Simulator, &[PclJson]) -> R) -> R {
         let sh = self.shared.borrow();
-        f(sh.timeline.current(), &sh.timeline.pcl().calls)
+        f(sh.time_travel.current(), &sh.time_travel.pcl().calls)
     }
 
     /// The PCL calls made so far.
     pub fn pcl_calls(&self) -> Vec<PclJson> {
-        self.with_timeline(|t| t.pcl().calls.clone())
+        self.with_time_travel(|t| t.pcl().calls.clone())
     }
 
     /// Whether a PCL region is open.
     pub fn pcl_open(&self) -> bool {
-        self.with_timeline(|t| t.pcl().open())
+        self.with_time_travel(|t| t.pcl().open())
     }
 
     pub fn machine(&self) -> &'static Machine {
@@ -131,12 +131,12 @@ impl Session {
     /// The session as a scenario: the start and every step (those after the position too),
     /// and the position as a count of its steps (`None` at the end).
     pub fn scenario(&self) -> (Scenario, Option<usize>) {
-        self.with_timeline(Timeline::scenario_and_position)
+        self.with_time_travel(TimeTravel::scenario_and_position)
     }
 
     /// The session up to the position as a scenario (what `pmu run` reproduces).
     pub fn scenario_here(&self) -> Scenario {
-        self.with_timeline(|t| t.scenario(t.position()))
+        self.with_time_travel(|t| t.scenario(t.position()))
     }
 
     /// The session as scenario JSON text (for localStorage; the position is kept beside it).

@@ -19,9 +19,9 @@ impl Session {
         let result = {
             let mut sh = self.shared.borrow_mut();
             if grow {
-                sh.timeline.extend_now(actions)
+                sh.time_travel.extend_now(actions)
             } else {
-                sh.timeline.push(actions)
+                sh.time_travel.push(actions)
             }
         };
         match result {
@@ -39,7 +39,7 @@ impl Session {
                     .collect();
                 self.last = outcomes.into_iter().last();
                 // A step that grew keeps the samples of its earlier frames.
-                let grew = self.with_timeline(|t| t.position()) == before;
+                let grew = self.with_time_travel(|t| t.position()) == before;
                 self.moved(if grew { Cut::After } else { Cut::At });
             }
             Err(e) => self.error = Some(e.to_string()),
@@ -48,7 +48,7 @@ impl Session {
 
     /// Move to the state after `index` steps.
     fn go(&mut self, index: usize) {
-        let ok = self.shared.borrow_mut().timeline.goto(index);
+        let ok = self.shared.borrow_mut().time_travel.goto(index);
         if ok {
             self.running = false;
             self.live = false;
@@ -122,8 +122,8 @@ impl Session {
     /// Make the state at the position the session's start, with no history (a widget's setup
     /// is where it starts; stepping back does not undo it).
     pub fn start_here(&mut self) {
-        self.shared.borrow_mut().timeline.start_here();
-        self.start = self.with_timeline(|t| t.start().clone());
+        self.shared.borrow_mut().time_travel.start_here();
+        self.start = self.with_time_travel(|t| t.start().clone());
         self.compare_from = None;
         self.live = false;
         self.moved(Cut::At);
@@ -136,7 +136,7 @@ impl Session {
     pub fn reduce(self: Rc<Self>, action: UiAction) -> Rc<Self> {
         let mut next = (*self).clone();
         if next.paused.is_some() && action.acts() {
-            next.accept_replay();
+            next.accept_restore();
         }
         match action {
             UiAction::Model(a) => {
@@ -193,8 +193,8 @@ impl Session {
                 }
                 Err(e) => next.error = Some(e),
             },
-            UiAction::ContinueReplay => next.continue_replay(),
-            UiAction::DiscardReplay(s) => {
+            UiAction::ContinueRestore => next.continue_restore(),
+            UiAction::DiscardRestore(s) => {
                 let version = next.version;
                 next = *s;
                 next.version = version + 1;

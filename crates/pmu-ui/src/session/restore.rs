@@ -1,7 +1,7 @@
 //! Restoring a recorded session under a work budget (ARCHITECTURE.md, Architecture Invariant
 //! (no link of death)). A permalink, the saved session and a widget's setup are sessions the
 //! page did not make: one can ask for unbounded work (2,000 runs of 10^15 cycles on a 64-strand
-//! T4). [`Restore`] rebuilds the page's [`Timeline`] from such a scenario a budget at a time:
+//! T4). [`Restore`] rebuilds the page's [`TimeTravel`] from such a scenario a budget at a time:
 //! the steps up to its last step that is not an action (PCL calls, expectations) through the
 //! model's executor, [`Replay`], and each action after it as a step of the history, a run the
 //! simulator cuts short at its event limit going on in the same step. Past the budget it
@@ -12,8 +12,8 @@
 //!
 //! The session's side: a link, the saved session or a widget's setup replays one budget at
 //! load; past it the session is [`Paused`] and the page shows how far it got and what the
-//! session asks for. "Continue" replays another budget ([`UiAction::ContinueReplay`]),
-//! "Discard" goes back to the saved or default session ([`UiAction::DiscardReplay`]). Acting on
+//! session asks for. "Continue" replays another budget ([`UiAction::ContinueRestore`]),
+//! "Discard" goes back to the saved or default session ([`UiAction::DiscardRestore`]). Acting on
 //! what is shown (a write, a run, a PCL call) accepts it as it is: the rest of the recorded
 //! session is dropped, as a new action after going back drops the future. The page saves the
 //! session (localStorage, the URL) only once nothing is paused, so the saved session is
@@ -23,7 +23,7 @@ use pmu_model::scenario::{Asks, Progress, Replay, Scenario, Step, WORK_PER_CALL}
 use pmu_model::sim::{Action, Outcome, Stop, MAX_EVENTS_PER_RUN};
 
 use super::chart_samples::Cut;
-use super::time_travel::Timeline;
+use super::time_travel::TimeTravel;
 use super::{Session, UiAction};
 
 /// The work one budget allows: three runs cut short at the simulator's event limit (measured:
@@ -56,7 +56,7 @@ enum Stage {
     Done,
 }
 
-/// A scenario being restored into a [`Timeline`], a budget at a time.
+/// A scenario being restored into a [`TimeTravel`], a budget at a time.
 pub struct Restore {
     scenario: Scenario,
     at: Option<usize>,
@@ -83,7 +83,7 @@ impl Restore {
     /// Check `scenario` and `at` and make the machine at reset: the restore, and the timeline
     /// it will build on (nothing replayed yet). A machine the model does not have, or an `at`
     /// outside the history, is an error here.
-    pub fn start(scenario: Scenario, at: Option<usize>, keep: Keep) -> Result<(Restore, Timeline), String> {
+    pub fn start(scenario: Scenario, at: Option<usize>, keep: Keep) -> Result<(Restore, TimeTravel), String> {
         let total = scenario.steps.len();
         let split = match keep {
             Keep::StartOnly => total,
@@ -103,7 +103,7 @@ impl Restore {
         let mut start = scenario.clone();
         start.steps.truncate(split);
         let replay = Replay::owned(start).map_err(|e| e.to_string())?;
-        let timeline = timeline_of(&replay);
+        let time_travel = time_travel_of(&replay);
         let r = Restore {
             scenario,
             at,
@@ -111,7 +111,7 @@ impl Restore {
             stage: Stage::Start(Box::new(replay)),
             work: 0,
         };
-        Ok((r, timeline))
+        Ok((r, time_travel))
     }
 
     /// What the scenario asks for: its steps, its cycles, its threads.
@@ -136,7 +136,7 @@ impl Restore {
     /// steps are added to it (at its end: a page that moved back goes to the end first). At
     /// the end the timeline goes to `at`. A step the model refuses is an error naming it, and
     /// the restore cannot go on.
-    pub fn advance(&mut self, t: &mut Timeline, budget: u64) -> Result<Progress, String> {
+    pub fn advance(&mut self, t: &mut TimeTravel, budget: u64) -> Result<Progress, String> {
         let limit = self.work.saturating_add(budget);
         loop {
             // The stage is taken out and put back, so that the replay can be moved when done.
@@ -149,19 +149,19 @@ impl Restore {
                         Ok(Progress::Done) => {
                             let start = replay.scenario().clone();
                             let played = replay.into_played();
-                            *t = Timeline::with_pcl(played.sim, start, played.pcl);
+                            *t = TimeTravel::with_pcl(played.sim, start, played.pcl);
                             self.stage = Stage::Steps {
                                 next: self.split,
                                 done: 0,
                             };
                         }
                         Ok(paused) => {
-                            *t = timeline_of(&replay);
+                            *t = time_travel_of(&replay);
                             self.stage = Stage::Start(replay);
                             return Ok(paused);
                         }
                         Err(e) => {
-                            *t = timeline_of(&replay);
+                            *t = time_travel_of(&replay);
                             return Err(e.to_string());
                         }
                     }
@@ -227,21 +227,21 @@ impl Restore {
 }
 
 /// A timeline whose start is what a replay of the start has done so far.
-impl Timeline {
+impl TimeTravel {
     /// A session restored from a scenario, at `at` steps of it (the end if `None`). Each
     /// action of the scenario after its last step that is not an action becomes a step of the
     /// history; a run the simulator cuts short at its event limit goes on, as `pmu run` does.
     /// All at once, with no work budget: for sessions the page made itself (a lesson's start,
     /// a PCL call's replay); links and saved sessions go through this module's [`Restore`].
-    pub fn from_scenario(scenario: Scenario, at: Option<usize>) -> Result<Timeline, String> {
+    pub fn from_scenario(scenario: Scenario, at: Option<usize>) -> Result<TimeTravel, String> {
         let (mut r, mut t) = Restore::start(scenario, at, Keep::History)?;
         r.advance(&mut t, u64::MAX)?;
         Ok(t)
     }
 }
 
-fn timeline_of(replay: &Replay<'static>) -> Timeline {
-    Timeline::with_pcl(replay.sim().clone(), replay.so_far(), replay.pcl().clone())
+fn time_travel_of(replay: &Replay<'static>) -> TimeTravel {
+    TimeTravel::with_pcl(replay.sim().clone(), replay.so_far(), replay.pcl().clone())
 }
 
 /// Where a recorded session came from (what "Discard" goes back to).
@@ -283,9 +283,9 @@ impl Session {
         };
         let (mut r, mut t) = Restore::start(scenario, at, keep)?;
         match r.advance(&mut t, BUDGET)? {
-            Progress::Done => Ok(Session::from_timeline(t)),
+            Progress::Done => Ok(Session::from_time_travel(t)),
             Progress::Paused { step, cycle } => {
-                let mut s = Session::on_timeline(t, false);
+                let mut s = Session::on_time_travel(t, false);
                 s.paused = Some(Paused {
                     step,
                     steps: r.steps(),
@@ -302,7 +302,7 @@ impl Session {
 
     /// Replay another budget of the paused session (from the end of what was replayed, if
     /// the user went back in it).
-    pub(super) fn continue_replay(&mut self) {
+    pub(super) fn continue_restore(&mut self) {
         let Some(mut paused) = self.paused.clone() else {
             return;
         };
@@ -314,7 +314,7 @@ impl Session {
                 return;
             };
             let rebuilds = r.rebuilds();
-            let result = r.advance(&mut sh.timeline, BUDGET);
+            let result = r.advance(&mut sh.time_travel, BUDGET);
             if rebuilds {
                 // The timeline was made anew from the replay's state: its samples are of
                 // another history.
@@ -337,19 +337,19 @@ impl Session {
                 Some(paused)
             }
         };
-        self.start = self.with_timeline(|t| t.start().clone());
+        self.start = self.with_time_travel(|t| t.start().clone());
         self.running = false;
         self.live = false;
         self.notes.clear();
         self.error = None;
         self.last = None;
-        let grew = self.with_timeline(|t| t.position()) == before;
+        let grew = self.with_time_travel(|t| t.position()) == before;
         self.moved(if grew { Cut::After } else { Cut::At });
     }
 
     /// Accept what a paused replay has shown: the rest of the recorded session is dropped and
     /// the session is the user's (and saved) from now on.
-    pub(super) fn accept_replay(&mut self) {
+    pub(super) fn accept_restore(&mut self) {
         if self.paused.take().is_some() {
             self.shared.borrow_mut().restore = None;
         }
@@ -398,7 +398,7 @@ pub(crate) mod tests {
 
     /// Everything a timeline shows: the state, the start, the history's steps and marks, the
     /// position, the PCL calls.
-    fn summary(t: &Timeline) -> String {
+    fn summary(t: &TimeTravel) -> String {
         format!(
             "{:?}\n{:?}\n{:?}\n{:?}\n{} {}\n{:?}",
             t.current().registers(0),
@@ -411,7 +411,7 @@ pub(crate) mod tests {
         ) + &format!("{:?}", t.marks())
     }
 
-    fn restore_by(scenario: &Scenario, at: Option<usize>, keep: Keep, budget: u64) -> (Timeline, usize) {
+    fn restore_by(scenario: &Scenario, at: Option<usize>, keep: Keep, budget: u64) -> (TimeTravel, usize) {
         let (mut r, mut t) = Restore::start(scenario.clone(), at, keep).expect("starts");
         let mut pauses = 0;
         while let Progress::Paused { step, cycle } = r.advance(&mut t, budget).expect("replays") {
@@ -441,9 +441,9 @@ pub(crate) mod tests {
         // Runs the event limit cuts short (three calls each), paused inside them.
         cases.push(link(4, 2, 300_000_000_000_000, false));
         for s in &cases {
-            let whole = Timeline::from_scenario(s.clone(), None).expect("restores");
+            let whole = TimeTravel::from_scenario(s.clone(), None).expect("restores");
             let mid = (s.steps.len() + whole.start().steps.len()) / 2;
-            let at_mid = Timeline::from_scenario(s.clone(), Some(mid)).expect("restores at");
+            let at_mid = TimeTravel::from_scenario(s.clone(), Some(mid)).expect("restores at");
             for budget in [1, 3, 100_001, BUDGET] {
                 let (t, _) = restore_by(s, None, Keep::History, budget);
                 assert_eq!(summary(&t), summary(&whole), "{} at budget {budget}", s.machine);
@@ -484,7 +484,7 @@ pub(crate) mod tests {
             assert!(further > cycle);
             // What was restored replays to the same state.
             let (so_far, _) = t.scenario_and_position();
-            let again = Timeline::from_scenario(so_far, None).expect("replays");
+            let again = TimeTravel::from_scenario(so_far, None).expect("replays");
             assert_eq!(again.current().registers(63), t.current().registers(63));
             assert_eq!(again.current().cycle, further);
         }

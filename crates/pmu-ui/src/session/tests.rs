@@ -105,7 +105,7 @@ fn a_live_run_is_one_step_with_a_sample_per_frame() {
         s = s.reduce(UiAction::Tick);
     }
     assert_eq!((s.position, s.steps), (2, 2), "the frames grew one step");
-    let cycles: Vec<u64> = s.history.iter().map(|x| x.cycle).collect();
+    let cycles: Vec<u64> = s.chart_samples.iter().map(|x| x.cycle).collect();
     assert_eq!(cycles, vec![0, 10_000, 20_000, 30_000, 40_000, 50_000]);
     let s = s.reduce(UiAction::Running(false)).reduce(UiAction::Tick);
     assert_eq!(s.steps, 3, "a new run is a new step");
@@ -116,7 +116,7 @@ fn charts_sample_the_counters() {
     let s = Rc::new(Session::default_session());
     let s = s.reduce(write("PCR0", 0xd01c));
     let s = s.reduce(UiAction::Tick).reduce(UiAction::Tick);
-    let last = s.history.last().expect("samples");
+    let last = s.chart_samples.last().expect("samples");
     assert_eq!(last.cycle, 20_000);
     assert_eq!(last.values[0], 20_000, "PIC0 counts cycles");
     let rows = s.counters();
@@ -294,7 +294,7 @@ fn back_forward_goto_and_the_permalink_position() {
     // The permalink at a mid-history position.
     let s = s.reduce(UiAction::Goto(3));
     assert_eq!(
-        s.history.last().map(|x| x.cycle),
+        s.chart_samples.last().map(|x| x.cycle),
         Some(0),
         "the charts end at the position"
     );

@@ -237,7 +237,7 @@ impl ChangeView {
 
 /// The session's history and what the page keeps beside it.
 #[derive(Debug)]
-pub struct Timeline {
+pub struct TimeTravel {
     history: History,
     /// The scenario whose end is the history's start: the machine, seed, threads, workload,
     /// and the steps of a restored scenario that are not actions (expectations, PCL calls), up
@@ -251,9 +251,9 @@ pub struct Timeline {
     before: Option<(usize, Simulator)>,
 }
 
-impl Timeline {
-    pub fn new(sim: Simulator, start: Scenario) -> Timeline {
-        Timeline {
+impl TimeTravel {
+    pub fn new(sim: Simulator, start: Scenario) -> TimeTravel {
+        TimeTravel {
             history: History::new(sim),
             start,
             pcl: PclRecord::default(),
@@ -262,11 +262,11 @@ impl Timeline {
         }
     }
 
-    /// A timeline whose start made PCL calls (a restored session's).
-    pub fn with_pcl(sim: Simulator, start: Scenario, pcl: PclRecord) -> Timeline {
-        Timeline {
+    /// A time travel whose start made PCL calls (a restored session's).
+    pub fn with_pcl(sim: Simulator, start: Scenario, pcl: PclRecord) -> TimeTravel {
+        TimeTravel {
             pcl,
-            ..Timeline::new(sim, start)
+            ..TimeTravel::new(sim, start)
         }
     }
 
@@ -427,7 +427,7 @@ impl Timeline {
 
     /// Replay the steps `from..to` from the state after `from`, calling `f` with each index and
     /// state (for resampling the charts); `to` is at most the position.
-    pub fn replay(&self, from: usize, to: usize, mut f: impl FnMut(usize, &Simulator)) {
+    pub fn resample(&self, from: usize, to: usize, mut f: impl FnMut(usize, &Simulator)) {
         let Some(mut sim) = self.history.state_without_log(from) else {
             return;
         };
@@ -479,10 +479,10 @@ mod tests {
     use super::*;
     use pmu_model::sim::WriteValue;
 
-    fn t4() -> Timeline {
+    fn t4() -> TimeTravel {
         let sim = Simulator::new("sparc-t4", 1, 1).expect("t4");
         let start = Scenario::new("sparc-t4", 1, 1, sim.workload.clone());
-        Timeline::new(sim, start)
+        TimeTravel::new(sim, start)
     }
 
     fn write(reg: &str, v: u64) -> Action {
@@ -552,7 +552,7 @@ mod tests {
         assert_eq!(s.steps.len(), 4, "{:?}", s.steps);
         assert_eq!(at, Some(3));
         let text = s.write();
-        let back = Timeline::from_scenario(Scenario::parse(&text).expect("parse"), at).expect("restore");
+        let back = TimeTravel::from_scenario(Scenario::parse(&text).expect("parse"), at).expect("restore");
         assert_eq!(back.position(), 3);
         assert_eq!(back.len(), 4);
         assert_eq!(back.current().cycle, 25);
@@ -560,7 +560,7 @@ mod tests {
         // At the end, no position is written: older links look the same.
         assert!(t.goto(4));
         assert_eq!(t.scenario_and_position().1, None);
-        let bad = Timeline::from_scenario(s, Some(9)).expect_err("out of range");
+        let bad = TimeTravel::from_scenario(s, Some(9)).expect_err("out of range");
         assert!(bad.contains("at: 9"), "{bad}");
     }
 }

@@ -7,7 +7,7 @@ use super::WorkloadEditor;
 use crate::page::context::use_session;
 use crate::page::views::{
     CompareView, CounterChart, EventCatalogue, HypervisorConsole, InteropPanel, ModellingChoices, PclPanel,
-    ThreadView, TraceView,
+    ThreadTimeline, TraceView,
 };
 
 /// The views column: charts, the event catalogue, and the machine's own consoles.
@@ -20,7 +20,7 @@ pub fn ViewsColumn() -> Html {
     html! {
         <section class="views" aria-label="Views" data-testid="views">
             if machine.features.thread_switching {
-                <ThreadView />
+                <ThreadTimeline />
             }
             <CounterChart />
             <CompareView />

@@ -40,7 +40,7 @@ pub fn CounterChart() -> Html {
         return html! {};
     };
     let rows = session.counters();
-    let hist = &session.history;
+    let hist = &session.chart_samples;
     let (Some(first), Some(last)) = (hist.first(), hist.last()) else {
         return html! {};
     };

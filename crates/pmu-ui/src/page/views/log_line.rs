@@ -4,7 +4,7 @@
 
 use pmu_model::sim::{LogEntry, LogKind};
 
-use super::thread_view::switch_sentence;
+use super::thread_timeline::switch_sentence;
 use crate::session::format::readable;
 
 /// The text of a log entry, without its cycle; `window` is the cycles a thread switch takes.

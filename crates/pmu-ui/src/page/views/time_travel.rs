@@ -192,7 +192,7 @@ pub fn HistoryBar(props: &HistoryBarProps) -> Html {
         })
     };
     // The marks are read in place (a long session has thousands); nothing here dispatches.
-    let (here, cells) = session.with_timeline(|t| {
+    let (here, cells) = session.with_time_travel(|t| {
         let here = pos
             .checked_sub(1)
             .and_then(|i| t.marks().get(i))

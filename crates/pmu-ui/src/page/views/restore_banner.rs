@@ -11,14 +11,14 @@ use crate::session::format::{count, group};
 use crate::session::{Source, UiAction};
 
 #[derive(Properties, PartialEq)]
-pub struct ReplayBannerProps {
-    /// What "Discard" does (the page dispatches [`UiAction::DiscardReplay`] with the session
+pub struct RestoreBannerProps {
+    /// What "Discard" does (the page dispatches [`UiAction::DiscardRestore`] with the session
     /// to go back to).
     pub on_discard: Callback<()>,
 }
 
 #[component]
-pub fn ReplayBanner(props: &ReplayBannerProps) -> Html {
+pub fn RestoreBanner(props: &RestoreBannerProps) -> Html {
     let Some(session) = use_context::<SessionCtx>() else {
         return html! {};
     };
@@ -63,7 +63,7 @@ pub fn ReplayBanner(props: &ReplayBannerProps) -> Html {
     };
     let on_continue = {
         let s = session.clone();
-        Callback::from(move |_: MouseEvent| s.dispatch(UiAction::ContinueReplay))
+        Callback::from(move |_: MouseEvent| s.dispatch(UiAction::ContinueRestore))
     };
     let on_discard = props.on_discard.reform(|_: MouseEvent| ());
     html! {

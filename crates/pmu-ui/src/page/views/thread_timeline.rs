@@ -72,7 +72,7 @@ fn sentence(s: &Switch, window: u64) -> String {
 /// The switch history of the core and both threads' state now; nothing on a machine that does
 /// not switch threads (`Simulator::threads_view`).
 #[component]
-pub fn ThreadView() -> Html {
+pub fn ThreadTimeline() -> Html {
     let Some(session) = use_context::<SessionCtx>() else {
         return html! {};
     };
