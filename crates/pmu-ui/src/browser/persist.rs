@@ -1,6 +1,6 @@
 //! The session in the URL (a permalink) and in localStorage. Both hold the session as scenario
 //! JSON (seed + actions; compressed in the URL, [`crate::session::link`]), so that restoring replays it
-//! exactly (under the work budget, [`crate::session::restore`]: a paused replay is saved nowhere until
+//! exactly (under the work budget, [`crate::session::time_travel::Restore`]: a paused restore is saved nowhere until
 //! the user accepts it), and the position in its
 //! history when it is not the end (`at`, a count of the scenario's steps: optional, so that
 //! links made before time travel still open, at their end); the URL also says which register
@@ -313,7 +313,7 @@ mod tests {
     /// further each time; a scenario restored as the saved session pauses the same way.
     #[test]
     fn the_link_of_death_opens_paused() {
-        let scenario = crate::session::restore::tests::link(64, 2000, 1_000_000_000_000_000, false);
+        let scenario = crate::session::time_travel::tests::link(64, 2000, 1_000_000_000_000_000, false);
         let f = link::write(&link::Parts {
             scenario: Some(scenario),
             ..link::Parts::default()

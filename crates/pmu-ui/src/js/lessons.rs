@@ -15,7 +15,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::js::explorer::Explorer;
 use crate::js::values::{to_js, value_of};
-use crate::session::time_travel::TimeTravel;
+use crate::session::time_travel::{TimeTravel, BUDGET};
 
 /// One entry of `lessons()`.
 #[derive(Serialize)]
@@ -150,9 +150,10 @@ pub fn check_lesson(id: &str, session: JsValue) -> Result<JsValue, JsError> {
     // Replayed under the page's work budget (ARCHITECTURE.md, Architecture Invariant (no link
     // of death)): a session asking for more is refused, saying how far it got, rather than
     // blocking the page.
-    let mut replay = Replay::start(&scenario).map_err(|e| JsError::new(&format!("session: {e}")))?;
+    let (mut replay, mut played) =
+        Replay::start(&scenario).map_err(|e| JsError::new(&format!("session: {e}")))?;
     match replay
-        .advance(crate::session::restore::BUDGET)
+        .advance(&mut played, BUDGET)
         .map_err(|e| JsError::new(&format!("session: {e}")))?
     {
         ReplayProgress::Done => {}
@@ -165,7 +166,6 @@ pub fn check_lesson(id: &str, session: JsValue) -> Result<JsValue, JsError> {
             )));
         }
     }
-    let played = replay.into_played();
     Ok(to_js(&checked(l, &l.check(&played.sim, &played.pcl.calls))))
 }
 

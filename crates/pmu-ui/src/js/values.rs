@@ -351,8 +351,8 @@ pub struct EventsJson {
     pub switches: u32,
 }
 
-impl From<crate::session::time_travel::Events> for EventsJson {
-    fn from(e: crate::session::time_travel::Events) -> EventsJson {
+impl From<crate::session::step_marks::Events> for EventsJson {
+    fn from(e: crate::session::step_marks::Events) -> EventsJson {
         EventsJson {
             overflows: e.overflows,
             traps: e.traps,

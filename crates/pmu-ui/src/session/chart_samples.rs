@@ -4,8 +4,8 @@
 
 use std::rc::Rc;
 
+use super::changes::ChangeView;
 use super::{Sample, Session, CHART_SAMPLES, MAX_SAMPLES};
-use crate::session::time_travel::ChangeView;
 
 impl Session {
     /// Sample the counters at the position (once per position; a live run's frames add one

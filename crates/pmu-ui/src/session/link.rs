@@ -204,7 +204,7 @@ mod tests {
         assert!(f.starts_with("#v=2&s="), "{f}");
         assert_eq!(read(&f), Ok(p.clone()));
         let long = Parts {
-            scenario: Some(crate::session::restore::tests::link(
+            scenario: Some(crate::session::time_travel::tests::link(
                 64,
                 200,
                 1_000_000_000_000_000,

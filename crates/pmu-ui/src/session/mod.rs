@@ -22,10 +22,12 @@ use pmu_model::sim::workload::builtin;
 use pmu_model::sim::{Action, Outcome, SimError, Simulator};
 use pmu_model::MACHINES;
 
-use time_travel::{ChangeView, TimeTravel};
+use changes::ChangeView;
+use time_travel::TimeTravel;
 
 mod bench;
 pub mod book;
+pub mod changes;
 mod chart_samples;
 pub mod compare;
 pub mod format;
@@ -35,13 +37,14 @@ pub mod link;
 pub mod plot;
 mod queries;
 mod reduce;
-pub mod restore;
+mod restore;
+pub mod step_marks;
 #[cfg(test)]
 mod tests;
 pub mod time_travel;
 
 pub use bench::bench_step_back;
-pub use restore::{Paused, Source};
+pub use time_travel::{Paused, Source};
 
 /// How many counter samples the charts keep.
 pub const CHART_SAMPLES: usize = 240;
@@ -65,7 +68,7 @@ struct Shared {
     samples: Vec<(usize, Sample)>,
     /// The rest of a recorded session being restored under a work budget, while it is paused
     /// (see [`Session::paused`]).
-    restore: Option<crate::session::restore::Restore>,
+    restore: Option<time_travel::Restore>,
 }
 
 /// Everything the page shows.

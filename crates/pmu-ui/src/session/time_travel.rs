@@ -1,239 +1,31 @@
-//! Time travel for the page: the model's [`History`] of the session, what each of its steps
-//! was (for the scrubber), what changed between two of its points (for the "what changed"
-//! list and the bit grid), and the session as a scenario with its position (for the permalink).
-//! Nothing here knows the browser; it is tested natively.
+//! Time travel for the page: the model's [`History`] of the session with what the page keeps
+//! beside it (the start as a scenario, the PCL calls it made, each step's mark for the
+//! scrubber), what changed between two of its points, and the session as a scenario with its
+//! position (for the permalink). Every thing the user does is one step of the history: two
+//! clicks on "Step 10" are two steps, even though the scenario the permalink holds merges a
+//! step's consecutive runs; the frames of one live run grow one step ([`History::extend`]).
 //!
-//! Every thing the user does is one step of the history: two clicks on "Step 10" are two
-//! steps, even though the scenario the permalink holds merges a step's consecutive runs; the
-//! frames of one live run grow one step ([`History::extend`]).
+//! A recorded session (a permalink, the saved session, a widget's setup) is rebuilt into a time
+//! travel by the model's one executor, [`Replay`] (ARCHITECTURE.md, Architecture Invariant (no
+//! link of death)): its steps up to the last one that is not an action (PCL calls,
+//! expectations) play on a simulator of their own, and each action after it onto the time
+//! travel, as a step of its history ([`Player`]). [`Restore`] does so a budget at a time,
+//! pausing where the replay's work (counted in calls and events, not time) runs out, so a link
+//! pauses at the same place on every machine; how the work is cut into budgets never changes
+//! the time travel reached, since the calls made are the same ones in the same order.
+//! [`TimeTravel::from_scenario`] does it at once, for sessions the page made itself.
 
-use pmu_model::history::{changes, Changes, History};
-use pmu_model::number::hex;
-use pmu_model::scenario::{PclRecord, Scenario, Step};
-use pmu_model::sim::{Action, LogEntry, LogKind, Outcome, SimError, Simulator, WriteValue};
+use pmu_model::history::{changes, History};
+use pmu_model::scenario::{Asks, PclRecord, Played, Player, Progress, Replay, Scenario, ScenarioError, Step};
+use pmu_model::sim::{Action, Outcome, SimError, Simulator};
 
-/// What a step of the history did, as the scrubber marks it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum StepKind {
-    Write,
-    Read,
-    Run,
-    Mode,
-    Hypercall,
-    /// The workload or the hypervisor's policy changed.
-    Setting,
-    Reset,
-}
+use super::changes::{ChangeView, CounterDelta};
+use super::step_marks::StepMark;
 
-impl StepKind {
-    /// The CSS class and legend word.
-    pub fn name(self) -> &'static str {
-        match self {
-            StepKind::Write => "write",
-            StepKind::Read => "read",
-            StepKind::Run => "run",
-            StepKind::Mode => "mode",
-            StepKind::Hypercall => "hypercall",
-            StepKind::Setting => "setting",
-            StepKind::Reset => "reset",
-        }
-    }
-
-    fn of(action: &Action) -> StepKind {
-        match action {
-            Action::Write { .. } => StepKind::Write,
-            Action::Read { .. } => StepKind::Read,
-            Action::SetMode { .. } => StepKind::Mode,
-            Action::Run { .. } | Action::RunUntil { .. } => StepKind::Run,
-            Action::Hypercall { .. } => StepKind::Hypercall,
-            Action::SetWorkload(_) | Action::SetPolicy(_) => StepKind::Setting,
-            Action::Reset => StepKind::Reset,
-        }
-    }
-}
-
-/// The hardware events a step's log entries hold, as the scrubber marks them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Events {
-    pub overflows: u32,
-    /// Traps and interrupts taken (or lost).
-    pub traps: u32,
-    pub switches: u32,
-}
-
-impl Events {
-    fn count<'a>(entries: impl Iterator<Item = &'a LogEntry>) -> Events {
-        let mut e = Events::default();
-        for entry in entries {
-            match entry.kind {
-                LogKind::Overflow { .. } => e.overflows += 1,
-                LogKind::Trap { .. } | LogKind::TrapLost { .. } | LogKind::Interrupt { .. } => e.traps += 1,
-                LogKind::ThreadSwitch { .. } => e.switches += 1,
-                _ => {}
-            }
-        }
-        e
-    }
-
-    pub fn any(self) -> bool {
-        self.overflows + self.traps + self.switches > 0
-    }
-
-    pub fn add(&mut self, other: Events) {
-        self.overflows += other.overflows;
-        self.traps += other.traps;
-        self.switches += other.switches;
-    }
-}
-
-/// One step on the scrubber: its kind (a batch is the kind of its first action that is not a
-/// mode change, so the PCL panel's Apply is a write), a sentence, where it ended, its events.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StepMark {
-    pub kind: StepKind,
-    pub label: String,
-    pub to_cycle: u64,
-    pub events: Events,
-}
-
-/// An action in a few words: "write PCR0 = 0x000000000000d004", "run 10 cycles".
-pub fn describe(action: &Action) -> String {
-    let on = |thread: u32| {
-        if thread == 0 {
-            String::new()
-        } else {
-            format!(" (thread {thread})")
-        }
-    };
-    match action {
-        Action::Write {
-            thread, reg, value, ..
-        } => match value {
-            WriteValue::Raw(v) => format!("write {reg} = {}{}", hex(*v, 64), on(*thread)),
-            WriteValue::Fields(fields) => {
-                let f: Vec<String> = fields.iter().map(|(k, v)| format!("{k}={v}")).collect();
-                format!("write {reg} {}{}", f.join(" "), on(*thread))
-            }
-        },
-        Action::Read { thread, reg, .. } => format!("read {reg}{}", on(*thread)),
-        Action::SetMode { thread, mode } => match thread {
-            Some(t) => format!("{mode}{}", on(*t)),
-            None => mode.to_string(),
-        },
-        Action::Run { cycles } => format!("run {cycles} cycles"),
-        Action::RunUntil { until, .. } => format!("run until {}", until.name()),
-        Action::Hypercall { func, args, .. } => {
-            let a: Vec<String> = args.iter().map(|a| format!("{a:#x}")).collect();
-            format!("hypercall {func:#x}({})", a.join(", "))
-        }
-        Action::SetWorkload(w) => format!("workload {}", w.name),
-        Action::SetPolicy(_) => "hypervisor policy".to_string(),
-        Action::Reset => "reset".to_string(),
-    }
-}
-
-/// A step in a few words: its one action, a live run's total, or a batch's first action and
-/// how many more.
-fn describe_step(actions: &[Action]) -> String {
-    match actions {
-        [] => "nothing".to_string(),
-        [one] => describe(one),
-        many if many.iter().all(|a| matches!(a, Action::Run { .. })) => {
-            let total: u64 = many
-                .iter()
-                .map(|a| match a {
-                    Action::Run { cycles } => *cycles,
-                    _ => 0,
-                })
-                .sum();
-            format!("run {total} cycles (live, {} frames)", many.len())
-        }
-        [first, rest @ ..] => {
-            let main = actions
-                .iter()
-                .find(|a| !matches!(a, Action::SetMode { .. }))
-                .unwrap_or(first);
-            format!("{} and {} more", describe(main), rest.len())
-        }
-    }
-}
-
-fn kind_of_step(actions: &[Action]) -> StepKind {
-    actions
-        .iter()
-        .find(|a| !matches!(a, Action::SetMode { .. }))
-        .or(actions.first())
-        .map_or(StepKind::Run, StepKind::of)
-}
-
-/// A counter's move between two points: before, after, and what it counted in between modulo
-/// its width (a count that went down wrapped).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CounterDelta {
-    pub id: &'static str,
-    pub label: &'static str,
-    pub from: u64,
-    pub to: u64,
-    pub delta: u64,
-    pub wrapped: bool,
-}
-
-/// What changed between two points of the history, for the thread and unit on screen.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct ChangeView {
-    /// The two points (history positions), earlier first; equal when there is nothing to
-    /// compare (the start of a session).
-    pub from: usize,
-    pub to: usize,
-    pub changes: Changes,
-    pub counters: Vec<CounterDelta>,
-    /// The log entries made in between (at most [`ChangeView::MAX_LOG`], the first ones).
-    pub log: Vec<LogEntry>,
-    /// How many entries there were in all.
-    pub log_total: usize,
-}
-
-impl ChangeView {
-    pub const MAX_LOG: usize = 200;
-
-    /// One line per change, as the issue writes them: "PCR0.ov 0 -> 1" for a field (small
-    /// values in decimal, others in hex), "PIC0 0xfffffffe -> 0x00000001" for a register
-    /// whose count or address changed (in 32 bits when both values fit), with the register
-    /// each line is about.
-    pub fn lines(&self) -> Vec<(&'static str, String)> {
-        let num = |v: u64| {
-            if v < 10 {
-                v.to_string()
-            } else {
-                format!("{v:#x}")
-            }
-        };
-        let mut out = Vec::new();
-        for r in &self.changes.registers {
-            if r.whole {
-                let w = if (r.from | r.to) >> 32 == 0 {
-                    r.width.min(32)
-                } else {
-                    r.width
-                };
-                out.push((r.reg, format!("{} {} -> {}", r.reg, hex(r.from, w), hex(r.to, w))));
-            }
-            for (f, a, b) in &r.fields {
-                out.push((r.reg, format!("{}.{f} {} -> {}", r.reg, num(*a), num(*b))));
-            }
-        }
-        out
-    }
-
-    /// The bits of `reg` that differ between the two points.
-    pub fn changed_bits(&self, reg: &str) -> u64 {
-        self.changes
-            .registers
-            .iter()
-            .find(|r| r.reg == reg)
-            .map_or(0, |r| r.from ^ r.to)
-    }
-}
+/// The work one budget allows: three runs cut short at the simulator's event limit (measured:
+/// ten took 1.3 s in Chromium, 0.2 s natively, on a 64-strand T4), or 300,000 writes. The page
+/// replays this much at load and at each "Continue".
+pub const BUDGET: u64 = 300_000;
 
 /// The session's history and what the page keeps beside it.
 #[derive(Debug)]
@@ -315,12 +107,7 @@ impl TimeTravel {
         let Some(step) = self.history.steps().last() else {
             return;
         };
-        let mark = StepMark {
-            kind: kind_of_step(&step.actions),
-            label: describe_step(&step.actions),
-            to_cycle: step.to_cycle,
-            events: Events::count(self.history.log_between(n - 1, n)),
-        };
+        let mark = StepMark::of(step, self.history.log_between(n - 1, n));
         self.marks.truncate(n - 1);
         self.marks.push(mark);
     }
@@ -474,10 +261,201 @@ impl TimeTravel {
     }
 }
 
+/// A replay plays the actions after a recorded session's start onto the history, each a step
+/// of it at its end (after the steps already there, wherever the page has moved to), a run
+/// the simulator's event limit cut short growing its step.
+impl Player for TimeTravel {
+    fn sim(&self) -> &Simulator {
+        self.current()
+    }
+
+    fn apply(&mut self, action: Action, goes_on: bool) -> Result<Outcome, SimError> {
+        if self.position() != self.len() {
+            self.goto(self.len());
+        }
+        let outcomes = if goes_on {
+            self.extend_now(vec![action])?
+        } else {
+            self.push(vec![action])?
+        };
+        // One action, one outcome.
+        Ok(outcomes.into_iter().next().unwrap_or(Outcome::Done))
+    }
+
+    /// The history keeps plain actions: PCL calls stay in its start, and its runs are plain
+    /// runs, as the page's own are.
+    fn pcl(&mut self) -> Option<(&mut Simulator, &mut PclRecord)> {
+        None
+    }
+}
+
+impl TimeTravel {
+    /// A session restored from a scenario, at `at` steps of it (the end if `None`): each
+    /// action after its last step that is not an action becomes a step of the history; a run
+    /// the simulator cuts short at its event limit goes on, as `pmu run` does. All at once,
+    /// with no work budget: for sessions the page made itself (a lesson's start, a PCL call's
+    /// replay); links and saved sessions go through [`Restore`].
+    pub fn from_scenario(scenario: Scenario, at: Option<usize>) -> Result<TimeTravel, String> {
+        let (mut r, mut t) = Restore::start(scenario, at, Keep::History)?;
+        r.advance(&mut t, u64::MAX)?;
+        Ok(t)
+    }
+
+    /// The time travel a replay's start has reached so far: its state and PCL calls, and the
+    /// steps replayed as its start.
+    fn so_far(replay: &Replay<'static>, played: &Played) -> TimeTravel {
+        TimeTravel::with_pcl(played.sim.clone(), replay.so_far(), played.pcl.clone())
+    }
+}
+
+/// What the history is made of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keep {
+    /// The actions after the scenario's last other step are steps of the history (a
+    /// permalink, the saved session).
+    History,
+    /// Every step is in the start and the history is empty (a widget's setup, where the widget
+    /// starts: stepping back does not undo it).
+    StartOnly,
+}
+
+/// A recorded scenario being rebuilt into a [`TimeTravel`], a budget at a time: the model's
+/// [`Replay`] plays the steps before `split` on a simulator of their own, then hands it to the
+/// time travel, onto which it plays the rest.
+pub struct Restore {
+    replay: Replay<'static>,
+    /// What the steps before `split` play on, until the replay reaches `split`.
+    start: Option<Box<Played>>,
+    at: Option<usize>,
+    /// The steps before `split` are the time travel's start; the actions from it on, its
+    /// history.
+    split: usize,
+}
+
+impl std::fmt::Debug for Restore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Restore")
+            .field("steps", &self.steps())
+            .field("at", &self.at)
+            .field("split", &self.split)
+            .field("work", &self.replay.work)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Restore {
+    /// Check `scenario` and `at` and make the machine at reset: the restore, and the time
+    /// travel it will build on (nothing replayed yet). A machine the model does not have, or an
+    /// `at` outside the history, is an error here.
+    pub fn start(scenario: Scenario, at: Option<usize>, keep: Keep) -> Result<(Restore, TimeTravel), String> {
+        let total = scenario.steps.len();
+        let split = match keep {
+            Keep::StartOnly => total,
+            Keep::History => scenario
+                .steps
+                .iter()
+                .rposition(|s| !matches!(s, Step::Act(_)))
+                .map_or(0, |i| i + 1),
+        };
+        if let Some(at) = at {
+            if at < split || at > total {
+                return Err(format!(
+                    "at: {at} is not a step of this session's history (steps {split} to {total})"
+                ));
+            }
+        }
+        let (replay, played) = Replay::owned(scenario).map_err(|e| e.to_string())?;
+        let t = TimeTravel::so_far(&replay, &played);
+        let r = Restore {
+            replay,
+            start: Some(Box::new(played)),
+            at,
+            split,
+        };
+        Ok((r, t))
+    }
+
+    /// What the scenario asks for: its steps, its cycles, its threads.
+    pub fn asks(&self) -> Asks {
+        self.replay.scenario().asks()
+    }
+
+    /// How many steps the scenario has.
+    pub fn steps(&self) -> usize {
+        self.replay.scenario().steps.len()
+    }
+
+    /// Whether the next [`Restore::advance`] replaces the time travel (the start is still being
+    /// replayed) rather than adding steps to it.
+    pub fn rebuilds(&self) -> bool {
+        self.start.is_some()
+    }
+
+    /// Go on for at most `budget` more work units (a call may overshoot it, itself bounded by
+    /// the simulator's event limit). `t` is the time travel [`Restore::start`] gave, as the
+    /// last call left it: while the start is replayed, it is replaced by the state reached;
+    /// after, steps are added at its end. At the end it goes to `at`. A step the model refuses
+    /// is an error naming it, and the restore cannot go on.
+    pub fn advance(&mut self, t: &mut TimeTravel, budget: u64) -> Result<Progress, String> {
+        let limit = self.replay.work.saturating_add(budget);
+        if let Some(played) = self.start.as_deref_mut() {
+            let progress = self.replay.advance_to(played, self.split, budget);
+            if progress != Ok(Progress::Done) {
+                *t = TimeTravel::so_far(&self.replay, played);
+                return progress.map_err(|e| e.to_string());
+            }
+            if let Some(played) = self.start.take() {
+                *t = TimeTravel::with_pcl(played.sim, self.replay.so_far(), played.pcl);
+            }
+        }
+        let progress = self
+            .replay
+            .advance(t, limit.saturating_sub(self.replay.work))
+            .map_err(|e| match e {
+                // A step of the history is named with what the model said of it.
+                ScenarioError::Step { step, message, .. } => format!("step {step}: {message}"),
+                e => e.to_string(),
+            })?;
+        if let (Progress::Done, Some(at)) = (progress, self.at) {
+            t.goto(at - self.split);
+        }
+        Ok(progress)
+    }
+}
+
+/// Where a recorded session came from (what "Discard" goes back to).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// A permalink: Discard opens the saved session (or the default).
+    Link,
+    /// The session saved in localStorage: Discard opens the default.
+    Saved,
+    /// A widget's setup: Discard shows the widget's machine without it.
+    Setup,
+}
+
+/// How far a paused restore got, as the page shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Paused {
+    /// Steps replayed (the next to replay; a run may be part done), of `steps`.
+    pub step: usize,
+    pub steps: usize,
+    /// The cycle reached.
+    pub cycle: u64,
+    /// What the whole session asks for.
+    pub asks: Asks,
+    pub source: Source,
+    /// The replay met a step the model refuses: it cannot go on (only Discard, or acting on
+    /// what is shown, is left).
+    pub failed: Option<String>,
+}
+
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
-    use pmu_model::sim::WriteValue;
+    use pmu_model::sim::{LogKind, WriteValue};
+
+    use crate::session::step_marks::StepKind;
 
     fn t4() -> TimeTravel {
         let sim = Simulator::new("sparc-t4", 1, 1).expect("t4");
@@ -562,5 +540,159 @@ mod tests {
         assert_eq!(t.scenario_and_position().1, None);
         let bad = TimeTravel::from_scenario(s, Some(9)).expect_err("out of range");
         assert!(bad.contains("at: 9"), "{bad}");
+    }
+
+    /// The link the issue measured (`link(64, 2000, 10^15, false)`): a T4 with `strands`
+    /// strands, sl 28 counting on every strand from 0xffffff00, and `runs` runs of `cycles`
+    /// cycles; with a PCL call at the end when `pcl`, so that every run is in the start.
+    pub(crate) fn link(strands: u32, runs: usize, cycles: u64, pcl: bool) -> Scenario {
+        let mut steps = vec![r#"{"mode": "hyperprivileged"}"#.to_string()];
+        for strand in 0..strands {
+            steps.push(format!(
+                r#"{{"thread": {strand}, "write": {{"reg": "PIC0", "value": "0xffffff00"}}}}"#
+            ));
+            steps.push(format!(
+                r#"{{"thread": {strand}, "write": {{"reg": "PCR0", "fields": {{"sl": 28, "mask": 1, "ut": 1, "st": 1, "ht": 1}}}}}}"#
+            ));
+        }
+        for _ in 0..runs {
+            steps.push(format!(r#"{{"run": {{"cycles": {cycles}}}}}"#));
+        }
+        if pcl {
+            steps.push(r#"{"pcl": "read"}"#.to_string());
+        }
+        let text = format!(
+            r#"{{"machine": "sparc-t4", "seed": 1, "threads": {strands}, "steps": [{}]}}"#,
+            steps.join(",")
+        );
+        Scenario::parse(&text).expect("the link parses")
+    }
+
+    /// Everything a timeline shows: the state, the start, the history's steps and marks, the
+    /// position, the PCL calls.
+    fn summary(t: &TimeTravel) -> String {
+        format!(
+            "{:?}\n{:?}\n{:?}\n{:?}\n{} {}\n{:?}",
+            t.current().registers(0),
+            t.current().log,
+            t.start(),
+            t.history().steps(),
+            t.position(),
+            t.len(),
+            t.pcl().calls
+        ) + &format!("{:?}", t.marks())
+    }
+
+    fn restore_by(scenario: &Scenario, at: Option<usize>, keep: Keep, budget: u64) -> (TimeTravel, usize) {
+        let (mut r, mut t) = Restore::start(scenario.clone(), at, keep).expect("starts");
+        let mut pauses = 0;
+        while let Progress::Paused { step, cycle } = r.advance(&mut t, budget).expect("replays") {
+            assert!(step < scenario.steps.len());
+            assert_eq!(cycle, t.current().cycle);
+            pauses += 1;
+            assert!(pauses < 100_000, "no progress at budget {budget}");
+        }
+        (t, pauses)
+    }
+
+    /// Continuing a paused restore to its end gives the timeline an unbudgeted restore gives,
+    /// bit for bit (state, log, history steps, marks, position), at every budget, for every
+    /// example scenario (with and without a position) and for the heavy link cut short.
+    #[test]
+    fn a_restore_continued_to_the_end_is_an_unbudgeted_one() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios");
+        let mut cases = Vec::new();
+        for entry in std::fs::read_dir(dir).expect("scenarios folder") {
+            let path = entry.expect("entry").path();
+            if path.extension().is_some_and(|e| e == "json") {
+                let text = std::fs::read_to_string(&path).expect("readable");
+                cases.push(Scenario::parse(&text).expect("example parses"));
+            }
+        }
+        assert!(cases.len() >= 20);
+        // Runs the event limit cuts short (three calls each), paused inside them.
+        cases.push(link(4, 2, 300_000_000_000_000, false));
+        for s in &cases {
+            let whole = TimeTravel::from_scenario(s.clone(), None).expect("restores");
+            let mid = (s.steps.len() + whole.start().steps.len()) / 2;
+            let at_mid = TimeTravel::from_scenario(s.clone(), Some(mid)).expect("restores at");
+            for budget in [1, 3, 100_001, BUDGET] {
+                let (t, _) = restore_by(s, None, Keep::History, budget);
+                assert_eq!(summary(&t), summary(&whole), "{} at budget {budget}", s.machine);
+                let (t, _) = restore_by(s, Some(mid), Keep::History, budget);
+                assert_eq!(summary(&t), summary(&at_mid), "{} at {mid}", s.machine);
+            }
+        }
+    }
+
+    /// The link of death pauses after one budget, with its writes done and its first run
+    /// begun; what was restored is a session of its own; with its runs in the start (a PCL
+    /// call after them) it pauses too, and its timeline is the replay's state so far.
+    #[test]
+    fn the_link_of_death_pauses_after_one_budget() {
+        for pcl in [false, true] {
+            let s = link(64, 2000, 1_000_000_000_000_000, pcl);
+            let (mut r, mut t) = Restore::start(s.clone(), None, Keep::History).expect("starts");
+            assert_eq!(r.asks().steps, s.steps.len());
+            assert_eq!(r.asks().cycles, 2_000_000_000_000_000_000);
+            let began = std::time::Instant::now();
+            let p = r.advance(&mut t, BUDGET).expect("replays");
+            // Reported, not asserted.
+            eprintln!(
+                "link of death (pcl {pcl}): one budget took {:?}: {p:?}",
+                began.elapsed()
+            );
+            let Progress::Paused { step, cycle } = p else {
+                panic!("finished: {p:?}")
+            };
+            assert_eq!(step, 129, "paused in the first run");
+            assert!(cycle > 0 && cycle < 1_000_000_000_000_000);
+            assert_eq!(t.current().cycle, cycle);
+            assert_eq!(r.rebuilds(), pcl);
+            // Once more: further.
+            let Progress::Paused { cycle: further, .. } = r.advance(&mut t, BUDGET).expect("replays") else {
+                panic!("finished")
+            };
+            assert!(further > cycle);
+            // What was restored replays to the same state.
+            let (so_far, _) = t.scenario_and_position();
+            let again = TimeTravel::from_scenario(so_far, None).expect("replays");
+            assert_eq!(again.current().registers(63), t.current().registers(63));
+            assert_eq!(again.current().cycle, further);
+        }
+    }
+
+    /// A widget's setup: everything in the start, nothing to step back to.
+    #[test]
+    fn start_only_keeps_no_history() {
+        let s = link(4, 1, 300_000_000_000_000, false);
+        let (mut r, mut t) = Restore::start(s.clone(), None, Keep::StartOnly).expect("starts");
+        while r.advance(&mut t, BUDGET).expect("replays") != Progress::Done {}
+        assert!(t.is_empty());
+        assert_eq!(t.start(), &s);
+        assert_eq!(t.current().cycle, 300_000_000_000_000);
+    }
+
+    /// Errors: a position outside the history at the start; a step the model refuses (a run
+    /// past the end of simulated time) when the restore reaches it, naming the step.
+    #[test]
+    fn errors_name_what_and_where() {
+        let bad = |text: &str, at| {
+            let s = Scenario::parse(text).expect("parses");
+            match Restore::start(s, at, Keep::History) {
+                Err(e) => e,
+                Ok((mut r, mut t)) => r.advance(&mut t, u64::MAX).expect_err("refused"),
+            }
+        };
+        let e = bad(
+            r#"{"machine": "sparc-t4", "steps": [{"run": {"cycles": 5}}]}"#,
+            Some(3),
+        );
+        assert!(e.contains("at: 3"), "{e}");
+        let e = bad(
+            r#"{"machine": "sparc-t4", "steps": [{"run": {"cycles": 5}}, {"run": {"cycles": 9223372036854775807}}]}"#,
+            None,
+        );
+        assert!(e.starts_with("step 1:") && e.contains("end"), "{e}");
     }
 }

@@ -15,7 +15,7 @@ use yew::prelude::*;
 
 use crate::page::context::SessionCtx;
 use crate::session::format::group;
-use crate::session::time_travel::{Events, StepKind, StepMark};
+use crate::session::step_marks::{Events, StepKind, StepMark};
 use crate::session::UiAction;
 
 /// The page's keyboard shortcuts for time travel, for the help overlay: key, what it does.
