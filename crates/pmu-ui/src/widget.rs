@@ -382,16 +382,16 @@ fn initial(o: &Options) -> Session {
     let mut s = Session::restore(scenario, None, Source::Setup).unwrap_or_else(|e| {
         let mut s =
             Session::restore(start, None, Source::Setup).unwrap_or_else(|_| Session::default_session());
-        s.error = Some(format!("setup: {e}"));
+        s.screen.error = Some(format!("setup: {e}"));
         s
     });
     let lesson = o.lesson.and_then(|id| crate::session::lesson::find(id).ok());
-    s.lesson = lesson.map(|l| l.id.as_str());
-    s.thread = if lesson.is_some() { 0 } else { o.thread };
-    s.current = o
+    s.screen.lesson = lesson.map(|l| l.id.as_str());
+    s.screen.thread = if lesson.is_some() { 0 } else { o.thread };
+    s.screen.current = o
         .register
         .or_else(|| lesson.and_then(crate::session::lesson::focus_register))
-        .or(s.current);
+        .or(s.screen.current);
     s
 }
 
@@ -400,8 +400,8 @@ fn without_setup(o: &Options) -> Session {
     let mut s = base(o)
         .and_then(|start| Session::restore(start, None, Source::Setup).ok())
         .unwrap_or_else(Session::default_session);
-    s.thread = if o.lesson.is_some() { 0 } else { o.thread };
-    s.current = o.register.or(s.current);
+    s.screen.thread = if o.lesson.is_some() { 0 } else { o.thread };
+    s.screen.current = o.register.or(s.screen.current);
     s
 }
 
@@ -413,18 +413,18 @@ fn LiveWidget(props: &LiveProps) -> Html {
         move || initial(&o)
     });
     let machine = session.machine();
-    let reg = session.current.and_then(|r| machine.register(r));
+    let reg = session.screen.current.and_then(|r| machine.register(r));
     let register = reg.map(|reg| {
         let value = session.peek(reg.name).unwrap_or(0);
         let s = session.clone();
         let on_write = Callback::from(move |v: u64| crate::page::context::write_raw(&s, reg.name, v));
         html! { <RegisterView machine={machine} register={reg} value={value} readonly={o.readonly}
-        on_write={on_write} notes={session.notes.clone()} compact=true /> }
+        on_write={on_write} notes={session.screen.notes.clone()} compact=true /> }
     });
     html! {
         <ContextProvider<SessionCtx> context={session.clone()}>
             <div class="pmu-widget" data-theme={o.theme} data-testid="widget">
-                if let Some(e) = &session.error {
+                if let Some(e) = &session.screen.error {
                     <div class="pmu-widget-error" role="alert">{ crate::session::format::clip(e).into_owned() }</div>
                 }
                 <crate::page::views::RestoreBanner on_discard={{
@@ -461,11 +461,11 @@ fn WidgetSteps() -> Html {
     };
     html! {
         <div class="controls">
-            <button type="button" data-testid="step-back" onclick={go(UiAction::Back)} disabled={session.position == 0}
+            <button type="button" data-testid="step-back" onclick={go(UiAction::Back)} disabled={session.position() == 0}
                     aria-label="One step back" title="One step back">{ "\u{25c0}" }</button>
             <span class="cycle" data-testid="cycle">{ format!("cycle {}", group(cycle)) }</span>
             <button type="button" data-testid="step-forward" onclick={go(UiAction::Forward)}
-                    disabled={session.position >= session.steps}
+                    disabled={session.position() >= session.steps()}
                     aria-label="One step forward" title="One step forward">{ "\u{25b6}" }</button>
             // The app's step sizes, written as the app writes them.
             <span class="label" aria-hidden="true">{ "Step" }</span>
@@ -496,7 +496,7 @@ fn WidgetCounters() -> Html {
         .filter(|c| per_context(session.machine(), c.spec.count.reg))
         .collect();
     let why = session.not_counting();
-    let current = session.current;
+    let current = session.screen.current;
     let concerns = |c: &pmu_model::sim::CounterRow| {
         c.value != 0
             || c.overflow

@@ -43,11 +43,11 @@ pub fn fragment(session: &Session) -> String {
     link::write(&link::Parts {
         scenario: Some(scenario),
         at,
-        lesson: session.lesson.map(str::to_string),
-        reg: session.current.map(str::to_string),
-        thread: session.thread,
-        unit: session.unit,
-        speed: (session.speed != crate::session::DEFAULT_SPEED).then_some(session.speed),
+        lesson: session.screen.lesson.map(str::to_string),
+        reg: session.screen.current.map(str::to_string),
+        thread: session.screen.thread,
+        unit: session.screen.unit,
+        speed: (session.screen.speed != crate::session::DEFAULT_SPEED).then_some(session.screen.speed),
     })
 }
 
@@ -57,7 +57,7 @@ pub fn permalink(session: &Session) -> String {
     let href = window()
         .and_then(|w| w.location().href().ok())
         .unwrap_or_default();
-    if session.paused.is_some() {
+    if session.model.paused.is_some() {
         return href;
     }
     let base = href.split('#').next().unwrap_or_default().to_string();
@@ -84,20 +84,20 @@ pub fn parse_fragment(fragment: &str) -> Result<Session, String> {
         (None, Some(l)) => Session::start_lesson(&l.id)?,
         (None, None) => return Err("no session (s=...) in the link".into()),
     };
-    session.lesson = lesson.map(|l| l.id.as_str());
+    session.screen.lesson = lesson.map(|l| l.id.as_str());
     let machine = session.machine();
     if let Some(r) = p.reg {
         let found = machine
             .register(&r)
             .ok_or_else(|| format!("reg: {} has no register '{r}'", machine.id))?;
-        session.current = Some(found.name);
+        session.screen.current = Some(found.name);
     }
     if p.thread >= session.threads() {
         return Err(format!("thread: {} does not exist", p.thread));
     }
-    session.thread = p.thread;
-    session.unit = p.unit;
-    session.speed = speed;
+    session.screen.thread = p.thread;
+    session.screen.unit = p.unit;
+    session.screen.speed = speed;
     Ok(session)
 }
 
@@ -132,7 +132,7 @@ pub fn from_storage() -> Option<Result<Session, String>> {
         saved_scenario()?
             .and_then(|(s, at)| Session::restore(s, at, Source::Saved))
             .map(|mut s| {
-                s.lesson = lesson;
+                s.screen.lesson = lesson;
                 s
             }),
     )
@@ -172,7 +172,7 @@ pub fn save(session: &Session) {
             Some(at) => s.set_item(AT_KEY, &at.to_string()),
             None => s.remove_item(AT_KEY),
         };
-        let _ = match session.lesson {
+        let _ = match session.screen.lesson {
             Some(id) => s.set_item(LESSON_KEY, id),
             None => s.remove_item(LESSON_KEY),
         };
@@ -272,8 +272,11 @@ mod tests {
 
     fn same(a: &Session, b: &Session) {
         assert_eq!(a.scenario(), b.scenario());
-        assert_eq!((a.position, a.steps), (b.position, b.steps));
-        assert_eq!((a.thread, a.current, a.speed), (b.thread, b.current, b.speed));
+        assert_eq!((a.position(), a.steps()), (b.position(), b.steps()));
+        assert_eq!(
+            (a.screen.thread, a.screen.current, a.screen.speed),
+            (b.screen.thread, b.screen.current, b.screen.speed)
+        );
         for t in 0..a.threads() {
             assert_eq!(a.with(|s| s.registers(t)), b.with(|s| s.registers(t)));
         }
@@ -295,7 +298,7 @@ mod tests {
         old.push_str("&reg=PIC1&thread=1&speed=100");
         let back = parse_fragment(&old).expect("opens");
         same(&back, &s);
-        assert!(back.paused.is_none());
+        assert!(back.model.paused.is_none());
     }
 
     /// Today's fragment is format 2 and opens as the same session.
@@ -319,16 +322,16 @@ mod tests {
             ..link::Parts::default()
         });
         let s = parse_fragment(&f).expect("opens");
-        let p = s.paused.clone().expect("paused");
+        let p = s.model.paused.clone().expect("paused");
         assert_eq!((p.step, p.steps, p.source), (129, 2129, Source::Link));
         assert_eq!(p.asks.cycles, 2_000_000_000_000_000_000);
         let s = Rc::new(s).reduce(UiAction::ContinueRestore);
-        let q = s.paused.clone().expect("still paused");
+        let q = s.model.paused.clone().expect("still paused");
         assert!(q.cycle > p.cycle);
         assert_eq!(s.cycle(), q.cycle);
         // Acting on it accepts it: nothing is paused, the session is what was shown.
         let s = s.reduce(UiAction::Model(Action::Run { cycles: 1 }));
-        assert!(s.paused.is_none());
+        assert!(s.model.paused.is_none());
         assert_eq!(s.cycle(), q.cycle + 1);
     }
 }

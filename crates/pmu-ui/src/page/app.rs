@@ -26,8 +26,8 @@ fn initial_session() -> Session {
         Some(Ok(s)) => return s,
         Some(Err(e)) => {
             let mut s = Session::default_session();
-            s.keep_saved = true;
-            s.error = Some(format!(
+            s.model.keep_saved = true;
+            s.screen.error = Some(format!(
                 "The link's session could not be restored ({e}); showing the default machine. \
                  Your saved session is kept: use \"Restore saved\" to reopen it."
             ));
@@ -57,11 +57,11 @@ pub fn App() -> Html {
     let session = use_reducer(initial_session);
     let theme = use_state(persist::saved_theme);
     // The Learn panel: open from the start when the session works on a lesson.
-    let learning = use_state(|| session.lesson.is_some());
+    let learning = use_state(|| session.screen.lesson.is_some());
     // A lesson opened from elsewhere (the introduction, a link) opens the Learn panel too.
     {
         let learning = learning.clone();
-        use_effect_with(session.lesson, move |lesson| {
+        use_effect_with(session.screen.lesson, move |lesson| {
             if lesson.is_some() {
                 learning.set(true);
             }
@@ -76,7 +76,7 @@ pub fn App() -> Html {
     // Live run: one model step per animation frame (Architecture Invariant (one frame)).
     {
         let dispatcher = session.dispatcher();
-        use_effect_with(session.running, move |running| {
+        use_effect_with(session.screen.running, move |running| {
             let stop = running
                 .then(|| crate::browser::frame::every_frame(move || dispatcher.dispatch(UiAction::Tick)));
             move || drop(stop)
@@ -87,17 +87,20 @@ pub fn App() -> Html {
         let s = session.clone();
         use_effect_with(
             (
-                session.version,
-                session.running,
-                session.thread,
-                session.current,
-                session.lesson,
-                session.paused.is_some(),
+                session.model.version,
+                session.screen.running,
+                session.screen.thread,
+                session.screen.current,
+                session.screen.lesson,
+                session.model.paused.is_some(),
             ),
             move |_| {
                 // After a malformed link, the saved session stays as it was until the user acts;
                 // while a replay is paused, until the user accepts it.
-                if !s.running && s.paused.is_none() && (!s.keep_saved || s.version > 0) {
+                if !s.screen.running
+                    && s.model.paused.is_none()
+                    && (!s.model.keep_saved || s.model.version > 0)
+                {
                     persist::save(&s);
                 }
             },
@@ -124,7 +127,7 @@ pub fn App() -> Html {
                     let learning = learning.clone();
                     Callback::from(move |()| learning.set(!*learning))
                 }} learning={*learning} />
-                if let Some(e) = &session.error {
+                if let Some(e) = &session.screen.error {
                     <div class="error-banner" role="alert" data-testid="error">
                         // Errors quote the bad input (a link, a pasted value): clipped.
                         <span>{ crate::session::format::clip(e).into_owned() }</span>
@@ -146,7 +149,7 @@ pub fn App() -> Html {
                 }
                 <RestoreBanner on_discard={{
                     let d = session.dispatcher();
-                    let source = session.paused.as_ref().map(|p| p.source);
+                    let source = session.model.paused.as_ref().map(|p| p.source);
                     Callback::from(move |()| {
                         if let Some(source) = source {
                             d.dispatch(UiAction::DiscardRestore(Box::new(discarded(source))));

@@ -31,8 +31,8 @@ pub fn use_session() -> Option<SessionCtx> {
 /// Apply a raw software write to a register of the thread and unit on screen.
 pub fn write_raw(session: &SessionCtx, reg: &str, value: u64) {
     session.dispatch(UiAction::Model(Action::Write {
-        thread: session.thread,
-        unit: session.unit,
+        thread: session.screen.thread,
+        unit: session.screen.unit,
         reg: reg.to_string(),
         value: WriteValue::Raw(value),
     }));

@@ -6,7 +6,7 @@ use pmu_model::scenario::Scenario;
 use pmu_model::sim::workload::builtin;
 use pmu_model::sim::Action;
 
-use super::{Session, UiAction};
+use super::state::{Session, UiAction};
 
 /// The page's step back in a T4 session of `actions` actions (the four PICs counting with
 /// trap-on-overflow; every third action a write of PIC0 near its wrap, the others runs of
@@ -65,8 +65,12 @@ pub fn bench_step_back(
         s = s.reduce(UiAction::Back);
     }
     let seconds = now() - t0;
-    if s.position != actions - backs {
-        return Err(format!("stepped back to {}, not {}", s.position, actions - backs));
+    if s.position() != actions - backs {
+        return Err(format!(
+            "stepped back to {}, not {}",
+            s.position(),
+            actions - backs
+        ));
     }
     Ok(pmu_model::bench::BenchResult {
         name: "page: one step back in a 10,000-action T4 session (history, charts, what changed)",

@@ -6,7 +6,7 @@
 
 use pmu_model::sim::{Action, LogKind, Simulator};
 
-use crate::session::plot::unwrap;
+use super::plot::unwrap;
 use pmu_model::scenario::setup::parse_setup;
 
 /// How many samples a lane keeps for its chart; older ones are thinned.

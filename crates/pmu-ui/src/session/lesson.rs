@@ -8,7 +8,7 @@ use pmu_model::scenario::Step;
 use pmu_model::sim::Action;
 use serde_json::Value;
 
-use super::Session;
+use super::state::Session;
 
 /// The lesson with this id; the error names it and lists the lessons.
 pub fn find(id: &str) -> Result<&'static Lesson, String> {
@@ -58,15 +58,15 @@ impl Session {
         let l = find(id)?;
         let mut s = Session::from_scenario(l.start.clone(), None)
             .map_err(|e| format!("lesson '{}': its start cannot be replayed: {e}", l.id))?;
-        s.lesson = Some(l.id.as_str());
-        s.current = focus_register(l).or(s.current);
+        s.screen.lesson = Some(l.id.as_str());
+        s.screen.current = focus_register(l).or(s.screen.current);
         Ok(s)
     }
 
     /// The session's lesson and its goals checked against the session now: `None` without a
     /// lesson. On another machine than the lesson's, the goals are unmet (`Err` names both).
     pub fn lesson_check(&self) -> Option<(&'static Lesson, Result<Progress, String>)> {
-        let l = find(self.lesson?).ok()?;
+        let l = find(self.screen.lesson?).ok()?;
         let machine = self.machine();
         if machine.id != l.machine.id {
             return Some((
@@ -114,12 +114,12 @@ mod tests {
             let p = p.expect("same machine");
             assert_eq!(p.met(), 0, "{}: the start meets no goal: {p:?}", l.id);
             let s = s.reduce(UiAction::Steps(l.solution.clone()));
-            assert_eq!(s.error, None, "{}", l.id);
+            assert_eq!(s.screen.error, None, "{}", l.id);
             let (_, p) = check(&s).expect("a lesson");
             let p = p.expect("same machine");
             assert!(p.done(), "{}: the solution completes it: {p:?}", l.id);
             let mut back = Session::from_scenario(s.scenario().0, None).expect("replays");
-            back.lesson = s.lesson;
+            back.screen.lesson = s.screen.lesson;
             let (_, p) = check(&back).expect("a lesson");
             assert!(p.expect("same machine").done(), "{}: the replay too", l.id);
         }
@@ -150,7 +150,7 @@ mod tests {
             threads: 2,
             workload: "default".into(),
         });
-        assert_eq!(s.lesson, Some("t4-disrupting-handler"), "the lesson stays");
+        assert_eq!(s.screen.lesson, Some("t4-disrupting-handler"), "the lesson stays");
         let (_, p) = check(&s).expect("a lesson");
         assert!(p.expect_err("another machine").contains("Montecito"));
         let e = start("no-such-lesson").map(|_| ()).expect_err("unknown");
@@ -159,9 +159,9 @@ mod tests {
             "{e}"
         );
         let s = s.reduce(UiAction::StartLesson("nope"));
-        assert!(s.error.as_deref().is_some_and(|e| e.contains("nope")));
+        assert!(s.screen.error.as_deref().is_some_and(|e| e.contains("nope")));
         let s = s.reduce(UiAction::LeaveLesson);
-        assert_eq!(s.lesson, None);
+        assert_eq!(s.screen.lesson, None);
     }
 
     #[test]

@@ -8,25 +8,25 @@ use pmu_model::sim::why::{GateKind, Why};
 use pmu_model::sim::workload::WorkloadSpec;
 use pmu_model::sim::{CounterRow, LogEntry, ModeSpec, Simulator, SparcMode};
 
-use super::Session;
-use crate::session::time_travel::TimeTravel;
+use super::state::Session;
+use super::time_travel::TimeTravel;
 
 impl Session {
     /// Read the model: `f` sees the simulator at the position, and the borrow ends when it
     /// returns. `f` must not dispatch (nothing it can reach does: it gets no session handle).
     pub fn with<R>(&self, f: impl FnOnce(&Simulator) -> R) -> R {
-        f(self.shared.borrow().time_travel.current())
+        f(self.model.cell.0.borrow().time_travel.current())
     }
 
     /// Read the history (the steps, the marks, the log of any step), as [`Session::with`].
     pub fn with_time_travel<R>(&self, f: impl FnOnce(&TimeTravel) -> R) -> R {
-        f(&self.shared.borrow().time_travel)
+        f(&self.model.cell.0.borrow().time_travel)
     }
 
     /// Read the model at the position and the PCL calls made (a lesson's goals check both);
     /// as [`Session::with`].
     pub fn with_pcl<R>(&self, f: impl FnOnce(&Simulator, &[PclJson]) -> R) -> R {
-        let sh = self.shared.borrow();
+        let sh = self.model.cell.0.borrow();
         f(sh.time_travel.current(), &sh.time_travel.pcl().calls)
     }
 
@@ -56,17 +56,17 @@ impl Session {
 
     /// A register of the thread and unit on screen, as stored (for views).
     pub fn peek(&self, reg: &str) -> Option<u64> {
-        self.with(|sim| sim.peek(self.thread, self.unit, reg))
+        self.with(|sim| sim.peek(self.screen.thread, self.screen.unit, reg))
     }
 
     /// The base privilege mode of the thread on screen.
     pub fn mode(&self) -> Option<ModeSpec> {
-        self.with(|sim| sim.mode(self.thread))
+        self.with(|sim| sim.mode(self.screen.thread))
     }
 
     /// The SPARC mode the thread on screen is in at this cycle (None on Itanium).
     pub fn effective_mode(&self) -> Option<SparcMode> {
-        self.with(|sim| sim.effective_mode(self.thread))
+        self.with(|sim| sim.effective_mode(self.screen.thread))
     }
 
     /// The workload the machine runs.
@@ -82,12 +82,12 @@ impl Session {
     /// The counters of the thread and unit on screen, as the model reads them through the
     /// machine's counter descriptions.
     pub fn counters(&self) -> Vec<CounterRow> {
-        self.with(|sim| sim.counters(self.thread, self.unit))
+        self.with(|sim| sim.counters(self.screen.thread, self.screen.unit))
     }
 
     /// Why a counter of the thread and unit on screen counts or not (`None`: no such counter).
     pub fn why(&self, counter: &str) -> Option<Why> {
-        self.with(|sim| sim.why(self.thread, self.unit, counter))
+        self.with(|sim| sim.why(self.screen.thread, self.screen.unit, counter))
     }
 
     /// The counters of the thread and unit on screen that software has programmed but that do
@@ -97,7 +97,7 @@ impl Session {
             sim.machine
                 .counters
                 .iter()
-                .filter_map(|c| sim.why(self.thread, self.unit, c.id))
+                .filter_map(|c| sim.why(self.screen.thread, self.screen.unit, c.id))
                 .filter(|w| w.programmed && !w.counting)
                 .collect()
         })
@@ -114,7 +114,7 @@ impl Session {
                 .counters
                 .iter()
                 .filter_map(|c| {
-                    let why = sim.why(self.thread, self.unit, c.id)?;
+                    let why = sim.why(self.screen.thread, self.screen.unit, c.id)?;
                     let holds = [Some(c.count.reg), c.select.map(|s| s.reg), Some(c.overflow.reg)]
                         .contains(&Some(reg));
                     let stopped = why.programmed && !why.counting;

@@ -11,8 +11,8 @@
 use pmu_model::scenario::{Progress, Scenario};
 
 use super::chart_samples::Cut;
+use super::state::{Session, UiAction};
 use super::time_travel::{Keep, Paused, Restore, Source, BUDGET};
-use super::{Session, UiAction};
 
 impl Session {
     /// A session restored from a recorded scenario at `at` of its steps (the end if `None`),
@@ -29,7 +29,7 @@ impl Session {
             Progress::Done => Ok(Session::from_time_travel(t)),
             Progress::Paused { step, cycle } => {
                 let mut s = Session::on_time_travel(t, false);
-                s.paused = Some(Paused {
+                s.model.paused = Some(Paused {
                     step,
                     steps: r.steps(),
                     cycle,
@@ -37,7 +37,7 @@ impl Session {
                     source,
                     failed: None,
                 });
-                s.shared.borrow_mut().restore = Some(r);
+                s.model.cell.0.borrow_mut().restore = Some(r);
                 Ok(s)
             }
         }
@@ -46,12 +46,12 @@ impl Session {
     /// Replay another budget of the paused session (from the end of what was replayed, if
     /// the user went back in it).
     pub(super) fn continue_restore(&mut self) {
-        let Some(mut paused) = self.paused.clone() else {
+        let Some(mut paused) = self.model.paused.clone() else {
             return;
         };
-        let before = self.position;
+        let before = self.position();
         let result = {
-            let mut sh = self.shared.borrow_mut();
+            let mut sh = self.model.cell.0.borrow_mut();
             let sh = &mut *sh;
             let Some(r) = sh.restore.as_mut() else {
                 return;
@@ -68,7 +68,7 @@ impl Session {
             }
             result
         };
-        self.paused = match result {
+        self.model.paused = match result {
             Ok(Progress::Done) => None,
             Ok(Progress::Paused { step, cycle }) => {
                 paused.step = step;
@@ -80,12 +80,11 @@ impl Session {
                 Some(paused)
             }
         };
-        self.start = self.with_time_travel(|t| t.start().clone());
-        self.running = false;
-        self.live = false;
-        self.notes.clear();
-        self.error = None;
-        self.last = None;
+        self.screen.running = false;
+        self.model.live = false;
+        self.screen.notes.clear();
+        self.screen.error = None;
+        self.screen.last = None;
         let grew = self.with_time_travel(|t| t.position()) == before;
         self.moved(if grew { Cut::After } else { Cut::At });
     }
@@ -93,8 +92,8 @@ impl Session {
     /// Accept what a paused replay has shown: the rest of the recorded session is dropped and
     /// the session is the user's (and saved) from now on.
     pub(super) fn accept_restore(&mut self) {
-        if self.paused.take().is_some() {
-            self.shared.borrow_mut().restore = None;
+        if self.model.paused.take().is_some() {
+            self.model.cell.0.borrow_mut().restore = None;
         }
     }
 }

@@ -26,9 +26,13 @@ fn pcl_calls_are_recorded_and_replay() {
     use pmu_model::scenario::output::PclNumber;
     let s = Rc::new(Session::default_session()).reduce(write("PIC3", 5));
     let s = s.reduce(UiAction::Pcl(PclCall::Read));
-    assert!(s.notes.iter().any(|n| n.contains("PCLread")), "{:?}", s.notes);
+    assert!(
+        s.screen.notes.iter().any(|n| n.contains("PCLread")),
+        "{:?}",
+        s.screen.notes
+    );
     assert_eq!(
-        (s.steps, s.peek("PIC3")),
+        (s.steps(), s.peek("PIC3")),
         (0, Some(5)),
         "the write is in the start now"
     );
@@ -45,7 +49,7 @@ fn pcl_calls_are_recorded_and_replay() {
         .reduce(UiAction::Model(Action::Run {
             cycles: 2_000_000_000,
         }));
-    assert_eq!(s.steps, 2, "runs inside a region are steps of the history");
+    assert_eq!(s.steps(), 2, "runs inside a region are steps of the history");
     let s = s.reduce(UiAction::Pcl(PclCall::Stop));
     assert!(!s.pcl_open());
     let calls = s.pcl_calls();
@@ -73,11 +77,15 @@ fn actions_go_through_the_model_and_are_recorded() {
     let s = Rc::new(Session::default_session());
     let s = s.reduce(write("PCR0", 0xd01d)); // sl 26, ut/st/ht, ov (cannot be set), toe
     assert_eq!(s.peek("PCR0"), Some(0xd01c), "ov stayed 0");
-    assert!(s.notes.iter().any(|n| n.contains("never set")), "{:?}", s.notes);
+    assert!(
+        s.screen.notes.iter().any(|n| n.contains("never set")),
+        "{:?}",
+        s.screen.notes
+    );
     let s = s.reduce(UiAction::Tick);
     assert_eq!(s.peek("PIC0"), Some(10_000));
     let s = s.reduce(UiAction::Tick);
-    assert_eq!(s.steps, 2, "write + one live run (two frames)");
+    assert_eq!(s.steps(), 2, "write + one live run (two frames)");
     assert_eq!(s.scenario().0.steps.len(), 2, "write + one merged run");
     let back =
         Session::from_scenario(Scenario::parse(&s.scenario_text()).expect("parse"), None).expect("restore");
@@ -88,11 +96,11 @@ fn actions_go_through_the_model_and_are_recorded() {
 #[test]
 fn a_refused_action_keeps_the_state_and_says_why() {
     let s = Rc::new(Session::default_session());
-    let v = s.version;
+    let v = s.model.version;
     let s = s.reduce(write("PCR9", 1));
-    assert_eq!(s.version, v);
-    assert!(s.error.as_deref().is_some_and(|e| e.contains("PCR9")));
-    assert_eq!(s.steps, 0);
+    assert_eq!(s.model.version, v);
+    assert!(s.screen.error.as_deref().is_some_and(|e| e.contains("PCR9")));
+    assert_eq!(s.steps(), 0);
     assert!(s.scenario().0.steps.is_empty());
 }
 
@@ -104,11 +112,11 @@ fn a_live_run_is_one_step_with_a_sample_per_frame() {
     for _ in 0..5 {
         s = s.reduce(UiAction::Tick);
     }
-    assert_eq!((s.position, s.steps), (2, 2), "the frames grew one step");
-    let cycles: Vec<u64> = s.chart_samples.iter().map(|x| x.cycle).collect();
+    assert_eq!((s.position(), s.steps()), (2, 2), "the frames grew one step");
+    let cycles: Vec<u64> = s.chart_samples().iter().map(|x| x.cycle).collect();
     assert_eq!(cycles, vec![0, 10_000, 20_000, 30_000, 40_000, 50_000]);
     let s = s.reduce(UiAction::Running(false)).reduce(UiAction::Tick);
-    assert_eq!(s.steps, 3, "a new run is a new step");
+    assert_eq!(s.steps(), 3, "a new run is a new step");
 }
 
 #[test]
@@ -116,7 +124,7 @@ fn charts_sample_the_counters() {
     let s = Rc::new(Session::default_session());
     let s = s.reduce(write("PCR0", 0xd01c));
     let s = s.reduce(UiAction::Tick).reduce(UiAction::Tick);
-    let last = s.chart_samples.last().expect("samples");
+    let last = s.chart_samples().last().expect("samples");
     assert_eq!(last.cycle, 20_000);
     assert_eq!(last.values[0], 20_000, "PIC0 counts cycles");
     let rows = s.counters();
@@ -183,15 +191,18 @@ fn why_notes_name_what_stops_a_counter() {
 fn show_field_opens_the_register_and_names_the_field() {
     let s = Rc::new(Session::new("montecito", 1, 1, "default").expect("montecito"));
     let s = s.reduce(UiAction::ShowField("PMC4.ism".into()));
-    assert_eq!((s.current, s.focus), (Some("PMC4"), Some(("ism", 0))));
+    assert_eq!(
+        (s.screen.current, s.screen.focus),
+        (Some("PMC4"), Some(("ism", 0)))
+    );
     let s = s.reduce(UiAction::ShowField("PMC4.ism".into()));
-    assert_eq!(s.focus, Some(("ism", 1)), "asked again: focused again");
+    assert_eq!(s.screen.focus, Some(("ism", 1)), "asked again: focused again");
     let s = s.reduce(UiAction::ShowField("psr.up".into()));
-    assert_eq!((s.current, s.focus), (Some("PSR"), Some(("up", 2))));
+    assert_eq!((s.screen.current, s.screen.focus), (Some("PSR"), Some(("up", 2))));
     let s = s.reduce(UiAction::ShowField("PMC99.x".into()));
-    assert_eq!(s.current, Some("PSR"), "no such register: nothing changes");
+    assert_eq!(s.screen.current, Some("PSR"), "no such register: nothing changes");
     let s = s.reduce(UiAction::Show("PMC5"));
-    assert_eq!((s.current, s.focus), (Some("PMC5"), None));
+    assert_eq!((s.screen.current, s.screen.focus), (Some("PMC5"), None));
 }
 
 /// The PCL panel's Apply as the panel makes it: read the plan through `with` (the borrow
@@ -216,11 +227,11 @@ fn pcl_apply_is_one_batch_that_programs_every_machine() {
             let before = s.mode();
             let actions = s.with(|sim| start_actions(sim, t, &p));
             s = s.reduce(UiAction::Batch(actions));
-            assert_eq!(s.error, None, "{id} thread {t}");
+            assert_eq!(s.screen.error, None, "{id} thread {t}");
             assert!(
-                s.notes.iter().all(|n| !n.contains("refused")),
+                s.screen.notes.iter().all(|n| !n.contains("refused")),
                 "{id}: {:?}",
-                s.notes
+                s.screen.notes
             );
             assert!(s.with(|sim| sim.log.is_empty()), "{id}: no trap");
             for w in p
@@ -267,34 +278,34 @@ fn back_forward_goto_and_the_permalink_position() {
         .reduce(write("PIC0", 0xffff_fff0))
         .reduce(run(10))
         .reduce(run(10));
-    assert_eq!((s.position, s.steps), (5, 5));
+    assert_eq!((s.position(), s.steps()), (5, 5));
     assert_eq!(s.peek("PIC0"), Some(4));
     assert!(s
-        .changes
+        .changes()
         .changes
         .describe()
         .contains(&"PCR0.ov 0x0 -> 0x1".to_string()));
-    assert_eq!(s.changes.changed_bits("PCR0"), 1);
+    assert_eq!(s.changes().changed_bits("PCR0"), 1);
     let s = s.reduce(UiAction::Back);
     assert_eq!(
-        (s.position, s.cycle(), s.peek("PIC0")),
+        (s.position(), s.cycle(), s.peek("PIC0")),
         (4, 10, Some(0xffff_fffa))
     );
-    assert_eq!(s.changes.counters[0].delta, 10);
+    assert_eq!(s.changes().counters[0].delta, 10);
     assert_eq!(s.peek("PCR0"), Some(0xd004), "ov clear before the wrap");
     assert!(s.log_tail(10).is_empty(), "the overflow is in the future");
     let s = s.reduce(UiAction::Forward);
-    assert_eq!((s.position, s.peek("PIC0")), (5, Some(4)));
+    assert_eq!((s.position(), s.peek("PIC0")), (5, Some(4)));
     assert_eq!(s.log_tail(10).len(), 1, "the overflow is back");
     // Compare two points: from the start to here.
     let s = s.reduce(UiAction::CompareFrom(Some(0)));
-    assert_eq!((s.changes.from, s.changes.to), (0, 5));
-    assert_eq!(s.changes.log_total, 1);
+    assert_eq!((s.changes().from, s.changes().to), (0, 5));
+    assert_eq!(s.changes().log_total, 1);
     let s = s.reduce(UiAction::CompareFrom(None));
     // The permalink at a mid-history position.
     let s = s.reduce(UiAction::Goto(3));
     assert_eq!(
-        s.chart_samples.last().map(|x| x.cycle),
+        s.chart_samples().last().map(|x| x.cycle),
         Some(0),
         "the charts end at the position"
     );
@@ -302,18 +313,18 @@ fn back_forward_goto_and_the_permalink_position() {
     assert_eq!(at, Some(3));
     let text = scenario.write();
     let back = Session::from_scenario(Scenario::parse(&text).expect("parse"), at).expect("restore");
-    assert_eq!((back.position, back.steps), (3, 5));
+    assert_eq!((back.position(), back.steps()), (3, 5));
     assert_eq!(back.with(|sim| sim.registers(0)), s.with(|sim| sim.registers(0)));
     let back = Rc::new(back).reduce(UiAction::Goto(5));
     assert_eq!(back.peek("PIC0"), Some(4));
     // A new action after going back cuts the future.
     let s = s.reduce(run(1));
-    assert_eq!((s.position, s.steps), (4, 4));
+    assert_eq!((s.position(), s.steps()), (4, 4));
     assert_eq!(s.cycle(), 1);
     let s = s.reduce(UiAction::Forward);
-    assert_eq!(s.position, 4, "nothing to go forward to");
+    assert_eq!(s.position(), 4, "nothing to go forward to");
     let s = s.reduce(UiAction::Goto(9));
-    assert!(s.error.as_deref().is_some_and(|e| e.contains("no step 9")));
+    assert!(s.screen.error.as_deref().is_some_and(|e| e.contains("no step 9")));
 }
 
 /// The benchmark's session steps back as far as it says (its time is reported by the
@@ -338,10 +349,10 @@ fn a_batch_is_one_step() {
         value: WriteValue::Raw(v),
     };
     let s = s.reduce(UiAction::Batch(vec![act("PCR0", 0xd004), act("PIC0", 5)]));
-    assert_eq!(s.steps, 1);
+    assert_eq!(s.steps(), 1);
     let s = s.reduce(UiAction::Batch(vec![act("PCR1", 0xd004), act("PCR9", 1)]));
-    assert_eq!(s.steps, 1);
-    assert!(s.error.as_deref().is_some_and(|e| e.contains("PCR9")));
+    assert_eq!(s.steps(), 1);
+    assert!(s.screen.error.as_deref().is_some_and(|e| e.contains("PCR9")));
     assert_eq!(s.peek("PCR1"), Some(0), "nothing of a refused batch is applied");
 }
 

@@ -27,7 +27,8 @@ pub fn Header(props: &HeaderProps) -> Html {
     };
     let machine = session.machine();
     let threads = session.threads();
-    let seed = session.start.seed;
+    let (start_seed, start_workload) =
+        session.with_time_travel(|t| (t.start().seed, t.start().workload.name.clone()));
     let workload = session.with(|sim| sim.workload.name.clone());
 
     let restart = {
@@ -47,9 +48,9 @@ pub fn Header(props: &HeaderProps) -> Html {
             };
             let action = UiAction::NewSession {
                 machine: m.id.to_string(),
-                seed: seed.unwrap_or(session.start.seed),
+                seed: seed.unwrap_or(start_seed),
                 threads: threads.clamp(1, m.contexts.max),
-                workload: workload.unwrap_or_else(|| session.start.workload.name.clone()),
+                workload: workload.unwrap_or_else(|| start_workload.clone()),
             };
             session.dispatch(action);
         }
@@ -146,7 +147,7 @@ pub fn Header(props: &HeaderProps) -> Html {
                 </select>
             </label>
             <label title="The workload's random seed: the same seed and the same actions give the same run, bit for bit">{ "Seed " }
-                <input data-testid="seed" class="seed" aria-label="Workload seed" value={seed.to_string()} onchange={on_seed} />
+                <input data-testid="seed" class="seed" aria-label="Workload seed" value={start_seed.to_string()} onchange={on_seed} />
             </label>
             <span class="spacer" />
             <button type="button" data-testid="learn" aria-pressed={props.learning.to_string()} onclick={on_learn}

@@ -34,7 +34,7 @@ pub fn Intro() -> Html {
     let Some(session) = use_session() else {
         return html! {};
     };
-    if *hidden || session.lesson.is_some() {
+    if *hidden || session.screen.lesson.is_some() {
         return html! {};
     }
     let machine = session.machine();
@@ -58,7 +58,7 @@ pub fn Intro() -> Html {
     };
     let preset = {
         let s = session.clone();
-        let thread = session.thread;
+        let thread = session.screen.thread;
         Callback::from(
             move |_: MouseEvent| match parse_setup(machine, machine.tour.preset.setup, thread) {
                 Ok(actions) => actions.into_iter().for_each(|a| s.dispatch(UiAction::Model(a))),
@@ -126,7 +126,7 @@ mod tests {
             let mut s = Rc::new(Session::from_scenario(scenario, None).expect("it runs"));
             s = s.reduce(UiAction::Show(tour.show));
             assert_eq!(s.machine().id, m.id);
-            for a in parse_setup(m, tour.preset.setup, s.thread).expect("step 2 parses") {
+            for a in parse_setup(m, tour.preset.setup, s.screen.thread).expect("step 2 parses") {
                 s = s.reduce(UiAction::Model(a));
             }
             for _ in 0..tour.clicks {

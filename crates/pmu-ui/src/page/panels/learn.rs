@@ -34,7 +34,7 @@ pub fn LearnPanel(props: &LearnPanelProps) -> Html {
             </div>
         }
     };
-    let Some(current) = session.lesson.filter(|_| !*listing) else {
+    let Some(current) = session.screen.lesson.filter(|_| !*listing) else {
         let book = persist::progress();
         let list = match lessons() {
             Ok(all) => html! {
@@ -61,7 +61,7 @@ pub fn LearnPanel(props: &LearnPanelProps) -> Html {
                             <li>
                                 <button type="button" data-testid={format!("lesson-{id}")} onclick={open}
                                         class={classes!("lesson-item", kept.done.then_some("done"))}
-                                        aria-current={(session.lesson == Some(id)).then_some("true")}>
+                                        aria-current={(session.screen.lesson == Some(id)).then_some("true")}>
                                     <span class="lesson-item-title">{ l.title.clone() }</span>
                                     <span class="lesson-item-meta">
                                         { l.machine.name }{ " \u{b7} " }
@@ -75,7 +75,7 @@ pub fn LearnPanel(props: &LearnPanelProps) -> Html {
             },
             Err(e) => html! { <p class="status" role="alert">{ e.to_string() }</p> },
         };
-        let back = session.lesson.map(|_| {
+        let back = session.screen.lesson.map(|_| {
             let listing = listing.clone();
             html! { <button type="button" onclick={Callback::from(move |_: MouseEvent| listing.set(false))}>{ "Back to the lesson" }</button> }
         });

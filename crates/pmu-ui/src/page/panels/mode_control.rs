@@ -14,7 +14,7 @@ pub fn ModeControl() -> Html {
         return html! {};
     };
     let mode = session.mode();
-    let thread = session.thread;
+    let thread = session.screen.thread;
     let threads = session.threads();
     let apply = {
         let s = session.clone();

@@ -14,16 +14,16 @@ pub fn RegisterColumn() -> Html {
         return html! {};
     };
     let machine = session.machine();
-    let current = session.current.and_then(|n| machine.register(n));
+    let current = session.screen.current.and_then(|n| machine.register(n));
     let view = current.map(|reg| {
         let value = session.peek(reg.name).unwrap_or(0);
         let s = session.clone();
         let on_write = Callback::from(move |v: u64| write_raw(&s, reg.name, v));
-        let changed = session.changes.changed_bits(reg.name);
+        let changed = session.changes().changed_bits(reg.name);
         html! {
             <RegisterView key={reg.name} machine={machine} register={reg} value={value}
-                          on_write={on_write} notes={session.notes.clone()}
-                          why={session.why_for_register(reg.name)} focus={session.focus}
+                          on_write={on_write} notes={session.screen.notes.clone()}
+                          why={session.why_for_register(reg.name)} focus={session.screen.focus}
                           changed={changed} />
         }
     });

@@ -77,10 +77,10 @@ pub fn RegisterNav() -> Html {
         _ => String::new(),
     };
     let threads = session.threads();
-    let current = session.current.and_then(|n| machine.register(n));
+    let current = session.screen.current.and_then(|n| machine.register(n));
     let open_now: Vec<&'static str> = match &*open {
         Some((id, groups)) if *id == machine.id => groups.clone(),
-        _ => open_at_first(machine, session.current),
+        _ => open_at_first(machine, session.screen.current),
     };
     let toggle = |g: &'static str| {
         let open = open.clone();
@@ -172,7 +172,7 @@ pub fn RegisterNav() -> Html {
         let name = r.name;
         let is_current = current.is_some_and(|c| c.name == name);
         // Registers the last step changed are marked (time travel's "what changed").
-        let changed = session.changes.changed_bits(name) != 0;
+        let changed = session.changes().changed_bits(name) != 0;
         let s = session.clone();
         let onclick = Callback::from(move |_: MouseEvent| s.dispatch(UiAction::Show(name)));
         html! {
@@ -193,7 +193,7 @@ pub fn RegisterNav() -> Html {
                 <label>{ format!("{} ", machine.contexts.name) }
                     <select data-testid="thread-select" onchange={on_thread}>
                         { for (0..threads).map(|t| html! {
-                            <option value={t.to_string()} selected={t == session.thread}>{ t }</option>
+                            <option value={t.to_string()} selected={t == session.screen.thread}>{ t }</option>
                         }) }
                     </select>
                 </label>
@@ -201,7 +201,7 @@ pub fn RegisterNav() -> Html {
                     <label>{ if matches!(current.map(|r| r.scope), Some(Scope::Node { .. })) { "node " } else { "MCU " } }
                         <select data-testid="unit-select" onchange={on_unit}>
                             { for (0..u32::from(units)).map(|u| html! {
-                                <option value={u.to_string()} selected={u == session.unit}>{ u }</option>
+                                <option value={u.to_string()} selected={u == session.screen.unit}>{ u }</option>
                             }) }
                         </select>
                     </label>

@@ -103,14 +103,14 @@ pub fn SimBar(props: &SimBarProps) -> Html {
                     }) }
                 </div>
                 <div class="controls" role="group" aria-label="Run">
-                    if session.running {
+                    if session.screen.running {
                         <button type="button" data-testid="pause" class="primary" onclick={on_pause} title="Pause (key r)">{ "Pause" }</button>
                     } else {
                         <button type="button" data-testid="run" class="primary" onclick={on_run} title="Run, one step per frame (key r)">{ "Run" }</button>
                     }
                     <select data-testid="speed" aria-label="Cycles per frame" onchange={on_speed}>
                         { for SPEEDS.iter().map(|v| html! {
-                            <option value={v.to_string()} selected={*v == session.speed}>{ format!("{}/frame", short(*v)) }</option>
+                            <option value={v.to_string()} selected={*v == session.screen.speed}>{ format!("{}/frame", short(*v)) }</option>
                         }) }
                     </select>
                 </div>

@@ -16,7 +16,12 @@ pub fn SimColumn() -> Html {
     };
     let counters = session.counters();
     let stopped = session.not_counting();
-    let deltas: Vec<(&str, u64)> = session.changes.counters.iter().map(|d| (d.id, d.delta)).collect();
+    let deltas: Vec<(&str, u64)> = session
+        .changes()
+        .counters
+        .iter()
+        .map(|d| (d.id, d.delta))
+        .collect();
     html! {
         <section class="panel counters-panel" aria-labelledby="counters-title" data-testid="counters">
             <h2 id="counters-title" class="panel-title">{ "Counters" }
@@ -37,7 +42,7 @@ fn freeze_badge(session: &SessionCtx) -> Html {
         return html! {};
     };
     let set = session
-        .with(|sim| sim.peek(session.thread, 0, fr.reg))
+        .with(|sim| sim.peek(session.screen.thread, 0, fr.reg))
         .is_some_and(|v| field.get(v) != 0);
     let name = format!("{}.{}", fr.reg, fr.field);
     html! {

@@ -40,7 +40,7 @@ pub fn CounterChart() -> Html {
         return html! {};
     };
     let rows = session.counters();
-    let hist = &session.chart_samples;
+    let hist = &session.chart_samples();
     let (Some(first), Some(last)) = (hist.first(), hist.last()) else {
         return html! {};
     };
@@ -50,7 +50,7 @@ pub fn CounterChart() -> Html {
         session.with(|sim| {
             sim.log
                 .iter()
-                .filter(|e| e.thread.is_none_or(|t| t == session.thread))
+                .filter(|e| e.thread.is_none_or(|t| t == session.screen.thread))
                 .filter_map(|e| match &e.kind {
                     LogKind::Overflow { counter, .. }
                         if machine.counter(counter).is_some_and(|c| c.id == id) =>

@@ -148,12 +148,12 @@ fn start_from(session: &SessionCtx, setups: Vec<String>) -> LaneAction {
         sim: Box::new(session.with(Simulator::clone_without_log)),
         from: format!(
             "step {} of the session, cycle {}",
-            session.position,
+            session.position(),
             group(session.cycle())
         ),
         setups,
-        thread: session.thread,
-        unit: session.unit,
+        thread: session.screen.thread,
+        unit: session.screen.unit,
     }
 }
 
@@ -177,12 +177,14 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
                 || crate::session::Session::default_session().with(Simulator::clone_without_log),
                 |s| s.with(Simulator::clone_without_log),
             );
-            let (thread, unit) = session.as_ref().map_or((0, 0), |s| (s.thread, s.unit));
+            let (thread, unit) = session
+                .as_ref()
+                .map_or((0, 0), |s| (s.screen.thread, s.screen.unit));
             Lanes {
                 compare: Compare::new(&sim, &setups, thread, unit),
                 start: Rc::new(sim),
                 from: session.as_ref().map_or_else(String::new, |s| {
-                    format!("step {} of the session, cycle {}", s.position, group(s.cycle()))
+                    format!("step {} of the session, cycle {}", s.position(), group(s.cycle()))
                 }),
                 thread,
                 unit,
@@ -196,13 +198,13 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
         let session = session.clone();
         let key = session
             .as_ref()
-            .map(|s| (s.machine().id, s.threads(), s.thread, s.unit));
+            .map(|s| (s.machine().id, s.threads(), s.screen.thread, s.screen.unit));
         use_effect_with(key, move |_| {
             if let Some(s) = &session {
                 let same = lanes.start.machine.id == s.machine().id
                     && lanes.start.threads == s.threads()
-                    && lanes.thread == s.thread
-                    && lanes.unit == s.unit;
+                    && lanes.thread == s.screen.thread
+                    && lanes.unit == s.screen.unit;
                 if !same {
                     lanes.dispatch(start_from(s, lanes.setups()));
                 }

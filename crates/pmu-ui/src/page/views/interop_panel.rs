@@ -103,14 +103,15 @@ pub fn InteropPanel() -> Html {
     let placeholder = known.iter().map(|f| example(*f)).collect::<Vec<_>>().join("\n");
     let result: Option<Result<Import, String>> =
         (!text.trim().is_empty()).then(|| import(machine, &text, None).map_err(|e| e.to_string()));
-    let context = format!("{} {}", machine.contexts.name, session.thread);
+    let context = format!("{} {}", machine.contexts.name, session.screen.thread);
     let on_apply = match &result {
         Some(Ok(imp)) => {
             let (s, imp, applied, context) = (session.clone(), imp.clone(), applied.clone(), context.clone());
             let copied = copied.clone();
             Some(Callback::from(move |_: MouseEvent| {
                 // The plan is read from the model first; the borrow ends before the dispatch.
-                let actions = s.with(|sim| crate::session::interop::apply_actions(sim, s.thread, &imp));
+                let actions =
+                    s.with(|sim| crate::session::interop::apply_actions(sim, s.screen.thread, &imp));
                 s.dispatch(UiAction::Batch(actions));
                 copied.set(None);
                 applied.set(Some(format!(
@@ -121,7 +122,7 @@ pub fn InteropPanel() -> Html {
         }
         _ => None,
     };
-    let values = session.with(|sim| crate::session::interop::current_values(sim, session.thread));
+    let values = session.with(|sim| crate::session::interop::current_values(sim, session.screen.thread));
     let exported = export(machine, &values, &[]);
     html! {
         <div class="panel interop" data-testid="interop-panel">

@@ -148,12 +148,13 @@ pub fn PclPanel() -> Html {
             Callback::from(move |_: MouseEvent| {
                 // The plan is read from the model first; the borrow ends before the dispatch,
                 // which runs the reducer at once.
-                let (actions, start_cycle) = s.with(|sim| (start_actions(sim, s.thread, &p), sim.cycle));
+                let (actions, start_cycle) =
+                    s.with(|sim| (start_actions(sim, s.screen.thread, &p), sim.cycle));
                 s.dispatch(UiAction::Batch(actions));
                 applied.set(Some(Applied {
                     assignment: a.clone(),
                     programming: p.clone(),
-                    thread: s.thread,
+                    thread: s.screen.thread,
                     start_cycle,
                 }));
             })

@@ -22,7 +22,7 @@ pub fn RestoreBanner(props: &RestoreBannerProps) -> Html {
     let Some(session) = use_context::<SessionCtx>() else {
         return html! {};
     };
-    let Some(p) = session.paused.clone() else {
+    let Some(p) = session.model.paused.clone() else {
         return html! {};
     };
     let machine = session.machine();

@@ -177,7 +177,7 @@ pub fn HistoryBar(props: &HistoryBarProps) -> Html {
     let Some(session) = session else {
         return html! {};
     };
-    let (pos, len) = (session.position, session.steps);
+    let (pos, len) = (session.position(), session.steps());
     let go = |action: UiAction| {
         let s = session.clone();
         Callback::from(move |_: MouseEvent| s.dispatch(action.clone()))
@@ -235,10 +235,10 @@ pub fn ChangesView() -> Html {
     let Some(session) = use_context::<SessionCtx>() else {
         return html! {};
     };
-    let view = session.changes.clone();
+    let view = session.changes().clone();
     let window = session.with(|sim| sim.switch_config().map_or(0, |c| c.switch_cycles));
-    let (pos, len) = (session.position, session.steps);
-    let other = session.compare_from;
+    let (pos, len) = (session.position(), session.steps());
+    let other = session.screen.compare_from;
     let on_from = {
         let s = session.clone();
         Callback::from(move |e: Event| {

@@ -17,7 +17,7 @@ pub fn TraceView() -> Html {
     let Some(session) = use_context::<SessionCtx>() else {
         return html! {};
     };
-    session.with(|sim| trace_view(sim, session.thread))
+    session.with(|sim| trace_view(sim, session.screen.thread))
 }
 
 /// The trace view of thread `t` in the model's state.
