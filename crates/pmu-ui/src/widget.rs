@@ -1,102 +1,24 @@
 //! The embeddable widget: `mount(element, options)` renders a compact live view of one register
-//! (optionally with counters and step controls, a thread time_travel, the event picker, or lanes of
-//! programmings side by side) into an element of a documentation page. Each widget has its own session; several on one page are
-//! independent. Options are validated here: a bad one renders an inline error in that widget
-//! alone, and no option is ever inserted as HTML (Yew writes text nodes).
+//! (optionally with counters and step controls, the thread timeline, the event picker, or lanes
+//! of programmings side by side) into an element of a documentation page. Each widget has its
+//! own session; several on one page are independent. Its options are read from JavaScript here
+//! and validated by [`crate::js::widget_options`]: a bad one renders an inline error in that
+//! widget alone.
 
 use pmu_model::machine::Machine;
-use pmu_model::number::parse_u64;
 use pmu_model::register::Scope;
-use pmu_model::scenario::setup::parse_setup;
 use pmu_model::scenario::{Scenario, Step};
 use pmu_model::sim::workload::builtin;
-use pmu_model::sim::{Action, Until, WriteValue};
-use pmu_model::{machine, MACHINES};
+use pmu_model::sim::{Action, WriteValue};
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
-use crate::js::values::{value_of, OptionText};
+use crate::js::values::value_of;
+use crate::js::widget_options::{parse_options, OptionText, Options, RawOptions, View};
 use crate::page::context::SessionCtx;
 use crate::page::views::{counter_table, RegisterView};
 use crate::session::format::group;
-use crate::session::{default_machine, Session, Source, UiAction};
-
-/// The most cycles the thread timeline runs at mount to reach the workload's first switch
-/// (the default workload's first comes within a few hundred cycles; `Action::RunUntil` also
-/// bounds the events a run processes).
-pub const FIRST_SWITCH_CYCLES: u64 = 1_000_000;
-
-/// How far past that switch the thread timeline opens: the 15-cycle switch and the other thread
-/// running are drawn.
-pub const AFTER_FIRST_SWITCH: u64 = 100;
-
-/// What a widget shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum View {
-    /// The register alone.
-    Register,
-    /// The register, the counters, step buttons and the last log lines.
-    Counters,
-    /// The Montecito thread timeline with step buttons, opened at the first switch.
-    ThreadTimeline,
-    /// The event catalogue with descriptions and citations.
-    Events,
-    /// A lesson (the `lesson` option): the register it is about, its goals, step controls.
-    Lesson,
-    /// Lanes of one workload with different programmings, stepping together (the `compare`
-    /// option).
-    Compare,
-}
-
-impl View {
-    fn parse(s: &str) -> Option<View> {
-        match s.trim() {
-            "" | "register" => Some(View::Register),
-            "counters" => Some(View::Counters),
-            "timeline" => Some(View::ThreadTimeline),
-            "events" => Some(View::Events),
-            "compare" => Some(View::Compare),
-            _ => None,
-        }
-    }
-}
-
-/// Validated widget options.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Options {
-    pub machine: &'static Machine,
-    pub register: Option<&'static str>,
-    pub value: Option<u64>,
-    pub thread: u32,
-    pub threads: u32,
-    pub seed: u64,
-    pub view: View,
-    pub readonly: bool,
-    pub theme: Option<&'static str>,
-    /// Actions applied before the widget is shown (the `setup` option).
-    pub setup: Vec<Action>,
-    /// The lesson the widget embeds (the `lesson` option): its machine and starting session.
-    pub lesson: Option<&'static str>,
-    /// The compare view's lanes, each a setup (the `compare` option: setups separated by `|`).
-    pub compare: Vec<String>,
-}
-
-/// The options as they come from JavaScript: `<pmu-explorer>` attributes (strings) or the
-/// object given to `mount` (strings, numbers, booleans or BigInts). Other keys are ignored.
-#[derive(Debug, Default)]
-pub struct RawOptions {
-    machine: Option<OptionText>,
-    register: Option<OptionText>,
-    value: Option<OptionText>,
-    thread: Option<OptionText>,
-    view: Option<OptionText>,
-    readonly: Option<OptionText>,
-    theme: Option<OptionText>,
-    seed: Option<OptionText>,
-    setup: Option<OptionText>,
-    lesson: Option<OptionText>,
-    compare: Option<OptionText>,
-}
+use crate::session::{Session, Source, UiAction};
 
 /// Read and validate the options object given to `mount` (see [`parse_options`]).
 pub fn read_options(options: JsValue) -> Result<Options, Vec<String>> {
@@ -109,223 +31,13 @@ pub fn read_options(options: JsValue) -> Result<Options, Vec<String>> {
             .is_some_and(|f| !f.is_finite())
     };
     let o = value_of(options.clone()).map_err(|e| vec![format!("options: {e}")])?;
-    let get = |k: &str| {
+    parse_options(RawOptions::read(|k| {
         if not_finite(k) {
             Some(OptionText::NotText)
         } else {
             OptionText::get(&o, k)
         }
-    };
-    parse_options(RawOptions {
-        machine: get("machine"),
-        register: get("register"),
-        value: get("value"),
-        thread: get("thread"),
-        view: get("view"),
-        readonly: get("readonly"),
-        theme: get("theme"),
-        seed: get("seed"),
-        setup: get("setup"),
-        lesson: get("lesson"),
-        compare: get("compare"),
-    })
-}
-
-/// Validate options; every problem is named with the option it concerns.
-pub fn parse_options(raw: RawOptions) -> Result<Options, Vec<String>> {
-    let mut errors = Vec::new();
-    let mut text = |k: &str, v: Option<OptionText>| match v? {
-        OptionText::Text(t) => Some(t),
-        OptionText::NotText => {
-            errors.push(format!("{k}: expected a string, a finite number or a boolean"));
-            None
-        }
-    };
-    let machine_text = text("machine", raw.machine);
-    let register_text = text("register", raw.register);
-    let value_text = text("value", raw.value);
-    let thread_text = text("thread", raw.thread);
-    let view_text = text("view", raw.view);
-    let readonly_text = text("readonly", raw.readonly);
-    let theme_text = text("theme", raw.theme);
-    let seed_text = text("seed", raw.seed);
-    let setup_text = text("setup", raw.setup);
-    let compare_text = text("compare", raw.compare);
-    let lesson_text = text("lesson", raw.lesson);
-    // A lesson brings its machine and session; a machine given too must be the lesson's.
-    let lesson = match lesson_text {
-        None => None,
-        Some(id) => Some(crate::session::lesson::find(&id).map_err(|e| vec![format!("lesson: {e}")])?),
-    };
-    let m = match (lesson, machine_text) {
-        (Some(l), Some(id)) if id.trim() != l.machine.id => {
-            return Err(vec![format!(
-                "machine: \"{id}\" is not the machine of lesson {}, {}",
-                l.id, l.machine.id
-            )])
-        }
-        (Some(l), _) => l.machine,
-        (None, None) => default_machine(),
-        (None, Some(id)) => machine(&id).ok_or_else(|| {
-            vec![format!(
-                "machine: unknown machine \"{id}\" ({})",
-                MACHINES.map(|m| m.id).join(", ")
-            )]
-        })?,
-    };
-    let register = match register_text {
-        None => None,
-        Some(r) => match m.register(&r) {
-            Some(reg) => Some(reg.name),
-            None => {
-                errors.push(format!("register: {} has no register \"{r}\"", m.id));
-                None
-            }
-        },
-    };
-    let value = match value_text {
-        None => None,
-        Some(v) => match parse_u64(&v) {
-            Ok(n) => match register.and_then(|r| m.register(r)) {
-                Some(reg) if n & !reg.width_mask() != 0 => {
-                    errors.push(format!(
-                        "value: {v} does not fit the {}-bit register {}",
-                        reg.width, reg.name
-                    ));
-                    None
-                }
-                _ => Some(n),
-            },
-            Err(e) => {
-                errors.push(format!("value: {e}"));
-                None
-            }
-        },
-    };
-    let max_threads = m.contexts.max;
-    let thread = match thread_text {
-        None => 0,
-        Some(t) => match t.parse::<u32>() {
-            Ok(n) if n < max_threads => n,
-            _ => {
-                errors.push(format!(
-                    "thread: \"{t}\" is not a {} of {} (0-{})",
-                    m.contexts.name,
-                    m.id,
-                    max_threads - 1
-                ));
-                0
-            }
-        },
-    };
-    let view = match view_text {
-        None if lesson.is_some() => View::Lesson,
-        None if compare_text.is_some() => View::Compare,
-        None => View::Register,
-        Some(v) => View::parse(&v).unwrap_or_else(|| {
-            errors.push(format!(
-                "view: \"{v}\" is not one of register, counters, time_travel, events, compare"
-            ));
-            View::Register
-        }),
-    };
-    if view == View::ThreadTimeline && !m.features.thread_switching {
-        let with: Vec<_> = MACHINES
-            .iter()
-            .filter(|m| m.features.thread_switching)
-            .map(|m| m.id)
-            .collect();
-        errors.push(format!(
-            "view: the thread timeline is for machines that switch threads ({})",
-            with.join(", ")
-        ));
-    }
-    let readonly = match readonly_text.as_deref() {
-        None | Some("false") => false,
-        Some("" | "true" | "readonly") => true,
-        Some(other) => {
-            errors.push(format!("readonly: \"{other}\" is not true or false"));
-            false
-        }
-    };
-    let theme = match theme_text.as_deref() {
-        None | Some("" | "auto") => None,
-        Some("light") => Some("light"),
-        Some("dark") => Some("dark"),
-        Some(other) => {
-            errors.push(format!("theme: \"{other}\" is not light, dark or auto"));
-            None
-        }
-    };
-    let seed = match seed_text {
-        None => 1,
-        Some(s) => parse_u64(&s).unwrap_or_else(|e| {
-            errors.push(format!("seed: {e}"));
-            1
-        }),
-    };
-    let setup = match setup_text {
-        // The thread timeline opens just after the workload's first switch, so that it shows
-        // one (who switched to whom, and why, and the other thread running) before anyone
-        // steps; at most FIRST_SWITCH_CYCLES to find it.
-        None if view == View::ThreadTimeline => vec![
-            Action::RunUntil {
-                until: Until::ThreadSwitch,
-                max_cycles: FIRST_SWITCH_CYCLES,
-            },
-            Action::Run {
-                cycles: AFTER_FIRST_SWITCH,
-            },
-        ],
-        None => Vec::new(),
-        Some(text) => parse_setup(m, &text, thread).unwrap_or_else(|e| {
-            errors.push(e.to_string());
-            Vec::new()
-        }),
-    };
-    let compare: Vec<String> = compare_text
-        .as_deref()
-        .map(|t| t.split('|').map(|l| l.trim().to_string()).collect())
-        .unwrap_or_default();
-    match (view, compare.len()) {
-        (View::Compare, 0) => errors.push(
-            "view: compare needs the compare option (setups separated by |, such as \"PCR0.ut=1 | PCR0.st=1\")".into(),
-        ),
-        (View::Compare, n) if n > crate::session::compare::Compare::MAX_LANES => errors.push(format!(
-            "compare: {n} lanes; at most {}",
-            crate::session::compare::Compare::MAX_LANES
-        )),
-        (View::Compare, _) => {}
-        (_, 0) => {}
-        (_, _) => errors.push("compare: only with view=\"compare\" (or no view)".into()),
-    }
-    for (i, lane) in compare.iter().enumerate() {
-        if let Err(e) = parse_setup(m, lane, thread) {
-            errors.push(format!("compare: lane {}: {e}", char::from(b'A' + i as u8)));
-        }
-    }
-    if !errors.is_empty() {
-        return Err(errors);
-    }
-    let threads = if view == View::ThreadTimeline || thread > 0 {
-        (thread + 1).max(2).min(max_threads)
-    } else {
-        1
-    };
-    Ok(Options {
-        machine: m,
-        register,
-        value,
-        thread,
-        threads,
-        seed,
-        view,
-        readonly,
-        theme,
-        setup,
-        lesson: lesson.map(|l| l.id.as_str()),
-        compare,
-    })
+    }))
 }
 
 #[derive(Properties, PartialEq)]

@@ -1,9 +1,9 @@
 //! The values that cross the JavaScript boundary. serde-wasm-bindgen carries them between
 //! JavaScript and serde values (no JSON text in between): an argument arrives as a
-//! `serde_json::Value` and is read into its type here ([`U64`], [`WriteArg`], [`ModeArg`],
-//! [`OptionText`]), with errors that name the argument ([`from_js`]); a result is a
-//! `#[derive(Serialize)]` type (the model's `Output` and `LogJson`, the ones below) written
-//! with [`to_js`].
+//! `serde_json::Value` and is read into its type here ([`U64`], [`WriteArg`], [`ModeArg`]; the
+//! widget's options in `super::widget_options`), with errors that name the argument
+//! ([`from_js`]); a result is a `#[derive(Serialize)]` type (the model's `Output` and `LogJson`,
+//! the ones below) written with [`to_js`].
 //!
 //! Both directions go through `serde_json::Value` on purpose: serde-wasm-bindgen's code is
 //! then instantiated for that one type, not once per argument and result type, which keeps the
@@ -207,27 +207,6 @@ impl FromJs for ModeArg {
                 kind(&other)
             )),
         }
-    }
-}
-
-/// A widget option as text: attributes are strings; `mount` options may be strings, numbers,
-/// booleans or BigInts. Anything else is kept as a mistake for the option's error.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum OptionText {
-    Text(String),
-    NotText,
-}
-
-impl OptionText {
-    /// The option `key` of an options object (`None` if it is missing, `undefined` or `null`).
-    pub fn get(options: &Value, key: &str) -> Option<OptionText> {
-        Some(match options.get(key)? {
-            Value::Null => return None,
-            Value::String(s) => OptionText::Text(s.clone()),
-            Value::Bool(b) => OptionText::Text(b.to_string()),
-            Value::Number(n) => OptionText::Text(n.to_string()),
-            Value::Array(_) | Value::Object(_) => OptionText::NotText,
-        })
     }
 }
 
