@@ -47,7 +47,7 @@ const VIEWS: &[&str] = &["register", "counters", "timeline", "events", "compare"
 const THEMES: &[&str] = &["light", "dark", "auto"];
 
 /// Every widget option, in the order `web/pmu-explorer.js` observes them.
-pub const OPTIONS: &[OptionSpec] = &[
+pub const OPTIONS: [OptionSpec; 11] = [
     OptionSpec {
         name: "machine",
         kind: Kind::Text,
@@ -109,6 +109,18 @@ pub const OPTIONS: &[OptionSpec] = &[
         doc: "A lesson's id: the widget opens on its machine and start and shows its goals.",
     },
 ];
+
+/// The options' names, taken from [`OPTIONS`] when the crate is compiled: what the reader looks
+/// for at run time (the docs are for the declarations and stay out of the wasm).
+const NAMES: [&str; OPTIONS.len()] = {
+    let mut names = [""; OPTIONS.len()];
+    let mut i = 0;
+    while i < OPTIONS.len() {
+        names[i] = OPTIONS[i].name;
+        i += 1;
+    }
+    names
+};
 
 /// The most cycles the thread timeline runs at mount to reach the workload's first switch
 /// (the default workload's first comes within a few hundred cycles; `Action::RunUntil` also
@@ -204,9 +216,9 @@ impl RawOptions {
     /// Each option of [`OPTIONS`] as `get` finds it (`None`: not given).
     pub fn read(mut get: impl FnMut(&'static str) -> Option<OptionText>) -> RawOptions {
         RawOptions {
-            given: OPTIONS
+            given: NAMES
                 .iter()
-                .filter_map(|o| get(o.name).map(|v| (o.name, v)))
+                .filter_map(|name| get(name).map(|v| (*name, v)))
                 .collect(),
         }
     }
