@@ -344,7 +344,7 @@ export interface Lesson extends LessonEntry {
   solution: Record<string, unknown>[];
 }
 
-/** A session checked against a lesson's goals. */
+/** A session checked against a lesson's goals (the shape of `pmu lesson check --json`). */
 export interface LessonCheck {
   id: string;
   /** Every goal is met. */
@@ -355,8 +355,6 @@ export interface LessonCheck {
 export interface GoalCheck {
   text: string;
   met: boolean;
-  /** When unmet: what was expected and found ("expected PCR0.ov = 0, found 1"). */
-  why?: string;
 }
 
 /** Widget options: as `<pmu-explorer>` attributes (strings) or `mount`'s object. The list is

@@ -3,12 +3,13 @@
 //! `checkLesson(id, session)`, which plays a session (a scenario, as `pmu run` takes it and the
 //! app's "Scenario" link downloads it) and checks it against the lesson's goals; and
 //! `Explorer.lesson(id)` / `explorer.checkLesson(id)` for scripts that drive the machine
-//! themselves. The shapes are those of `pmu lesson ... --json` (docs/cli.md), with each goal's
-//! reason when it is unmet. Texts are written for readers (manuals by title); a bad id or
-//! session is an exception that names it.
+//! themselves. The results are the model's lesson results (`pmu_model::lesson::output`), those
+//! of `pmu lesson ... --json` (docs/cli.md); `lesson(id)` adds the starting session and the
+//! solution. Texts are written for readers (manuals by title); a bad id or session is an
+//! exception that names it.
 
-use pmu_model::cite::for_readers;
-use pmu_model::lesson::{Lesson, Progress};
+use pmu_model::lesson::output::{LessonCheck, LessonEntry, LessonShown};
+use pmu_model::lesson::Lesson;
 use pmu_model::scenario::{Progress as ReplayProgress, Replay, Scenario};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -17,65 +18,20 @@ use crate::js::explorer::Explorer;
 use crate::js::values::{to_js, value_of};
 use crate::session::time_travel::{TimeTravel, BUDGET};
 
-/// One entry of `lessons()`.
-#[derive(Serialize)]
-pub struct LessonEntry {
-    pub id: &'static str,
-    pub title: &'static str,
-    pub machine: &'static str,
-}
-
-/// `lesson(id)`: what a learner reads, and the sessions that start and solve it.
+/// `lesson(id)`: what a learner reads (the shape of `pmu lesson show --json`), and the
+/// sessions that start and solve it.
 #[derive(Serialize)]
 pub struct LessonJs {
-    pub id: &'static str,
-    pub title: &'static str,
-    pub machine: &'static str,
-    pub text: String,
-    pub goals: Vec<String>,
-    pub hints: Vec<String>,
+    #[serde(flatten)]
+    pub shown: LessonShown,
     /// The starting session, a scenario (docs/scenarios.md).
     pub start: serde_json::Value,
     /// The reference solution: steps that, appended to the start's, meet every goal.
     pub solution: Vec<serde_json::Value>,
 }
 
-/// `checkLesson(id, session)`: `{id, done, goals: [{text, met, why}]}`.
-#[derive(Serialize)]
-pub struct LessonCheck {
-    pub id: &'static str,
-    /// Every goal is met.
-    pub done: bool,
-    pub goals: Vec<GoalCheck>,
-}
-
-/// A goal, whether it is met, and if not, what was expected and found.
-#[derive(Serialize)]
-pub struct GoalCheck {
-    pub text: String,
-    pub met: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub why: Option<String>,
-}
-
 fn find(id: &str) -> Result<&'static Lesson, JsError> {
     crate::session::lesson::find(id).map_err(|e| JsError::new(&e))
-}
-
-fn checked(l: &'static Lesson, p: &Progress) -> LessonCheck {
-    LessonCheck {
-        id: &l.id,
-        done: p.done(),
-        goals: p
-            .goals
-            .iter()
-            .map(|g| GoalCheck {
-                text: for_readers(&g.text).into_owned(),
-                met: g.met,
-                why: g.why.as_ref().map(|w| for_readers(w).into_owned()),
-            })
-            .collect(),
-    }
 }
 
 /// Every lesson: `[{id, title, machine}]`.
@@ -83,14 +39,7 @@ fn checked(l: &'static Lesson, p: &Progress) -> LessonCheck {
 pub fn lessons() -> Result<JsValue, JsError> {
     crate::browser::panic::install();
     let all = pmu_model::lesson::lessons().map_err(|e| JsError::new(&e.to_string()))?;
-    let list: Vec<LessonEntry> = all
-        .iter()
-        .map(|l| LessonEntry {
-            id: &l.id,
-            title: &l.title,
-            machine: l.machine.id,
-        })
-        .collect();
+    let list: Vec<LessonEntry> = all.iter().map(LessonEntry::of).collect();
     Ok(to_js(&list))
 }
 
@@ -111,16 +60,7 @@ pub fn lesson(id: &str) -> Result<JsValue, JsError> {
     };
     let skip = steps(&start).len();
     Ok(to_js(&LessonJs {
-        id: &l.id,
-        title: &l.title,
-        machine: l.machine.id,
-        text: for_readers(&l.text).into_owned(),
-        goals: l
-            .goals
-            .iter()
-            .map(|g| for_readers(&g.text).into_owned())
-            .collect(),
-        hints: l.hints.iter().map(|h| for_readers(h).into_owned()).collect(),
+        shown: LessonShown::of(l),
         solution: steps(&solution).into_iter().skip(skip).collect(),
         start,
     }))
@@ -166,7 +106,10 @@ pub fn check_lesson(id: &str, session: JsValue) -> Result<JsValue, JsError> {
             )));
         }
     }
-    Ok(to_js(&checked(l, &l.check(&played.sim, &played.pcl.calls))))
+    Ok(to_js(&LessonCheck::of(
+        l,
+        &l.check(&played.sim, &played.pcl.calls),
+    )))
 }
 
 #[wasm_bindgen]
@@ -192,6 +135,6 @@ impl Explorer {
                 sim.machine.id, l.id, l.machine.id
             )));
         }
-        Ok(to_js(&checked(l, &l.check(sim, &[]))))
+        Ok(to_js(&LessonCheck::of(l, &l.check(sim, &[]))))
     }
 }
