@@ -199,15 +199,7 @@ impl Explorer {
         thread: Option<u32>,
     ) -> Result<JsValue, JsError> {
         let format = format_arg(format.as_deref())?;
-        let thread = thread_arg(thread);
-        if thread >= self.sim().threads {
-            return Err(JsError::new(&format!(
-                "thread: {thread} is not one of the {} {}s of {}",
-                self.sim().threads,
-                self.sim().machine.contexts.name,
-                self.sim().machine.id
-            )));
-        }
+        let thread = self.context(thread)?;
         let import = pmu_model::interop::import(self.sim().machine, text, format)
             .map_err(|e| JsError::new(&format!("text: {e}")))?;
         let actions: Vec<Action> = crate::session::interop::apply_actions(self.sim(), thread, &import)
@@ -225,15 +217,7 @@ impl Explorer {
     /// per tool of the machine (or only `format`, which may also be "registers").
     pub fn export(&self, format: Option<String>, thread: Option<u32>) -> Result<JsValue, JsError> {
         let only: Vec<_> = format_arg(format.as_deref())?.into_iter().collect();
-        let thread = thread_arg(thread);
-        if thread >= self.sim().threads {
-            return Err(JsError::new(&format!(
-                "thread: {thread} is not one of the {} {}s of {}",
-                self.sim().threads,
-                self.sim().machine.contexts.name,
-                self.sim().machine.id
-            )));
-        }
+        let thread = self.context(thread)?;
         let values = crate::session::interop::current_values(self.sim(), thread);
         Ok(to_js(&pmu_model::interop::export(
             self.sim().machine,
@@ -251,14 +235,7 @@ impl Explorer {
     /// each gate `{kind, met, fields, text, source}` in the manual's words. Per-unit counters
     /// are read in unit 0.
     pub fn why(&self, counter: &str, thread: Option<u32>) -> Result<JsValue, JsError> {
-        let thread = thread_arg(thread);
-        if thread >= self.sim().threads {
-            return Err(JsError::new(&format!(
-                "thread: {} has no {} {thread}",
-                self.sim().machine.id,
-                self.sim().machine.contexts.name
-            )));
-        }
+        let thread = self.context(thread)?;
         let why = self.sim().why(thread, 0, counter).ok_or_else(|| {
             JsError::new(&format!(
                 "counter: {} has no counter \"{counter}\" ({})",
@@ -367,6 +344,20 @@ fn format_arg(format: Option<&str>) -> Result<Option<pmu_model::interop::Format>
 }
 
 impl Explorer {
+    /// A strand or thread argument (0 if left out) that the simulator has; the error names it
+    /// and says how many there are.
+    fn context(&self, thread: Option<u32>) -> Result<u32, JsError> {
+        let thread = thread_arg(thread);
+        let sim = self.sim();
+        if thread < sim.threads {
+            return Ok(thread);
+        }
+        Err(JsError::new(&format!(
+            "thread: {thread} is not one of the {} {}s of {}",
+            sim.threads, sim.machine.contexts.name, sim.machine.id
+        )))
+    }
+
     /// An explorer on a history made elsewhere (a lesson's start).
     pub(crate) fn from_time_travel(time_travel: TimeTravel) -> Explorer {
         Explorer { time_travel }
