@@ -139,7 +139,7 @@ fn bad_ids_and_sessions_are_named() {
     assert!(m.contains("montecito") && m.contains("sparc-t4"), "{m}");
 }
 
-/// A session that asks for more work than the page replays at once (the link of death:
+/// A session that asks for more work than the page replays at once (the link of death:
 /// 64 strands counting, 2,000 runs of 10^15 cycles) is refused by `checkLesson` with a message
 /// saying what it asks for and how far it got, instead of blocking the page.
 #[wasm_bindgen_test]

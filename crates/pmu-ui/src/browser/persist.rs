@@ -1,18 +1,18 @@
 //! The session in the URL (a permalink) and in localStorage. Both hold the session as scenario
-//! JSON (seed + actions; compressed in the URL, [`crate::session::link`]), so that restoring replays it
-//! exactly (under the work budget, [`crate::session::time_travel::Restore`]: a paused restore is saved nowhere until
-//! the user accepts it), and the position in its
-//! history when it is not the end (`at`, a count of the scenario's steps: optional, so that
-//! links made before time travel still open, at their end); the URL also says which register
-//! and thread are on screen. Whatever is read back is untrusted input: it is parsed
-//! by the model's scenario parser, and a failure is reported, never a panic.
+//! JSON (seed + actions; compressed in the URL, [`crate::session::link`]), so that restoring
+//! replays it exactly (under the work budget, [`crate::session::time_travel::Restore`]: a paused
+//! restore is saved nowhere until the user accepts it), and the position in its history when it
+//! is not the end (`at`, a count of the scenario's steps: a link without it opens at its end);
+//! the URL also says which register and thread are on screen. Whatever is read back is
+//! untrusted input: it is parsed by the model's scenario parser, and a failure is reported,
+//! never a panic.
 //!
 //! A session that works on a lesson says so in both (`#lesson=ID&s=...`; the lesson's id next
 //! to the saved session), and the lessons' progress is kept next to the saved session too.
 
 // localStorage through web-sys, not gloo-storage: gloo's `get`/`set` write every value as JSON
-// (a string gains quotes), which would change the saved session's and the theme's format and
-// lose what browsers saved before, and its `raw()` is this same `web_sys::Storage`.
+// (a string gains quotes), which is not the format of the saved session and theme that browsers
+// hold, and its `raw()` is this same `web_sys::Storage`.
 
 use pmu_model::scenario::Scenario;
 
@@ -283,8 +283,7 @@ mod tests {
         assert_eq!(a.cycle(), b.cycle());
     }
 
-    /// A link in the format the page wrote before format 2 (no version; the scenario JSON
-    /// URI-encoded), built as that code built it, opens with today's reader as the same
+    /// A link of format 1 (no version; the scenario JSON URI-encoded) opens as the same
     /// session.
     #[test]
     fn a_format_1_link_opens_as_the_same_session() {
@@ -301,7 +300,7 @@ mod tests {
         assert!(back.model.paused.is_none());
     }
 
-    /// Today's fragment is format 2 and opens as the same session.
+    /// The fragment the page writes is format 2 and opens as the same session.
     #[test]
     fn a_format_2_link_round_trips() {
         let s = session();

@@ -7,8 +7,7 @@
 //!
 //! Both directions go through `serde_json::Value` on purpose: serde-wasm-bindgen's code is
 //! then instantiated for that one type, not once per argument and result type, which keeps the
-//! bundle as small as it was with JSON text (the sizes are in the closing note of issue 11's
-//! UI work and in ARCHITECTURE.md).
+//! bundle as small as JSON text would (docs/bundle.md says where the bytes are).
 //!
 //! 64-bit values (ARCHITECTURE.md, Architecture Invariant (JavaScript at the edge)): an argument
 //! may be a BigInt, a non-negative integer number below 2^53, or a string ("0x8018", "32792");

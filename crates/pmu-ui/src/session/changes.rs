@@ -35,7 +35,7 @@ pub struct ChangeView {
 impl ChangeView {
     pub const MAX_LOG: usize = 200;
 
-    /// One line per change, as the issue writes them: "PCR0.ov 0 -> 1" for a field (small
+    /// One line per change: "PCR0.ov 0 -> 1" for a field (small
     /// values in decimal, others in hex), "PIC0 0xfffffffe -> 0x00000001" for a register
     /// whose count or address changed (in 32 bits when both values fit), with the register
     /// each line is about.

@@ -198,7 +198,7 @@ mod tests {
     use super::*;
     use pmu_model::sim::{ModeSpec, SparcMode};
 
-    /// The comparison: on one T4 strand in user mode running the default workload
+    /// User plus system is both: on one T4 strand in user mode running the default workload
     /// (whose system calls run privileged), PCR0 counting cycles (sl 26) with `ut` = 1 in one
     /// lane and `st` = 1 in another counts, between them, what a third lane with both set
     /// counts (seed 000 TABLE 10-1: ut counts in user mode, st in privileged mode).

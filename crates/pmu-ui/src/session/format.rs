@@ -89,7 +89,7 @@ mod tests {
     }
 
     /// Every text of the tables a view shows, once `readable`, names the manuals and holds no
-    /// internal word (issue 16): register, field, encoding, event, mask and choice texts of
+    /// internal word: register, field, encoding, event, mask and choice texts of
     /// every machine, and the PCL mappings' sources.
     #[test]
     fn the_tables_read_without_internal_words() {

@@ -1,9 +1,10 @@
-//! The permalink's fragment, browser-free (ARCHITECTURE.md, "Durable permalinks"). A link holds
+//! The permalink's fragment, browser-free. A link holds
 //! the session as a scenario (docs/scenarios.md) and what is on screen:
 //!
-//! - format 2 (written since): `#v=2&s=<base64url of the raw-deflated scenario JSON>`, then
-//!   `at`, `reg`, `thread`, `unit`, `speed` as before, after `lesson=ID&` for a lesson;
-//! - format 1 (no `v`): `#s=<the scenario JSON, URI-encoded>&...`, read as it always was.
+//! - format 2 (what [`write`] writes): `#v=2&s=<base64url of the raw-deflated scenario JSON>`,
+//!   then `at`, `reg`, `thread`, `unit`, `speed`, after `lesson=ID&` for a lesson;
+//! - format 1 (no `v`, read only): `#s=<the scenario JSON, URI-encoded>&...` and the same
+//!   fields.
 //!
 //! A link in a format this version does not know (`v=3`) is an error saying so; the page then
 //! keeps the saved session. A link is at most [`MAX_LINK`] bytes to be shared safely (chat
@@ -22,7 +23,7 @@ pub const VERSION: u32 = 2;
 pub const MAX_LINK: usize = 8 * 1024;
 
 /// The longest scenario text a link may hold (Chromium's longest address is 2 MB, so no
-/// format-1 link was ever longer).
+/// format-1 link is longer).
 pub const MAX_TEXT: usize = 2 * 1024 * 1024;
 
 /// What a fragment says, read but not yet checked against a machine.

@@ -133,7 +133,7 @@ fn charts_sample_the_counters() {
     assert!(!rows[0].overflow);
 }
 
-/// The "why" notes the page shows (issue 16's checks): a T4 PCR0 with sl 26 and no mode
+/// The "why" notes the page shows: a T4 PCR0 with sl 26 and no mode
 /// bit names the mode bits (seed 000 TABLE 10-1 ut/st/ht); a Montecito PMC4 counting
 /// CPU_OP_CYCLES at every privilege level with PSR.up = 1 but ism = 0 names ism (seed 003
 /// Table 3-5), and with ism = 2 it counts and no note is left.
@@ -208,8 +208,8 @@ fn show_field_opens_the_register_and_names_the_field() {
 /// The PCL panel's Apply as the panel makes it: read the plan through `with` (the borrow
 /// ends there), then dispatch one batch. On every machine, and on both Montecito threads,
 /// it programs the counters without a trap or an error, leaves the thread in the mode it
-/// was in (Montecito gains PSR.up), and the recorded session replays to the same state.
-/// Before, the panel held a borrow of the simulator across its dispatches and panicked.
+/// was in (Montecito gains PSR.up), and the recorded session replays to the same state. (A
+/// panel that held a borrow of the simulator across its dispatches would panic.)
 #[test]
 fn pcl_apply_is_one_batch_that_programs_every_machine() {
     use pmu_model::pcl::{program::program, query, region::start_actions, Mode};

@@ -472,7 +472,7 @@ pub(crate) mod tests {
         }
     }
 
-    /// The issue's example: PIC0 wraps, PCR0.ov goes 0 -> 1; the counter moved by the cycles
+    /// What changed across a wrap: PIC0 wraps, PCR0.ov goes 0 -> 1; the counter moved by the cycles
     /// run, across the wrap; the overflow is in the log in between and on the step's mark.
     #[test]
     fn what_changed_across_a_wrap() {
@@ -535,14 +535,14 @@ pub(crate) mod tests {
         assert_eq!(back.len(), 4);
         assert_eq!(back.current().cycle, 25);
         assert_eq!(back.current().registers(0), t.current().registers(0));
-        // At the end, no position is written: older links look the same.
+        // At the end, no position is written: a link to the end has no `at`.
         assert!(t.goto(4));
         assert_eq!(t.scenario_and_position().1, None);
         let bad = TimeTravel::from_scenario(s, Some(9)).expect_err("out of range");
         assert!(bad.contains("at: 9"), "{bad}");
     }
 
-    /// The link the issue measured (`link(64, 2000, 10^15, false)`): a T4 with `strands`
+    /// The link of death is `link(64, 2000, 10^15, false)`: a T4 with `strands`
     /// strands, sl 28 counting on every strand from 0xffffff00, and `runs` runs of `cycles`
     /// cycles; with a PCL call at the end when `pcl`, so that every run is in the start.
     pub(crate) fn link(strands: u32, runs: usize, cycles: u64, pcl: bool) -> Scenario {

@@ -1,6 +1,6 @@
 //! Counters over time, drawn as SVG by the project (no charting dependency), honestly: one
 //! small chart per counter that moved, each with its own labelled scale (a counter at 856k and
-//! one at 61 no longer draw the same line), or all of them as a rate per 1,000 cycles on one
+//! one at 61 do not share a line), or all of them as a rate per 1,000 cycles on one
 //! scale. A counter's wraps are taken out of the line (`plot::unwrap`: the count goes on across
 //! the wrap) and drawn as markers, never as a fall.
 

@@ -6,8 +6,8 @@
 //! `on_write`; the parent applies it with the model's write semantics (clear-only bits,
 //! read-only fields, reserved bits) and passes the value the register now holds back in
 //! `value`, with `notes` saying why any written bit did not take. The view never calls the
-//! model's write semantics itself, so that whoever owns the state (today the app, later the
-//! simulator's `apply(Action)`) decides what a write does.
+//! model's write semantics itself, so that whoever owns the state (the app's session, a
+//! widget's) decides what a write does.
 //!
 //! ```text
 //! +--------------------------------------------------------------+
