@@ -7,7 +7,7 @@ use pmu_model::machine::Machine;
 use pmu_model::sim::{LogEntry, LogKind};
 use yew::prelude::*;
 
-use super::select_value;
+use super::select::select_value;
 use crate::page::context::use_session;
 use crate::page::views::log_text;
 use crate::session::format::{count, group};

@@ -10,6 +10,7 @@ mod log_panel;
 mod mode_control;
 mod register_column;
 mod register_nav;
+mod select;
 mod shortcuts;
 mod sim_bar;
 mod sim_column;
@@ -28,9 +29,3 @@ pub use sim_bar::SimBar;
 pub use sim_column::SimColumn;
 pub use views_column::ViewsColumn;
 pub use workload_editor::WorkloadEditor;
-
-/// The value of the `<select>` that fired `e`.
-fn select_value(e: &yew::Event) -> String {
-    use yew::TargetCast;
-    e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()
-}

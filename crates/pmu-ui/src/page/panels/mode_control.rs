@@ -3,7 +3,7 @@
 use pmu_model::sim::{Action, ModeSpec, SparcMode};
 use yew::prelude::*;
 
-use super::select_value;
+use super::select::select_value;
 use crate::page::context::use_session;
 use crate::session::UiAction;
 

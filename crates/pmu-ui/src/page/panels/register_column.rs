@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::Intro;
+use super::intro::Intro;
 use crate::page::context::{use_session, write_raw};
 use crate::page::views::RegisterView;
 

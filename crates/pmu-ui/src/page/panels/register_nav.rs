@@ -10,7 +10,7 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::select_value;
+use super::select::select_value;
 use crate::page::context::use_session;
 use crate::session::UiAction;
 

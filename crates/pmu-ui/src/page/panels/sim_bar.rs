@@ -11,7 +11,8 @@ use pmu_model::sim::{Action, Until};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::{select_value, ModeControl};
+use super::mode_control::ModeControl;
+use super::select::select_value;
 use crate::page::context::use_session;
 use crate::page::views::HistoryBar;
 use crate::session::format::{count, group, short};

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::WorkloadEditor;
+use super::workload_editor::WorkloadEditor;
 use crate::page::context::use_session;
 use crate::page::views::{
     CompareView, CounterChart, EventCatalogue, HypervisorConsole, InteropPanel, ModellingChoices, PclPanel,

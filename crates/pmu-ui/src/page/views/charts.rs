@@ -196,7 +196,7 @@ fn count_chart(s: &Series, c0: f64, c1: f64) -> Html {
     );
     html! {
         <figure class="counter-chart" data-testid={format!("chart-{}", s.id)}>
-            <figcaption>{ super::swatch(s.colour) }{ s.label }
+            <figcaption>{ super::pieces::swatch(s.colour) }{ s.label }
                 <span class="muted">{ format!(" {} {}", short(total as f64), noun(total as u64, "event", "events")) }</span>
                 if wraps > 0 {
                     <span class="wrap-count">{ format!(" · {}", count(wraps as u64, "wrap", "wraps")) }</span>
@@ -257,7 +257,7 @@ fn rate_chart(series: &[Series], c0: f64, c1: f64) -> Html {
             </svg>
             <ul class="legend">
                 { for series.iter().map(|s| html! {
-                    <li>{ super::swatch(s.colour) }{ s.label }</li>
+                    <li>{ super::pieces::swatch(s.colour) }{ s.label }</li>
                 }) }
             </ul>
         </figure>

@@ -245,7 +245,7 @@ pub fn CompareView(props: &CompareViewProps) -> Html {
         html! {
             <div class="lane">
                 <label>
-                    { super::swatch(COLOURS[i % COLOURS.len()]) }
+                    { super::pieces::swatch(COLOURS[i % COLOURS.len()]) }
                     { format!("lane {} ", letter(i)) }
                     <input class="lane-setup" data-testid={format!("compare-lane-{i}")} value={lane.setup.clone()}
                            placeholder="as the session is; e.g. PCR0.ut=0; PCR0.st=1" {onchange}

@@ -7,7 +7,7 @@ use pmu_model::sim::why::Why;
 use pmu_model::sim::CounterRow;
 use yew::prelude::*;
 
-use super::WhyNote;
+use super::why_note::WhyNote;
 use crate::session::format::group;
 
 /// The counters, one row each; `compact` (widgets) leaves out the header row and the hex

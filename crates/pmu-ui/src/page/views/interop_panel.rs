@@ -16,7 +16,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
-use super::register_values;
+use super::pieces::register_values;
 use crate::page::context::use_session;
 use crate::session::format::count;
 use crate::session::UiAction;

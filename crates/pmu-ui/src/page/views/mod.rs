@@ -13,6 +13,7 @@ mod lesson;
 mod log_line;
 mod pcl_panel;
 mod pcl_region;
+mod pieces;
 pub mod register_view;
 mod restore_banner;
 pub mod thread_timeline;
@@ -36,32 +37,3 @@ pub use thread_timeline::ThreadTimeline;
 pub use time_travel::{ChangesView, HistoryBar, SHORTCUTS};
 pub use trace_view::TraceView;
 pub use why_note::WhyNote;
-
-use pmu_model::number::hex;
-use yew::prelude::*;
-
-/// A colour swatch beside a label (a chart's series, a thread, a lane): a square of `colour`
-/// drawn as SVG, whose `fill` a strict Content-Security-Policy allows where a `style`
-/// attribute would need `style-src-attr 'unsafe-inline'` (README, "Content-Security-Policy").
-pub fn swatch(colour: &str) -> Html {
-    html! {
-        <svg class="swatch" viewBox="0 0 1 1" aria-hidden="true"><rect width="1" height="1" fill={colour.to_string()} /></svg>
-    }
-}
-
-/// Register values with their fields decoded under each value (the EARs, a PCL programming, an
-/// imported command line): the register, then its value over its fields, so that a side column
-/// never scrolls sideways (`table.masks .decoded` in static/style.css).
-pub fn register_values<'a>(
-    testid: Option<&'static str>,
-    rows: impl IntoIterator<Item = (&'a str, u64, String)>,
-) -> Html {
-    html! {
-        <table class="masks" data-testid={testid}>
-            { for rows.into_iter().map(|(reg, value, fields)| html! {
-                <tr><td><code>{ reg }</code></td>
-                    <td><code>{ hex(value, 64) }</code><div class="muted decoded">{ fields }</div></td></tr>
-            }) }
-        </table>
-    }
-}

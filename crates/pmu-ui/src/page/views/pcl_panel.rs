@@ -19,7 +19,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::pcl_region::PclRegion;
-use super::register_values;
+use super::pieces::register_values;
 use crate::page::context::SessionCtx;
 use crate::session::format::readable;
 use crate::session::UiAction;

@@ -23,22 +23,22 @@
 mod bit_grid;
 mod details;
 mod field_control;
+mod parts;
 mod value_editor;
-
-use std::sync::atomic::{AtomicU32, Ordering};
 
 use pmu_model::decode::{decode, Decoded};
 use pmu_model::sim::why::Why;
-use pmu_model::{Access, Field, Machine, Register};
+use pmu_model::{Machine, Register};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::WhyNote;
+use super::why_note::WhyNote;
 use crate::session::format::readable;
 
 use bit_grid::BitGrid;
 use details::FieldDetails;
 use field_control::FieldControl;
+use parts::{editable, next_uid};
 use value_editor::ValueEditor;
 
 pub use value_editor::{format_value, parse_in_radix, Radix};
@@ -73,30 +73,6 @@ pub struct RegisterViewProps {
     /// a disclosure (see [`compact_view`]).
     #[prop_or_default]
     pub compact: bool,
-}
-
-/// Whether the user may try to write a field. Reserved, ignored and sign-extension bits store
-/// nothing, so offering a control for them would only invite writes that cannot mean
-/// anything; read-only, clear-only and write-zero fields stay editable, because trying is how
-/// a user learns what the hardware does with such a write.
-pub(crate) fn editable(field: &Field) -> bool {
-    !matches!(
-        field.access,
-        Access::Reserved | Access::Ignored | Access::SignExtend { .. }
-    )
-}
-
-/// How an ARIA label names a field: "PCR0 field ut (bit 2)", "PCR0 field sl (bits 15:11)".
-pub(crate) fn field_label(reg: &Register, field: &Field) -> String {
-    let noun = if field.width() == 1 { "bit" } else { "bits" };
-    format!("{} field {} ({noun} {})", reg.name, field.name, field.bits_text())
-}
-
-/// A number unique on the page, so that two views of the same register (the app and an
-/// embedded widget) never share an element id.
-pub(crate) fn next_uid() -> u32 {
-    static NEXT: AtomicU32 = AtomicU32::new(0);
-    NEXT.fetch_add(1, Ordering::Relaxed)
 }
 
 /// The field shown in the details pane when nothing is selected or hovered: the first one a

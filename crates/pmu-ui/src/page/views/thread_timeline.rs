@@ -146,7 +146,7 @@ fn thread_view(m: &ThreadsView, window: u64, now: u64) -> Html {
             <table class="masks thread-state">
                 { for (0..threads).map(|t| html! {
                     <tr data-testid={format!("thread-{t}")} class={classes!((t == fg).then_some("foreground"))}>
-                        <td>{ super::swatch(COLOURS[t as usize % 2]) }{ format!("T{t}") }</td>
+                        <td>{ super::pieces::swatch(COLOURS[t as usize % 2]) }{ format!("T{t}") }</td>
                         <td title={if t == fg { "The foreground thread: it owns the pipeline" } else { "The background thread: suspended until a switch" }}>
                             { if t == fg { "runs" } else { "waits" } }</td>
                         <td>{ "urgency " }<strong data-testid={format!("urgency-{t}")}>{ urgency(t) }</strong></td>

@@ -309,7 +309,7 @@ pub fn ChangesView() -> Html {
                     <h4>{ format!("Log in between ({})", view.log_total) }</h4>
                     <ol class="log changes-log" data-testid="changes-log">
                         { for view.log.iter().map(|e| html! {
-                            <li class={classes!("log-entry", e.kind.name())}><span class="log-cycle">{ group(e.cycle) }</span>{ " " }{ super::log_text(e, window) }</li>
+                            <li class={classes!("log-entry", e.kind.name())}><span class="log-cycle">{ group(e.cycle) }</span>{ " " }{ super::log_line::log_text(e, window) }</li>
                         }) }
                         if view.log_total > view.log.len() {
                             <li class="log-entry muted">{ format!("and {} more", view.log_total - view.log.len()) }</li>

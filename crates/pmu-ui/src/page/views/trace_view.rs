@@ -6,7 +6,7 @@ use pmu_model::number::hex;
 use pmu_model::sim::Simulator;
 use yew::prelude::*;
 
-use super::register_values;
+use super::pieces::register_values;
 use crate::page::context::SessionCtx;
 use crate::session::format::{count, readable};
 

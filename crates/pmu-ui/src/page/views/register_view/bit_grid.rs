@@ -12,7 +12,7 @@ use pmu_model::decode::Decoded;
 use pmu_model::Register;
 use yew::prelude::*;
 
-use super::editable;
+use super::parts::editable;
 
 /// A run of neighbouring bits in one row that belong to the same field (or to none).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

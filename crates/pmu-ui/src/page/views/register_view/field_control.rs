@@ -14,7 +14,7 @@ use pmu_model::{Field, Machine, Register};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use super::{field_label, next_uid};
+use super::parts::{field_label, next_uid};
 
 #[derive(Properties, PartialEq)]
 pub struct FieldControlProps {

@@ -11,7 +11,7 @@ use pmu_model::Register;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::next_uid;
+use super::parts::next_uid;
 
 /// The radixes the value can be typed in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
