@@ -11,24 +11,11 @@
 use pmu_model::lesson::output::{LessonCheck, LessonEntry, LessonShown};
 use pmu_model::lesson::Lesson;
 use pmu_model::scenario::{Progress as ReplayProgress, Replay, Scenario};
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::js::explorer::Explorer;
 use crate::js::values::{to_js, value_of};
 use crate::session::time_travel::{TimeTravel, BUDGET};
-
-/// `lesson(id)`: what a learner reads (the shape of `pmu lesson show --json`), and the
-/// sessions that start and solve it.
-#[derive(Serialize)]
-pub struct LessonJs {
-    #[serde(flatten)]
-    pub shown: LessonShown,
-    /// The starting session, a scenario (docs/scenarios.md).
-    pub start: serde_json::Value,
-    /// The reference solution: steps that, appended to the start's, meet every goal.
-    pub solution: Vec<serde_json::Value>,
-}
 
 fn find(id: &str) -> Result<&'static Lesson, JsError> {
     crate::session::lesson::find(id).map_err(|e| JsError::new(&e))
@@ -59,11 +46,16 @@ pub fn lesson(id: &str) -> Result<JsValue, JsError> {
             .unwrap_or_default()
     };
     let skip = steps(&start).len();
-    Ok(to_js(&LessonJs {
-        shown: LessonShown::of(l),
-        solution: steps(&solution).into_iter().skip(skip).collect(),
-        start,
-    }))
+    // What a learner reads, as `pmu lesson show --json` prints it, then the starting session
+    // (a scenario, docs/scenarios.md) and the reference solution (steps that, appended to the
+    // start's, meet every goal).
+    let mut shown = serde_json::to_value(LessonShown::of(l)).unwrap_or_default();
+    if let serde_json::Value::Object(fields) = &mut shown {
+        let solution = steps(&solution).into_iter().skip(skip).collect();
+        fields.insert("start".into(), start);
+        fields.insert("solution".into(), serde_json::Value::Array(solution));
+    }
+    Ok(to_js(&shown))
 }
 
 /// Play `session` (a scenario: an object or its JSON text) and check it against lesson `id`.
