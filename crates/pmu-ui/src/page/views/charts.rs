@@ -40,8 +40,8 @@ pub fn CounterChart() -> Html {
         return html! {};
     };
     let rows = session.counters();
-    let hist = &session.chart_samples();
-    let (Some(first), Some(last)) = (hist.first(), hist.last()) else {
+    let chart_samples = &session.chart_samples();
+    let (Some(first), Some(last)) = (chart_samples.first(), chart_samples.last()) else {
         return html! {};
     };
     let machine = session.machine();
@@ -65,7 +65,7 @@ pub fn CounterChart() -> Html {
     };
     let mut series: Vec<Series> = Vec::new();
     for (i, row) in rows.iter().enumerate() {
-        let samples: Vec<(u64, u64)> = hist
+        let samples: Vec<(u64, u64)> = chart_samples
             .iter()
             .filter_map(|s| s.values.get(i).map(|v| (s.cycle, *v)))
             .collect();
@@ -107,7 +107,7 @@ pub fn CounterChart() -> Html {
             }
             if !series.is_empty() {
                 <p class="muted chart-note">{ format!("Cycles {} to {}; the last {} samples (one per action or frame). A wrap is marked, and counting goes on across it.",
-                    group(first.cycle), group(last.cycle), hist.len()) }</p>
+                    group(first.cycle), group(last.cycle), chart_samples.len()) }</p>
             }
         </div>
     }

@@ -69,7 +69,7 @@ fn sentence(s: &Switch, window: u64) -> String {
     )
 }
 
-/// The switch history of the core and both threads' state now; nothing on a machine that does
+/// The recent switches of the core and both threads' state now; nothing on a machine that does
 /// not switch threads (`Simulator::threads_view`).
 #[component]
 pub fn ThreadTimeline() -> Html {
