@@ -22,7 +22,7 @@ pub fn start_app() {
 /// Runs when the module is instantiated: on the app page (`<body data-pmu-app>`) it mounts the
 /// app; on other pages (documentation with widgets) it does nothing, and the page uses the
 /// exports (`mount`, `Explorer`) through web/pmu-explorer.js. Either way it first installs the
-/// panic hook (see [`browser::panic`]).
+/// panic hook.
 #[wasm_bindgen::prelude::wasm_bindgen(start)]
 pub fn start() {
     browser::panic::install();

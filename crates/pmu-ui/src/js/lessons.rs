@@ -14,7 +14,7 @@ use pmu_model::scenario::{Progress as ReplayProgress, Replay, Scenario};
 use wasm_bindgen::prelude::*;
 
 use crate::js::explorer::Explorer;
-use crate::js::values::{to_js, value_of};
+use crate::js::values::{to_js, value_of, value_to_js};
 use crate::session::time_travel::{TimeTravel, BUDGET};
 
 fn find(id: &str) -> Result<&'static Lesson, JsError> {
@@ -55,7 +55,7 @@ pub fn lesson(id: &str) -> Result<JsValue, JsError> {
         fields.insert("start".into(), start);
         fields.insert("solution".into(), serde_json::Value::Array(solution));
     }
-    Ok(to_js(&shown))
+    Ok(value_to_js(&shown))
 }
 
 /// Play `session` (a scenario: an object or its JSON text) and check it against lesson `id`.

@@ -33,7 +33,8 @@ pub fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
     value_to_js(&serde_json::to_value(value).unwrap_or(Value::Null))
 }
 
-fn value_to_js(v: &Value) -> JsValue {
+/// A JSON value as a JavaScript value (see the module documentation for 64-bit numbers).
+pub fn value_to_js(v: &Value) -> JsValue {
     v.serialize(&EXACT)
         .or_else(|_| {
             // A number beyond 2^53: it becomes a BigInt, and every other integer stays a

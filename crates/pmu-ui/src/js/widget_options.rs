@@ -215,12 +215,13 @@ pub struct RawOptions {
 impl RawOptions {
     /// Each option of [`OPTIONS`] as `get` finds it (`None`: not given).
     pub fn read(mut get: impl FnMut(&'static str) -> Option<OptionText>) -> RawOptions {
-        RawOptions {
-            given: NAMES
-                .iter()
-                .filter_map(|name| get(name).map(|v| (*name, v)))
-                .collect(),
+        let mut given = Vec::new();
+        for name in NAMES {
+            if let Some(v) = get(name) {
+                given.push((name, v));
+            }
         }
+        RawOptions { given }
     }
 }
 
@@ -237,17 +238,15 @@ fn or_list(values: &[&str]) -> String {
 pub fn parse_options(raw: RawOptions) -> Result<Options, Vec<String>> {
     let mut errors = Vec::new();
     // Each option as text, in the table's order; one that is not text is an error.
-    let texts: Vec<(&str, String)> = raw
-        .given
-        .into_iter()
-        .filter_map(|(name, v)| match v {
-            OptionText::Text(t) => Some((name, t)),
+    let mut texts: Vec<(&str, String)> = Vec::new();
+    for (name, v) in raw.given {
+        match v {
+            OptionText::Text(t) => texts.push((name, t)),
             OptionText::NotText => {
-                errors.push(format!("{name}: expected a string, a finite number or a boolean"));
-                None
+                errors.push(format!("{name}: expected a string, a finite number or a boolean"))
             }
-        })
-        .collect();
+        }
+    }
     let text = |name: &str| texts.iter().find(|(n, _)| *n == name).map(|(_, t)| t.clone());
     // A lesson brings its machine and session; a machine given too must be the lesson's.
     let lesson = match text("lesson") {
