@@ -90,29 +90,15 @@ impl Explorer {
 
     /// Read a register as software would: a BigInt, or `null` if the read trapped.
     pub fn read(&mut self, reg: &str, thread: Option<u32>) -> Result<JsValue, JsError> {
-        let outcome = self.apply(Action::Read {
-            thread: thread_arg(thread),
-            unit: 0,
-            reg: reg.to_string(),
-        })?;
-        Ok(match outcome {
-            Outcome::Read { value: Some(v) } => js_sys::BigInt::from(v).into(),
-            _ => JsValue::NULL,
-        })
+        Ok(self
+            .read_value(reg, thread)?
+            .map_or(JsValue::NULL, |v| js_sys::BigInt::from(v).into()))
     }
 
     /// Read a register as a hex string (or `null` if the read trapped).
     #[wasm_bindgen(js_name = readHex)]
     pub fn read_hex(&mut self, reg: &str, thread: Option<u32>) -> Result<Option<String>, JsError> {
-        let outcome = self.apply(Action::Read {
-            thread: thread_arg(thread),
-            unit: 0,
-            reg: reg.to_string(),
-        })?;
-        Ok(match outcome {
-            Outcome::Read { value: Some(v) } => Some(hex(v, 64)),
-            _ => None,
-        })
+        Ok(self.read_value(reg, thread)?.map(|v| hex(v, 64)))
     }
 
     /// Set the privilege state: "user", "privileged", "hyperprivileged" (SPARC) or
@@ -344,6 +330,20 @@ fn format_arg(format: Option<&str>) -> Result<Option<pmu_model::interop::Format>
 }
 
 impl Explorer {
+    /// One read as software makes it, one step of the history: the value, or `None` if the
+    /// read trapped.
+    fn read_value(&mut self, reg: &str, thread: Option<u32>) -> Result<Option<u64>, JsError> {
+        let outcome = self.apply(Action::Read {
+            thread: thread_arg(thread),
+            unit: 0,
+            reg: reg.to_string(),
+        })?;
+        Ok(match outcome {
+            Outcome::Read { value } => value,
+            _ => None,
+        })
+    }
+
     /// A strand or thread argument (0 if left out) that the simulator has; the error names it
     /// and says how many there are.
     fn context(&self, thread: Option<u32>) -> Result<u32, JsError> {

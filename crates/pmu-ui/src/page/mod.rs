@@ -5,5 +5,6 @@
 
 pub mod app;
 pub mod context;
+pub mod keys;
 pub mod panels;
 pub mod views;

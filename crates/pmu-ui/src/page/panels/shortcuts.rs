@@ -6,6 +6,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::page::keys::typing;
 use crate::session::format::{noun, short};
 use crate::session::STEPS;
 
@@ -48,17 +49,6 @@ pub fn shortcuts() -> Vec<(String, String, String)> {
             .map(|(k, what)| (k.to_string(), what.to_string(), String::new())),
     );
     out
-}
-
-/// Whether a key press belongs to a control that reads keys itself.
-fn typing(e: &KeyboardEvent) -> bool {
-    let Some(el) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
-        return false;
-    };
-    matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-        || el
-            .dyn_ref::<web_sys::HtmlElement>()
-            .is_some_and(|h| h.is_content_editable())
 }
 
 /// Press (or, for an input, focus) the first control with one of the test ids `ids` ("a|b").

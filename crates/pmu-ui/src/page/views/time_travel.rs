@@ -14,6 +14,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::page::context::SessionCtx;
+use crate::page::keys::typing;
 use crate::session::format::group;
 use crate::session::step_marks::{Events, StepKind, StepMark};
 use crate::session::UiAction;
@@ -83,18 +84,6 @@ fn event_text(e: Events) -> String {
         }
     }
     parts.join(", ")
-}
-
-/// Whether a key press belongs to a control that reads keys itself (text, numbers, selects,
-/// the scrubber), where a global shortcut would fight it.
-fn typing(e: &KeyboardEvent) -> bool {
-    let Some(el) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
-        return false;
-    };
-    matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-        || el
-            .dyn_ref::<web_sys::HtmlElement>()
-            .is_some_and(|h| h.is_content_editable())
 }
 
 /// The scrubber's marks: one per step, or one per group of steps in a long session. Step k
