@@ -10,14 +10,6 @@ use crate::pcl::metrics::Value as PclValue;
 use crate::pcl::region;
 use crate::sim::{Action, Outcome, SimError, Simulator, Stop, MAX_EVENTS_PER_RUN};
 
-/// What executing a scenario produced.
-struct Executed {
-    sim: Simulator,
-    reads: Vec<ReadJson>,
-    errors: Vec<ExpectFailure>,
-    pcl: PclRecord,
-}
-
 /// What a session did, as expectations and a lesson's goals see it: the simulator after the
 /// last step and its PCL descriptor with the calls made (whose region totals no register
 /// holds). A [`Replay`] plays on it.
@@ -41,6 +33,16 @@ pub trait Player {
     /// (which run through it). `None` for a player that keeps plain actions only: its runs are
     /// plain runs, and a PCL call is refused.
     fn pcl(&mut self) -> Option<(&mut Simulator, &mut PclRecord)>;
+
+    /// What a read step (step `step`) returned, for a player that reports reads
+    /// ([`Scenario::run`]); the others let it go.
+    fn read(&mut self, _step: usize, _thread: u32, _unit: u32, _reg: &str, _value: Option<u64>) {}
+
+    /// An expectation (step `step`), for a player that evaluates them ([`Scenario::run`]); the
+    /// others pass over it.
+    fn expect(&mut self, _step: usize, _expectation: &Step) -> Result<(), ScenarioError> {
+        Ok(())
+    }
 }
 
 impl Player for Played {
@@ -94,45 +96,71 @@ impl PclRecord {
     }
 }
 
+/// What [`Scenario::run`] plays on: a simulator of its own, which also keeps every read's value
+/// and evaluates the expectations.
+struct Checked {
+    played: Played,
+    reads: Vec<ReadJson>,
+    errors: Vec<ExpectFailure>,
+}
+
+impl Player for Checked {
+    fn sim(&self) -> &Simulator {
+        &self.played.sim
+    }
+
+    fn apply(&mut self, action: Action, goes_on: bool) -> Result<Outcome, SimError> {
+        self.played.apply(action, goes_on)
+    }
+
+    fn pcl(&mut self) -> Option<(&mut Simulator, &mut PclRecord)> {
+        self.played.pcl()
+    }
+
+    fn read(&mut self, step: usize, thread: u32, unit: u32, reg: &str, value: Option<u64>) {
+        let read = ReadJson::of(&self.played.sim, step, thread, unit, reg, value);
+        self.reads.push(read);
+    }
+
+    fn expect(&mut self, step: usize, expectation: &Step) -> Result<(), ScenarioError> {
+        let (sim, pcl) = (&self.played.sim, &self.played.pcl.calls);
+        if let Some(message) = unmet(expectation, step, sim, pcl)? {
+            self.errors.push(ExpectFailure { step, message });
+        }
+        Ok(())
+    }
+}
+
 impl Scenario {
     /// Run every step; the result JSON of docs/scenarios.md. A step the simulator refuses is an
     /// error naming the step (the simulator's state is then as after the previous step).
     pub fn run(&self) -> Result<Output, ScenarioError> {
-        let out = self.execute(true)?;
+        let (mut replay, played) = Replay::start(self)?;
+        let mut out = Checked {
+            played,
+            reads: Vec::new(),
+            errors: Vec::new(),
+        };
+        replay.advance(&mut out, u64::MAX)?;
         Ok(Output {
             reads: out.reads,
             errors: out.errors,
-            pcl: out.pcl.calls,
-            ..Output::of(&out.sim)
+            pcl: out.played.pcl.calls,
+            ..Output::of(&out.played.sim)
         })
     }
 
     /// The simulator after every step (expectations are not checked). The UI restores a
     /// session this way: the same seed and actions give the same state, bit for bit.
     pub fn simulate(&self) -> Result<Simulator, ScenarioError> {
-        Ok(self.execute(false)?.sim)
+        Ok(self.play()?.sim)
     }
 
     /// The simulator after every step and the PCL calls made; expectations are not checked.
     pub fn play(&self) -> Result<Played, ScenarioError> {
-        let out = self.execute(false)?;
-        Ok(Played {
-            sim: out.sim,
-            pcl: out.pcl,
-        })
-    }
-
-    /// Run every step; with `check`, evaluate the expectations and collect the reads too.
-    fn execute(&self, check: bool) -> Result<Executed, ScenarioError> {
         let (mut replay, mut played) = Replay::start(self)?;
-        replay.check = check;
         replay.advance(&mut played, u64::MAX)?;
-        Ok(Executed {
-            sim: played.sim,
-            reads: replay.reads,
-            errors: replay.errors,
-            pcl: played.pcl,
-        })
+        Ok(played)
     }
 
     /// What replaying this scenario asks for: its steps and the cycles its runs add up to
@@ -196,10 +224,6 @@ pub struct Replay<'a> {
     /// The next step to replay, and the cycles of it already run (when it is a run).
     next: usize,
     done_in_step: u64,
-    /// Whether expectations are evaluated and reads collected (`Scenario::run`).
-    check: bool,
-    reads: Vec<ReadJson>,
-    errors: Vec<ExpectFailure>,
     /// Work spent so far.
     pub work: u64,
 }
@@ -233,9 +257,6 @@ impl<'a> Replay<'a> {
             scenario,
             next: 0,
             done_in_step: 0,
-            check: false,
-            reads: Vec::new(),
-            errors: Vec::new(),
             work: 0,
         };
         let played = Played {
@@ -335,11 +356,8 @@ impl<'a> Replay<'a> {
                     .apply(action.clone(), false)
                     .map_err(|e| at(i, step_field(action), e.to_string()))?;
                 self.work += WORK_PER_CALL;
-                if let (true, Action::Read { thread, unit, reg }, Outcome::Read { value }) =
-                    (self.check, action, &outcome)
-                {
-                    self.reads
-                        .push(ReadJson::of(on.sim(), i, *thread, *unit, reg, *value));
+                if let (Action::Read { thread, unit, reg }, Outcome::Read { value }) = (action, &outcome) {
+                    on.read(i, *thread, *unit, reg, *value);
                 }
                 Ok(true)
             }
@@ -355,15 +373,7 @@ impl<'a> Replay<'a> {
             | Step::ExpectLog { .. }
             | Step::ExpectCycle { .. }
             | Step::ExpectPcl { .. } => {
-                if self.check {
-                    let found = match on.pcl() {
-                        Some((sim, pcl)) => unmet(step, i, sim, &pcl.calls)?,
-                        None => unmet(step, i, on.sim(), &[])?,
-                    };
-                    if let Some(message) = found {
-                        self.errors.push(ExpectFailure { step: i, message });
-                    }
-                }
+                on.expect(i, step)?;
                 Ok(true)
             }
         }

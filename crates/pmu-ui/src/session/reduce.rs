@@ -38,7 +38,7 @@ impl Session {
                         _ => Vec::new(),
                     })
                     .collect();
-                self.screen.last = outcomes.into_iter().last();
+                self.derived.last = outcomes.into_iter().last();
                 // A step that grew keeps the samples of its earlier frames.
                 let grew = self.with_time_travel(|t| t.position()) == before;
                 self.moved(if grew { Cut::After } else { Cut::At });
@@ -54,7 +54,7 @@ impl Session {
             self.screen.running = false;
             self.model.live = false;
             self.screen.notes.clear();
-            self.screen.last = None;
+            self.derived.last = None;
             self.screen.error = None;
             self.moved(Cut::None);
         } else {

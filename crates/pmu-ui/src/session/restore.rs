@@ -84,7 +84,7 @@ impl Session {
         self.model.live = false;
         self.screen.notes.clear();
         self.screen.error = None;
-        self.screen.last = None;
+        self.derived.last = None;
         let grew = self.with_time_travel(|t| t.position()) == before;
         self.moved(if grew { Cut::After } else { Cut::At });
     }

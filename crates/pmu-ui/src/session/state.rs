@@ -31,13 +31,21 @@ use super::changes::ChangeView;
 use super::chart_samples::{ChartSamples, Cut, Sample};
 use super::time_travel::{Paused, Restore, TimeTravel};
 
-/// Everything the page shows. Equality is part by part (the model's cell by identity: see
-/// [`ModelCell`]); yew compares sessions to know whether what reads one must render again.
-#[derive(Clone, Debug, PartialEq)]
+/// Everything the page shows.
+#[derive(Clone, Debug)]
 pub struct Session {
     pub model: Model,
     pub screen: Screen,
-    derived: Derived,
+    pub(super) derived: Derived,
+}
+
+/// Yew compares sessions to know whether what reads one must render again. Two are equal when
+/// their models and screens are (the model's cell by identity: see [`ModelCell`]); the derived
+/// values are not compared, since they follow from those two.
+impl PartialEq for Session {
+    fn eq(&self, other: &Self) -> bool {
+        self.model == other.model && self.screen == other.screen
+    }
 }
 
 /// The model and its history, and what becomes of them.
@@ -106,17 +114,17 @@ pub struct Screen {
     pub notes: Vec<String>,
     /// The last error (bad input), shown until the next successful action.
     pub error: Option<String>,
-    /// The outcome of the last hypercall or read, for the consoles.
-    pub last: Option<Outcome>,
 }
 
 /// What is derived from the model and the screen, kept in step by [`Session::moved`] and its
 /// kin after every change.
-#[derive(Clone, Debug, PartialEq)]
-struct Derived {
+#[derive(Clone, Debug)]
+pub(super) struct Derived {
     /// Where the session is in its history, and how many steps it has.
     position: usize,
     steps: usize,
+    /// The outcome of the step just made (the last of its actions), for the consoles.
+    pub(super) last: Option<Outcome>,
     /// The samples the charts draw: those up to the position, at most
     /// [`CHART_SAMPLES`](super::chart_samples::CHART_SAMPLES). Shared: a new `Session` value
     /// does not copy them.
@@ -264,11 +272,11 @@ impl Session {
                 lesson: None,
                 notes: Vec::new(),
                 error: None,
-                last: None,
             },
             derived: Derived {
                 position,
                 steps,
+                last: None,
                 chart_samples: Rc::new(Vec::new()),
                 changes: Rc::new(ChangeView::default()),
             },
@@ -300,6 +308,11 @@ impl Session {
     /// What changed between the point chosen and the position.
     pub fn changes(&self) -> &Rc<ChangeView> {
         &self.derived.changes
+    }
+
+    /// The outcome of the step just made (a hypercall's, a read's), for the consoles.
+    pub fn last(&self) -> Option<&Outcome> {
+        self.derived.last.as_ref()
     }
 
     /// After the history moved or changed: the position, the charts, what changed.

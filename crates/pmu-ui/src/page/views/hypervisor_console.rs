@@ -55,7 +55,7 @@ pub fn HypervisorConsole() -> Html {
             s.dispatch(UiAction::Model(Action::SetPolicy(next)));
         })
     };
-    let result = match &session.screen.last {
+    let result = match session.last() {
         Some(Outcome::Hypercall { status, value }) => {
             let v = value
                 .map(|v| format!(" value {}", hex(v, 64)))
@@ -89,7 +89,7 @@ pub fn HypervisorConsole() -> Html {
                 </button>
             </div>
             if !result.is_empty() {
-                <p data-testid="hv-status" class={classes!("status", matches!(session.screen.last, Some(Outcome::Hypercall { status: HvStatus::Eok, .. })).then_some("ok"))}>{ result }</p>
+                <p data-testid="hv-status" class={classes!("status", matches!(session.last(), Some(Outcome::Hypercall { status: HvStatus::Eok, .. })).then_some("ok"))}>{ result }</p>
             }
             <p class="muted">{ "KT Performance Instrumentation and sun4v API, section 3: privileged code reaches the PCR's HT bit, the virtual L2 control register and the DRAM registers only through these calls." }</p>
         </div>
