@@ -344,7 +344,7 @@ export interface Lesson extends LessonEntry {
   solution: Record<string, unknown>[];
 }
 
-/** A session checked against a lesson's goals. */
+/** A session checked against a lesson's goals (the shape of `pmu lesson check --json`). */
 export interface LessonCheck {
   id: string;
   /** Every goal is met. */
@@ -355,34 +355,44 @@ export interface LessonCheck {
 export interface GoalCheck {
   text: string;
   met: boolean;
-  /** When unmet: what was expected and found ("expected PCR0.ov = 0, found 1"). */
-  why?: string;
 }
 
-/** Widget options: as `<pmu-explorer>` attributes (strings) or `mount`'s object. */
+/** Widget options: as `<pmu-explorer>` attributes (strings) or `mount`'s object. The list is
+ * crates/pmu-ui/src/js/widget_options.rs's `OPTIONS`, which a test holds this to. */
 export interface WidgetOptions {
   /** A machine id, as `pmu machines` lists them; the first machine if left out. */
   machine?: string;
+  /** The register shown; the machine's first (or the lesson's register) if left out. */
   register?: string;
+  /** A value written to the register (as software writes it) before the widget is shown. */
   value?: U64;
+  /** The strand or thread shown, from 0. */
   thread?: number | string;
+  /**
+   * What the widget shows: the register (the default), the register with the counters, the
+   * thread timeline (machines that switch threads), the event catalogue, or lanes side by side
+   * (with `compare`).
+   */
   view?: 'register' | 'counters' | 'timeline' | 'events' | 'compare';
+  /** The register is shown, not edited. */
   readonly?: boolean | string;
+  /** Light or dark; `auto` (the default) follows the page's preference. */
   theme?: 'light' | 'dark' | 'auto';
+  /** The workload's random seed (1 if left out). */
   seed?: U64;
   /**
    * `;`-separated `REG=VALUE` writes, `REG.field=VALUE` field writes, and `mode=...`,
    * `psr.cpl=N`, `psr.up=0|1`, `psr.pp=0|1`.
    */
   setup?: string;
-  /** A lesson's id: the widget opens on its machine and start and shows its goals. */
-  lesson?: string;
   /**
    * Lanes side by side (the compare view): setups separated by `|`, each lane the same
    * machine, workload and seed with its own programming, stepping together; such as
    * "PCR0.sl=26; PCR0.ut=1 | PCR0.sl=26; PCR0.st=1".
    */
   compare?: string;
+  /** A lesson's id: the widget opens on its machine and start and shows its goals. */
+  lesson?: string;
 }
 
 /** What `mount` resolves to. */

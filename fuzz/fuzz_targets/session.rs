@@ -21,13 +21,13 @@ fuzz_target!(|text: &str| {
     let Ok(scenario) = Scenario::parse(text) else {
         return;
     };
-    let Ok(mut page) = Replay::start(&scenario) else {
+    let Ok((mut page, mut shown)) = Replay::start(&scenario) else {
         return;
     };
     // The page's budget per go, varied by the input so that pauses fall everywhere.
     let piece = 1 + (text.len() as u64 % 61);
     let progress = loop {
-        match page.advance(piece) {
+        match page.advance(&mut shown, piece) {
             Ok(Progress::Done) => break Progress::Done,
             Ok(paused) if page.work >= BUDGET => break paused,
             Ok(_) => {}
@@ -41,20 +41,20 @@ fuzz_target!(|text: &str| {
     };
     let saved = kept.to_json().to_string();
     let restored = Scenario::parse(&saved).expect("a saved session parses");
-    let mut again = Replay::start(&restored).expect("a saved session starts");
+    let (mut again, mut restored_shown) = Replay::start(&restored).expect("a saved session starts");
     assert_eq!(
-        again.advance(u64::MAX),
+        again.advance(&mut restored_shown, u64::MAX),
         Ok(Progress::Done),
         "a saved session replays: {saved}"
     );
     assert_eq!(
-        pmu_fuzz::observe(page.sim()),
-        pmu_fuzz::observe(again.sim()),
+        pmu_fuzz::observe(&shown.sim),
+        pmu_fuzz::observe(&restored_shown.sim),
         "restoring {saved}"
     );
     for lesson in pmu_model::lesson::lessons().into_iter().flatten() {
-        if lesson.machine.id == page.sim().machine.id {
-            let _ = lesson.check(page.sim(), &[]);
+        if lesson.machine.id == shown.sim.machine.id {
+            let _ = lesson.check(&shown.sim, &[]);
         }
     }
 });

@@ -13,7 +13,8 @@ import { serve, launch, run, assert } from './harness.mjs';
 const AXE = fs.readFileSync(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
 
 /** The serious and critical accessibility violations on the page, as text (none: ''). The
- * experimental rule the issue measured (label-content-name-mismatch) is on as well. */
+ * experimental rule label-content-name-mismatch (a visible label that the accessible name does
+ * not contain) is on as well. */
 async function axeViolations(page) {
   await page.addScriptTag({ content: AXE });
   const found = await page.evaluate(async () => {
@@ -53,7 +54,7 @@ async function open(fragment = '', size = { width: 1440, height: 1000 }) {
 }
 
 /** The session a permalink carries, as scenario JSON text: format 2 (`#v=2&...&s=` raw
- * deflate in base64url, crates/pmu-ui/src/link.rs) or format 1 (`s=` URI-encoded JSON). */
+ * deflate in base64url, crates/pmu-ui/src/session/link.rs) or format 1 (`s=` URI-encoded JSON). */
 function linkScenario(href) {
   const params = new URLSearchParams(href.split('#')[1] ?? '');
   const s = params.get('s') ?? '';
@@ -171,7 +172,7 @@ const fatal = (errors) => errors.filter((e) => /panic|unreachable|RuntimeError|a
 
 /**
  * The Content-Security-Policy the app, docs.html and embedding pages are tested under (README,
- * "Content-Security-Policy"). Its script-src is issue 17's: scripts from the page's own origin
+ * "Content-Security-Policy"). Its script-src allows scripts from the page's own origin
  * and WebAssembly compilation, no inline script and no eval. Styles come from files only: no
  * inline style, not even a style attribute (the views draw swatches as SVG and take columns
  * and widths from classes). E2E_CSP replaces it while investigating.
@@ -283,7 +284,7 @@ const tests = {
 
   ...Object.fromEntries(SIZES.map((size) => [`no layout shift at ${size.width}x${size.height}: hovering the fields moves nothing, and ut toggles right after load`, async () => {
     const { page, errors } = await open('', size);
-    // Right after load, on the T4's PCR0 (issue 13): the click lands and PCR0 becomes 0x4.
+    // Right after load, on the T4's PCR0: the click lands and PCR0 becomes 0x4.
     await tid(page, 'field-PCR0-ut').click();
     await waitText(page, 'reg-value-PCR0', '0x0000000000000004');
     const measure = () => page.evaluate(() => {
@@ -1025,7 +1026,7 @@ const tests = {
     await tid(page, 'import-error').waitFor();
     assert((await text(page, 'import-error')).includes('Instr_lod'), await text(page, 'import-error'));
     assert(await tid(page, 'import-apply').count() === 0, 'no apply for a bad string');
-    // The issue's perf event: PCR0 = 0xd006, written in hyperprivileged mode, back to user.
+    // A perf event: PCR0 = 0xd006, written in hyperprivileged mode, back to user.
     await tid(page, 'import-text').fill('perf stat -e r6800000:u');
     await tid(page, 'import-apply').click();
     await tid(page, 'import-status').waitFor();
@@ -1360,10 +1361,10 @@ const tests = {
       ['timeline-t4', { machine: 'sparc-t4', view: 'timeline' }, 'view: the thread timeline'],
     ];
     // A setup of 100,000 writes (each a step of the widget's history, 1.1 MB of text): it must
-    // not keep the host page from working. Measured on main when this test was written, it held
-    // the main thread for about 7 s before the page went on (the longest task, printed below);
-    // the widget setup's replay budget (issue 17, "No link of death") is what shortens it. The
-    // test asserts only that the page and the healthy widgets work afterwards. A setup has no
+    // not keep the host page from working. Replayed at once, it would hold the main thread for
+    // about 7 s (the longest task is printed below); the widget setup's replay budget
+    // (Architecture Invariant (no link of death)) is what shortens it. The test asserts only
+    // that the page and the healthy widgets work afterwards. A setup has no
     // run part, so a widget cannot ask for an unbounded run (each write is one bounded action).
     const manySteps = Array.from({ length: 100000 }, (_, i) => `PIC0=${i}`).join('; ');
     const heavy = [
@@ -1780,7 +1781,7 @@ const tests = {
     await page.waitForFunction(() => document.querySelector('[data-testid=pcl-status]')?.textContent.includes('Not counting now'));
     assert((await text(page, 'pcl-status')).includes('strand 0 is in privileged mode'), await text(page, 'pcl-status'));
     await tid(page, 'pcl-panel').screenshot({ path: path.join(shots, 'pcl-apply-sparc-kt.png') });
-    // Montecito with two threads (the issue's panic): Apply on thread 1. PSR.cpl is 0 at reset,
+    // Montecito with two threads, where Apply on thread 1 must not panic. PSR.cpl is 0 at reset,
     // where a user-mode programming (plm = PL3) counts nothing, and the panel says why.
     await tid(page, 'machine-select').selectOption('montecito');
     await page.waitForFunction(() => document.querySelector('[data-testid=pcl-result]')?.textContent.includes('PMC5'));
@@ -2183,7 +2184,7 @@ const tests = {
     await waitText(page, 'cycle', 'cycle 10');
     await page.waitForFunction(() => (localStorage.getItem('pmu-explorer-session') ?? '').includes('sparc-kt'));
     const saved = await page.evaluate(() => localStorage.getItem('pmu-explorer-session'));
-    // The issue's link (format 1, as links were written before): a T4 with 64 strands, sl 28
+    // The link of death, in format 1 (no version; the scenario JSON URI-encoded): a T4 with 64 strands, sl 28
     // counting from 0xffffff00 on each, and 2,000 runs of 10^15 cycles.
     const steps = [{ mode: 'hyperprivileged' }];
     for (let t = 0; t < 64; t++) {

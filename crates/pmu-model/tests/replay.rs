@@ -33,15 +33,15 @@ fn a_replay_paused_at_any_budget_ends_where_an_uninterrupted_one_does() {
     for (name, scenario) in examples() {
         let whole = scenario.simulate().expect("example runs");
         for budget in [1, 2, 3, 7, 100_000] {
-            let mut replay = Replay::start(&scenario).expect("starts");
+            let (mut replay, mut played) = Replay::start(&scenario).expect("starts");
             let mut pauses = 0;
-            while let Progress::Paused { step, .. } = replay.advance(budget).expect("replays") {
+            while let Progress::Paused { step, .. } = replay.advance(&mut played, budget).expect("replays") {
                 assert!(step < scenario.steps.len(), "{name}: paused past the end");
                 pauses += 1;
                 assert!(pauses < 1_000_000, "{name}: no progress at budget {budget}");
             }
             assert_eq!(
-                state(replay.sim()),
+                state(&played.sim),
                 state(&whole),
                 "{name}: budget {budget} ({pauses} pauses)"
             );
@@ -79,9 +79,9 @@ fn a_link_asking_for_unbounded_work_pauses_after_its_budget() {
     assert_eq!(asks.threads, 64);
     assert_eq!(asks.cycles, 2_000_000_000_000_000_000);
 
-    let mut replay = Replay::start(&scenario).expect("starts");
+    let (mut replay, mut played) = Replay::start(&scenario).expect("starts");
     let began = Instant::now();
-    let progress = replay.advance(1_000_000).expect("replays");
+    let progress = replay.advance(&mut played, 1_000_000).expect("replays");
     // Reported, not asserted (a measurement): how long the budget took here.
     eprintln!(
         "link of death: a budget of 1e6 work units took {:?}, reached {progress:?}",
@@ -97,6 +97,6 @@ fn a_link_asking_for_unbounded_work_pauses_after_its_budget() {
     let so_far = replay.so_far();
     assert!(so_far.steps.len() <= step + 1);
     let again = so_far.simulate().expect("the part replayed runs");
-    assert_eq!(state(&again), state(replay.sim()));
+    assert_eq!(state(&again), state(&played.sim));
     assert_eq!(again.cycle, cycle);
 }

@@ -4,43 +4,28 @@
 //! Architecture Invariant (JavaScript at the edge): this is the only crate that knows JavaScript
 //! (wasm-bindgen, web-sys).
 
-pub mod app;
-pub mod compare;
-pub mod context;
-pub mod format;
-pub mod frame;
-pub mod interop;
-pub mod js_api;
-pub mod js_lesson;
-pub mod js_values;
-pub mod lesson;
-pub mod link;
-pub mod panels;
-pub mod panic;
-pub mod persist;
-pub mod plot;
-pub mod restore;
-pub mod state;
-pub mod timeline;
-pub mod views;
+pub mod browser;
+pub mod js;
+pub mod page;
+pub mod session;
 pub mod widget;
 
-pub use js_api::Explorer;
-pub use views::{RegisterView, RegisterViewProps};
+pub use js::explorer::Explorer;
+pub use page::views::{RegisterView, RegisterViewProps};
 pub use widget::mount;
 
 /// Mount the app on the page's `<body>`.
 pub fn start_app() {
-    yew::Renderer::<app::App>::new().render();
+    yew::Renderer::<page::app::App>::new().render();
 }
 
 /// Runs when the module is instantiated: on the app page (`<body data-pmu-app>`) it mounts the
 /// app; on other pages (documentation with widgets) it does nothing, and the page uses the
 /// exports (`mount`, `Explorer`) through web/pmu-explorer.js. Either way it first installs the
-/// panic hook (see [`panic`]).
+/// panic hook.
 #[wasm_bindgen::prelude::wasm_bindgen(start)]
 pub fn start() {
-    panic::install();
+    browser::panic::install();
     let is_app = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.body())

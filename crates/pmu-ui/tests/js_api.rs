@@ -4,7 +4,7 @@
 
 #![cfg(target_arch = "wasm32")]
 
-use pmu_ui::js_api::Explorer;
+use pmu_ui::js::explorer::Explorer;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -183,7 +183,7 @@ fn explorer_drives_kt_hypercalls_and_montecito_modes() {
         .any(|e| get(&e, "kind").as_string().as_deref() == Some("thread_switch")));
 }
 
-/// `why`: the Montecito PMC4 of issue 16 (CPU_OP_CYCLES, plm 15, PSR.up 1, ism 0) does not
+/// `why`: a Montecito PMC4 counting CPU_OP_CYCLES (plm 15, PSR.up 1, ism 0) does not
 /// count and the unmet gate names PMC4.ism in the manual's words; a bad counter is an
 /// exception naming it.
 #[wasm_bindgen_test]
@@ -517,7 +517,7 @@ fn a_bad_import_names_the_bad_part_and_applies_nothing() {
     assert!(e.contains("nope"), "{e}");
 }
 
-/// The perf import of the issue: r6800000:u writes PCR0 = 0xd006, in hyperprivileged mode
+/// A perf import: r6800000:u writes PCR0 = 0xd006, in hyperprivileged mode
 /// (a T4 PCR write needs it), and the thread goes back to the mode it was in.
 #[wasm_bindgen_test]
 fn perf_raw_event_programs_pcr0_with_the_privilege_it_needs() {
@@ -593,7 +593,7 @@ async fn a_compare_widget_steps_its_lanes_together() {
 }
 
 /// No link of death through the API (ARCHITECTURE.md, Architecture Invariant (no link of
-/// death)): on the issue's machine (a T4 with 64 strands, sl 28 counting from 0xffffff00 on
+/// death)): on the link of death's machine (a T4 with 64 strands, sl 28 counting from 0xffffff00 on
 /// each), `run(10^15)` is one call bounded by the simulator's event limit: it returns
 /// `stopped: "event_limit"` with the cycles it ran, and the next call goes on from there. Its
 /// time is reported on the console, never asserted.

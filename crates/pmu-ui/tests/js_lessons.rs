@@ -6,8 +6,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Object, Reflect};
-use pmu_ui::js_api::Explorer;
-use pmu_ui::js_lesson::{check_lesson, lesson, lessons};
+use pmu_ui::js::explorer::Explorer;
+use pmu_ui::js::lessons::{check_lesson, lesson, lessons};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -77,15 +77,14 @@ fn every_lesson_starts_not_done_and_its_solution_completes_it_through_the_js_api
         let again = check_lesson(&id, text.into()).expect("check the text");
         assert_eq!(get(&again, "done").as_bool(), Some(true), "{id}");
 
-        // An explorer at the lesson's start: the goals are unmet, and say why.
+        // An explorer at the lesson's start: the goals are unmet; each is `{text, met}`, the
+        // shape of `pmu lesson check --json`.
         let e = Explorer::lesson(&id).expect("explorer");
         let c = e.check_lesson(&id).expect("check");
         assert_eq!(get(&c, "done").as_bool(), Some(false), "{id}");
         let first = Array::from(&get(&c, "goals")).get(0);
-        assert!(
-            get(&first, "why").as_string().is_some_and(|w| !w.is_empty()),
-            "{id}"
-        );
+        assert_eq!(get(&first, "met").as_bool(), Some(false), "{id}");
+        assert!(get(&first, "why").is_undefined(), "{id}");
     }
 }
 
@@ -105,8 +104,8 @@ fn an_explorer_driven_by_hand_completes_a_lesson_and_a_wrong_attempt_does_not() 
     wrong.run(JsValue::from(100_000)).expect("run");
     let c = wrong.check_lesson(id).expect("check");
     assert_eq!(goals_met(&c), vec![false, false], "ov is set again");
-    let why = get(&Array::from(&get(&c, "goals")).get(0), "why").as_string();
-    assert!(why.as_deref().is_some_and(|w| w.contains("PCR0.ov")), "{why:?}");
+    let text = get(&Array::from(&get(&c, "goals")).get(0), "text").as_string();
+    assert!(text.as_deref().is_some_and(|t| t.contains("PCR0.ov")), "{text:?}");
 
     let mut e = Explorer::lesson(id).expect("explorer");
     e.write("PCR0", fields("ut"), None).expect("ut = 0");
@@ -140,7 +139,7 @@ fn bad_ids_and_sessions_are_named() {
     assert!(m.contains("montecito") && m.contains("sparc-t4"), "{m}");
 }
 
-/// A session that asks for more work than the page replays at once (the link of death:
+/// A session that asks for more work than the page replays at once (the link of death:
 /// 64 strands counting, 2,000 runs of 10^15 cycles) is refused by `checkLesson` with a message
 /// saying what it asks for and how far it got, instead of blocking the page.
 #[wasm_bindgen_test]

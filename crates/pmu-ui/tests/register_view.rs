@@ -6,7 +6,7 @@
 
 #![cfg(target_arch = "wasm32")]
 
-use pmu_ui::app::App;
+use pmu_ui::page::app::App;
 use pmu_ui::RegisterView;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;

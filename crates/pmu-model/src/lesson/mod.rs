@@ -12,6 +12,7 @@
 //! log per goal, so a page can call it after every action.
 
 mod file;
+pub mod output;
 
 use std::sync::OnceLock;
 

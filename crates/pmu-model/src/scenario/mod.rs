@@ -7,7 +7,9 @@
 //! - [`format`]: the file format as serde types. One definition reads and writes it; parsing
 //!   checks the whole file before anything runs, and its errors name the step and the field.
 //! - `run`: the executor ([`Scenario::run`], [`Scenario::simulate`], [`Scenario::play`]), PCL
-//!   region steps and the expectations (one evaluation, which `crate::lesson` uses for goals).
+//!   region steps and the expectations (one evaluation, which `crate::lesson` uses for goals);
+//!   [`Replay`], the one executor under them, steps a budget at a time on a [`Player`] (its own
+//!   simulator, or a page's history).
 //! - [`output`]: the result JSON as types (what `pmu run --json` prints, what
 //!   `scenarios/expected/` records, what the JavaScript API's `state()` and `log()` return).
 //! - [`setup`]: the widget's `setup` string, a short text form of a session's first actions.
@@ -28,7 +30,7 @@ use crate::sim::Action;
 
 pub use output::{LogJson, Output, PclJson};
 pub(crate) use run::unmet;
-pub use run::{Asks, PclRecord, Played, Progress, Replay, WORK_PER_CALL};
+pub use run::{Asks, PclRecord, Played, Player, Progress, Replay, WORK_PER_CALL};
 
 /// A scenario that cannot be run, and where.
 #[derive(Clone, Debug, PartialEq, Error)]

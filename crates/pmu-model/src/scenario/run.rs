@@ -10,20 +10,53 @@ use crate::pcl::metrics::Value as PclValue;
 use crate::pcl::region;
 use crate::sim::{Action, Outcome, SimError, Simulator, Stop, MAX_EVENTS_PER_RUN};
 
-/// What executing a scenario produced.
-struct Executed {
-    sim: Simulator,
-    reads: Vec<ReadJson>,
-    errors: Vec<ExpectFailure>,
-    pcl: PclRecord,
-}
-
 /// What a session did, as expectations and a lesson's goals see it: the simulator after the
 /// last step and its PCL descriptor with the calls made (whose region totals no register
-/// holds).
+/// holds). A [`Replay`] plays on it.
 pub struct Played {
     pub sim: Simulator,
     pub pcl: PclRecord,
+}
+
+/// What a [`Replay`] plays a scenario's steps on: a simulator of its own with its PCL calls
+/// ([`Played`]), or a page's history, which keeps each action as a step the user can go back
+/// to. The replay decides what each step does and counts the work; the player applies it.
+pub trait Player {
+    /// The state the next step applies to.
+    fn sim(&self) -> &Simulator;
+
+    /// Apply one action. `goes_on`: it goes on with a run that the simulator's event limit cut
+    /// short (a history grows that run's step rather than beginning another).
+    fn apply(&mut self, action: Action, goes_on: bool) -> Result<Outcome, SimError>;
+
+    /// The simulator and the PCL calls made, for PCL calls and for runs inside an open region
+    /// (which run through it). `None` for a player that keeps plain actions only: its runs are
+    /// plain runs, and a PCL call is refused.
+    fn pcl(&mut self) -> Option<(&mut Simulator, &mut PclRecord)>;
+
+    /// What a read step (step `step`) returned, for a player that reports reads
+    /// ([`Scenario::run`]); the others let it go.
+    fn read(&mut self, _step: usize, _thread: u32, _unit: u32, _reg: &str, _value: Option<u64>) {}
+
+    /// An expectation (step `step`), for a player that evaluates them ([`Scenario::run`]); the
+    /// others pass over it.
+    fn expect(&mut self, _step: usize, _expectation: &Step) -> Result<(), ScenarioError> {
+        Ok(())
+    }
+}
+
+impl Player for Played {
+    fn sim(&self) -> &Simulator {
+        &self.sim
+    }
+
+    fn apply(&mut self, action: Action, _goes_on: bool) -> Result<Outcome, SimError> {
+        self.sim.apply(action)
+    }
+
+    fn pcl(&mut self) -> Option<(&mut Simulator, &mut PclRecord)> {
+        Some((&mut self.sim, &mut self.pcl))
+    }
 }
 
 /// A session's PCL state beside its simulator: the one descriptor (on the thread of the first
@@ -63,40 +96,71 @@ impl PclRecord {
     }
 }
 
+/// What [`Scenario::run`] plays on: a simulator of its own, which also keeps every read's value
+/// and evaluates the expectations.
+struct Checked {
+    played: Played,
+    reads: Vec<ReadJson>,
+    errors: Vec<ExpectFailure>,
+}
+
+impl Player for Checked {
+    fn sim(&self) -> &Simulator {
+        &self.played.sim
+    }
+
+    fn apply(&mut self, action: Action, goes_on: bool) -> Result<Outcome, SimError> {
+        self.played.apply(action, goes_on)
+    }
+
+    fn pcl(&mut self) -> Option<(&mut Simulator, &mut PclRecord)> {
+        self.played.pcl()
+    }
+
+    fn read(&mut self, step: usize, thread: u32, unit: u32, reg: &str, value: Option<u64>) {
+        let read = ReadJson::of(&self.played.sim, step, thread, unit, reg, value);
+        self.reads.push(read);
+    }
+
+    fn expect(&mut self, step: usize, expectation: &Step) -> Result<(), ScenarioError> {
+        let (sim, pcl) = (&self.played.sim, &self.played.pcl.calls);
+        if let Some(message) = unmet(expectation, step, sim, pcl)? {
+            self.errors.push(ExpectFailure { step, message });
+        }
+        Ok(())
+    }
+}
+
 impl Scenario {
     /// Run every step; the result JSON of docs/scenarios.md. A step the simulator refuses is an
     /// error naming the step (the simulator's state is then as after the previous step).
     pub fn run(&self) -> Result<Output, ScenarioError> {
-        let out = self.execute(true)?;
+        let (mut replay, played) = Replay::start(self)?;
+        let mut out = Checked {
+            played,
+            reads: Vec::new(),
+            errors: Vec::new(),
+        };
+        replay.advance(&mut out, u64::MAX)?;
         Ok(Output {
             reads: out.reads,
             errors: out.errors,
-            pcl: out.pcl.calls,
-            ..Output::of(&out.sim)
+            pcl: out.played.pcl.calls,
+            ..Output::of(&out.played.sim)
         })
     }
 
     /// The simulator after every step (expectations are not checked). The UI restores a
     /// session this way: the same seed and actions give the same state, bit for bit.
     pub fn simulate(&self) -> Result<Simulator, ScenarioError> {
-        Ok(self.execute(false)?.sim)
+        Ok(self.play()?.sim)
     }
 
     /// The simulator after every step and the PCL calls made; expectations are not checked.
     pub fn play(&self) -> Result<Played, ScenarioError> {
-        let out = self.execute(false)?;
-        Ok(Played {
-            sim: out.sim,
-            pcl: out.pcl,
-        })
-    }
-
-    /// Run every step; with `check`, evaluate the expectations and collect the reads too.
-    fn execute(&self, check: bool) -> Result<Executed, ScenarioError> {
-        let mut replay = Replay::start(self)?;
-        replay.check = check;
-        replay.advance(u64::MAX)?;
-        Ok(replay.out)
+        let (mut replay, mut played) = Replay::start(self)?;
+        replay.advance(&mut played, u64::MAX)?;
+        Ok(played)
     }
 
     /// What replaying this scenario asks for: its steps and the cycles its runs add up to
@@ -147,37 +211,37 @@ pub const WORK_PER_CALL: u64 = 1;
 const REGION_PIECE: u64 = 1 << 32;
 
 /// A scenario replayed under a work budget (ARCHITECTURE.md, Architecture Invariant (no link
-/// of death)): a permalink or a saved session asks for unbounded work, so a page replays it
-/// with [`Replay::advance`] a budget at a time, says how far it got and what the link asks
-/// for, and goes on only if the user wants. Pausing part-way through a run and going on gives
-/// the same state as running it at once (runs are granularity-invariant).
+/// of death)): the one executor of scenario steps. A permalink or a saved session asks for
+/// unbounded work, so a page replays it with [`Replay::advance`] a budget at a time, says how
+/// far it got and what the link asks for, and goes on only if the user wants. The replay is
+/// where it is in the scenario and the work it has spent; the state is its [`Player`]'s, so
+/// that a page can play the steps onto its history. Pausing part-way through a run and going
+/// on gives the same state as running it at once (runs are granularity-invariant).
 pub struct Replay<'a> {
     /// Borrowed by [`Replay::start`]; owned by [`Replay::owned`], for a page that keeps a
     /// paused replay beside the session it shows.
     scenario: Cow<'a, Scenario>,
-    out: Executed,
     /// The next step to replay, and the cycles of it already run (when it is a run).
     next: usize,
     done_in_step: u64,
-    check: bool,
     /// Work spent so far.
     pub work: u64,
 }
 
 impl Replay<'static> {
     /// As [`Replay::start`], owning the scenario.
-    pub fn owned(scenario: Scenario) -> Result<Replay<'static>, ScenarioError> {
+    pub fn owned(scenario: Scenario) -> Result<(Replay<'static>, Played), ScenarioError> {
         Replay::new(Cow::Owned(scenario))
     }
 }
 
 impl<'a> Replay<'a> {
-    /// The machine of `scenario` at reset, before its first step.
-    pub fn start(scenario: &'a Scenario) -> Result<Replay<'a>, ScenarioError> {
+    /// A replay before the first step of `scenario`, and its machine at reset to play on.
+    pub fn start(scenario: &'a Scenario) -> Result<(Replay<'a>, Played), ScenarioError> {
         Replay::new(Cow::Borrowed(scenario))
     }
 
-    fn new(scenario: Cow<'a, Scenario>) -> Result<Replay<'a>, ScenarioError> {
+    fn new(scenario: Cow<'a, Scenario>) -> Result<(Replay<'a>, Played), ScenarioError> {
         let mut sim = Simulator::with_workload(
             &scenario.machine,
             scenario.seed,
@@ -189,33 +253,43 @@ impl<'a> Replay<'a> {
             sim.set_switch_config(cfg.clone())
                 .map_err(|e| top("montecito", e.to_string()))?;
         }
-        Ok(Replay {
+        let replay = Replay {
             scenario,
-            out: Executed {
-                sim,
-                reads: Vec::new(),
-                errors: Vec::new(),
-                pcl: PclRecord::default(),
-            },
             next: 0,
             done_in_step: 0,
-            check: false,
             work: 0,
-        })
+        };
+        let played = Played {
+            sim,
+            pcl: PclRecord::default(),
+        };
+        Ok((replay, played))
     }
 
-    /// Replay steps until they are all done or `budget` more work units are spent (it may
-    /// overshoot by one call into the simulator, itself bounded by the event limit).
-    pub fn advance(&mut self, budget: u64) -> Result<Progress, ScenarioError> {
+    /// Replay steps on `on` until they are all done or `budget` more work units are spent (it
+    /// may overshoot by one call into the simulator, itself bounded by the event limit).
+    pub fn advance(&mut self, on: &mut dyn Player, budget: u64) -> Result<Progress, ScenarioError> {
+        self.advance_to(on, self.scenario.steps.len(), budget)
+    }
+
+    /// As [`Replay::advance`], up to step `end` only: `Done` once the steps before it are
+    /// replayed (a page plays a scenario's start on a simulator of its own and the rest onto
+    /// its history).
+    pub fn advance_to(
+        &mut self,
+        on: &mut dyn Player,
+        end: usize,
+        budget: u64,
+    ) -> Result<Progress, ScenarioError> {
         let limit = self.work.saturating_add(budget);
-        while self.next < self.scenario.steps.len() {
+        while self.next < end.min(self.scenario.steps.len()) {
             if self.work >= limit {
                 return Ok(Progress::Paused {
                     step: self.next,
-                    cycle: self.out.sim.cycle,
+                    cycle: on.sim().cycle,
                 });
             }
-            if self.step(limit)? {
+            if self.step(on, limit)? {
                 self.next += 1;
                 self.done_in_step = 0;
             }
@@ -223,27 +297,9 @@ impl<'a> Replay<'a> {
         Ok(Progress::Done)
     }
 
-    /// The simulator as far as the replay got.
-    pub fn sim(&self) -> &Simulator {
-        &self.out.sim
-    }
-
-    /// The PCL descriptor and the calls made as far as the replay got.
-    pub fn pcl(&self) -> &PclRecord {
-        &self.out.pcl
-    }
-
     /// The scenario being replayed.
     pub fn scenario(&self) -> &Scenario {
         &self.scenario
-    }
-
-    /// The simulator as far as the replay got, and the PCL calls made.
-    pub fn into_played(self) -> Played {
-        Played {
-            sim: self.out.sim,
-            pcl: self.out.pcl,
-        }
     }
 
     /// The steps replayed so far, as a scenario (a run part done is cut at what ran): what a
@@ -259,33 +315,30 @@ impl<'a> Replay<'a> {
         s
     }
 
-    /// Replay (part of) step `next`; true when the step is done.
-    fn step(&mut self, limit: u64) -> Result<bool, ScenarioError> {
+    /// Replay (part of) step `next` on `on`; true when the step is done.
+    fn step(&mut self, on: &mut dyn Player, limit: u64) -> Result<bool, ScenarioError> {
         let i = self.next;
         let step = &self.scenario.steps[i];
-        let sim = &mut self.out.sim;
         match step {
-            // While a region is open, runs go through it, so that its 64-bit totals see every
-            // counter wrap, as PCL's interval timer does "to avoid overflow" (seed 002
-            // L2299-L2302).
-            Step::Act(Action::Run { cycles }) if self.out.pcl.open() => {
-                let piece = (cycles - self.done_in_step).min(REGION_PIECE);
-                self.out
-                    .pcl
-                    .run(sim, piece)
-                    .map_err(|e| at(i, "run", e.to_string()))?;
-                self.work += WORK_PER_CALL + piece.div_ceil(REGION_PIECE >> 4);
-                self.done_in_step += piece;
-                Ok(self.done_in_step >= *cycles)
-            }
-            // A plain run goes on where the simulator's event limit cut it short, one call at
-            // a time, so that the budget is looked at between calls.
             Step::Act(Action::Run { cycles }) => {
+                // While a region is open, runs go through it, so that its 64-bit totals see
+                // every counter wrap, as PCL's interval timer does "to avoid overflow" (seed
+                // 002 L2299-L2302).
+                if let Some((sim, pcl)) = on.pcl().filter(|(_, pcl)| pcl.open()) {
+                    let piece = (cycles - self.done_in_step).min(REGION_PIECE);
+                    pcl.run(sim, piece).map_err(|e| at(i, "run", e.to_string()))?;
+                    self.work += WORK_PER_CALL + piece.div_ceil(REGION_PIECE >> 4);
+                    self.done_in_step += piece;
+                    return Ok(self.done_in_step >= *cycles);
+                }
+                // A plain run goes on where the simulator's event limit cut it short, one call
+                // at a time, so that the budget is looked at between calls.
                 while self.done_in_step < *cycles && self.work < limit {
-                    let outcome = sim
-                        .apply(Action::Run {
-                            cycles: cycles - self.done_in_step,
-                        })
+                    let run = Action::Run {
+                        cycles: cycles - self.done_in_step,
+                    };
+                    let outcome = on
+                        .apply(run, self.done_in_step > 0)
                         .map_err(|e| at(i, "run", e.to_string()))?;
                     self.work += WORK_PER_CALL;
                     match cut_short(&outcome) {
@@ -299,21 +352,20 @@ impl<'a> Replay<'a> {
                 Ok(self.done_in_step >= *cycles)
             }
             Step::Act(action) => {
-                let outcome = sim
-                    .apply(action.clone())
+                let outcome = on
+                    .apply(action.clone(), false)
                     .map_err(|e| at(i, step_field(action), e.to_string()))?;
                 self.work += WORK_PER_CALL;
-                if let (true, Action::Read { thread, unit, reg }, Outcome::Read { value }) =
-                    (self.check, action, &outcome)
-                {
-                    self.out
-                        .reads
-                        .push(ReadJson::of(sim, i, *thread, *unit, reg, *value));
+                if let (Action::Read { thread, unit, reg }, Outcome::Read { value }) = (action, &outcome) {
+                    on.read(i, *thread, *unit, reg, *value);
                 }
                 Ok(true)
             }
             Step::Pcl { thread, call } => {
-                self.out.pcl.call(sim, i, *thread, call);
+                let Some((sim, pcl)) = on.pcl() else {
+                    return Err(at(i, "pcl", "this replay keeps plain actions only"));
+                };
+                pcl.call(sim, i, *thread, call);
                 self.work += WORK_PER_CALL;
                 Ok(true)
             }
@@ -321,11 +373,7 @@ impl<'a> Replay<'a> {
             | Step::ExpectLog { .. }
             | Step::ExpectCycle { .. }
             | Step::ExpectPcl { .. } => {
-                if self.check {
-                    if let Some(message) = unmet(step, i, sim, &self.out.pcl.calls)? {
-                        self.out.errors.push(ExpectFailure { step: i, message });
-                    }
-                }
+                on.expect(i, step)?;
                 Ok(true)
             }
         }

@@ -1,0 +1,182 @@
+//! The application: a workbench over one [`Session`]. Under the header, the simulation bar stays
+//! in view; below it the Learn panel when a lesson is open, the register navigator, the editor,
+//! and a side column with the counters, the log and the views (on wide screens the views have a
+//! column of their own). On a laptop or desktop screen the page is exactly the window's height and each part scrolls on its own,
+//! so that nothing a pointer does (hovering a field changes the details pane) can change the
+//! page's height or move what is under the pointer; on a phone the parts stack and the
+//! simulation bar sticks to the top. Also the live-run loop, the keyboard shortcuts, and the
+//! session's persistence in the URL and localStorage.
+
+use yew::prelude::*;
+
+use crate::browser::persist;
+use crate::page::context::SessionCtx;
+use crate::page::panels::{
+    Header, LearnPanel, LogPanel, RegisterColumn, RegisterNav, Shortcuts, SimBar, SimColumn, ViewsColumn,
+};
+use crate::page::views::{ChangesView, RestoreBanner};
+use crate::session::{Session, Source, UiAction};
+
+/// Read the session to start from: the URL's, else the saved one, else the default, each
+/// replayed under the work budget (it may open paused: [`crate::page::views::RestoreBanner`]). A
+/// malformed URL, or one of a link format this version cannot open, is reported and the
+/// default is used; the saved session is not touched.
+fn initial_session() -> Session {
+    match persist::from_url() {
+        Some(Ok(s)) => return s,
+        Some(Err(e)) => {
+            let mut s = Session::default_session();
+            s.model.keep_saved = true;
+            s.screen.error = Some(format!(
+                "The link's session could not be restored ({e}); showing the default machine. \
+                 Your saved session is kept: use \"Restore saved\" to reopen it."
+            ));
+            return s;
+        }
+        None => {}
+    }
+    persist::from_storage()
+        .and_then(Result::ok)
+        .unwrap_or_else(Session::default_session)
+}
+
+/// What "Discard" on a paused replay goes back to: for a link, the saved session (itself
+/// replayed under the budget), else the default session.
+fn discarded(source: Source) -> Session {
+    if source == Source::Link {
+        if let Some(Ok(s)) = persist::from_storage() {
+            return s;
+        }
+    }
+    Session::default_session()
+}
+
+/// The whole page.
+#[component]
+pub fn App() -> Html {
+    let session = use_reducer(initial_session);
+    let theme = use_state(persist::saved_theme);
+    // The Learn panel: open from the start when the session works on a lesson.
+    let learning = use_state(|| session.screen.lesson.is_some());
+    // A lesson opened from elsewhere (the introduction, a link) opens the Learn panel too.
+    {
+        let learning = learning.clone();
+        use_effect_with(session.screen.lesson, move |lesson| {
+            if lesson.is_some() {
+                learning.set(true);
+            }
+        });
+    }
+    let help = use_state(|| false);
+    let on_help = {
+        let help = help.clone();
+        Callback::from(move |open: bool| help.set(open))
+    };
+
+    // Live run: one model step per animation frame (Architecture Invariant (one frame)).
+    {
+        let dispatcher = session.dispatcher();
+        use_effect_with(session.screen.running, move |running| {
+            let stop = running
+                .then(|| crate::browser::frame::every_frame(move || dispatcher.dispatch(UiAction::Tick)));
+            move || drop(stop)
+        });
+    }
+    // Persist the session whenever the model changed and nothing is running.
+    {
+        let s = session.clone();
+        use_effect_with(
+            (
+                session.model.version,
+                session.screen.running,
+                session.screen.thread,
+                session.screen.current,
+                session.screen.lesson,
+                session.model.paused.is_some(),
+            ),
+            move |_| {
+                // After a malformed link, the saved session stays as it was until the user acts;
+                // while a replay is paused, until the user accepts it.
+                if !s.screen.running
+                    && s.model.paused.is_none()
+                    && (!s.model.keep_saved || s.model.version > 0)
+                {
+                    persist::save(&s);
+                }
+            },
+        );
+    }
+
+    let on_theme = {
+        let theme = theme.clone();
+        Callback::from(move |_| {
+            let next = match *theme {
+                None => Some("dark"),
+                Some("dark") => Some("light"),
+                _ => None,
+            };
+            persist::set_theme(next);
+            theme.set(next);
+        })
+    };
+
+    html! {
+        <ContextProvider<SessionCtx> context={session.clone()}>
+            <div class="app" data-testid="app">
+                <Header on_theme={on_theme} theme={*theme} on_learn={{
+                    let learning = learning.clone();
+                    Callback::from(move |()| learning.set(!*learning))
+                }} learning={*learning} />
+                if let Some(e) = &session.screen.error {
+                    <div class="error-banner" role="alert" data-testid="error">
+                        // Errors quote the bad input (a link, a pasted value): clipped.
+                        <span>{ crate::session::format::clip(e).into_owned() }</span>
+                        <button type="button" onclick={{
+                            let d = session.dispatcher();
+                            Callback::from(move |_| d.dispatch(UiAction::DismissError))
+                        }}>{ "Dismiss" }</button>
+                        if persist::has_saved() {
+                            <button type="button" onclick={{
+                                let d = session.dispatcher();
+                                Callback::from(move |_| {
+                                    if let Some(Ok((s, at))) = persist::saved_scenario() {
+                                        d.dispatch(UiAction::Restore(Box::new(s), at));
+                                    }
+                                })
+                            }}>{ "Restore saved" }</button>
+                        }
+                    </div>
+                }
+                <RestoreBanner on_discard={{
+                    let d = session.dispatcher();
+                    let source = session.model.paused.as_ref().map(|p| p.source);
+                    Callback::from(move |()| {
+                        if let Some(source) = source {
+                            d.dispatch(UiAction::DiscardRestore(Box::new(discarded(source))));
+                        }
+                    })
+                }} />
+                <SimBar on_help={on_help.reform(|_| true)} />
+                <main class={classes!("workbench", learning.then_some("learning"))}>
+                    if *learning {
+                        <LearnPanel on_close={{
+                            let learning = learning.clone();
+                            Callback::from(move |()| learning.set(false))
+                        }} />
+                    }
+                    <RegisterNav />
+                    <RegisterColumn />
+                    <div class="side">
+                        <div class="side-sim">
+                            <SimColumn />
+                            <LogPanel />
+                            <ChangesView />
+                        </div>
+                        <ViewsColumn />
+                    </div>
+                </main>
+                <Shortcuts open={*help} on_toggle={on_help} />
+            </div>
+        </ContextProvider<SessionCtx>>
+    }
+}

@@ -1,0 +1,148 @@
+//! The first screen's introduction: one line saying what this is, and "Try this", the current
+//! machine's three-step walk-through (`Machine::tour`: program a counter, preset it near its
+//! wrap, run until it overflows and the machine traps or interrupts). Each step has a button
+//! that does it, through the same actions a user's clicks make; the user can do it by hand as
+//! well. It leads on to the machine's lesson that continues the walk-through. Hidden once the
+//! user says so (remembered in localStorage), and while a lesson is open (the Learn panel
+//! guides then).
+
+use pmu_model::machine::{Machine, TourStep};
+use pmu_model::scenario::setup::parse_setup;
+use pmu_model::scenario::Scenario;
+use pmu_model::sim::workload::WorkloadSpec;
+use pmu_model::sim::Action;
+use yew::prelude::*;
+
+use crate::browser::persist;
+use crate::page::context::use_session;
+use crate::session::UiAction;
+
+/// Step 1 as a scenario: a new session of `m` (seed 1, one context, the default workload)
+/// with the tour's first setup applied.
+pub fn tour_start(m: &'static Machine) -> Result<Scenario, String> {
+    let mut scenario = Scenario::new(m.id, 1, 1, WorkloadSpec::default());
+    for action in parse_setup(m, m.tour.program.setup, 0).map_err(|e| e.to_string())? {
+        scenario.record(action);
+    }
+    Ok(scenario)
+}
+
+/// The introduction, unless the user hid it or a lesson is open.
+#[component]
+pub fn Intro() -> Html {
+    let hidden = use_state(persist::intro_hidden);
+    let Some(session) = use_session() else {
+        return html! {};
+    };
+    if *hidden || session.screen.lesson.is_some() {
+        return html! {};
+    }
+    let machine = session.machine();
+    let tour = &machine.tour;
+    let on_hide = {
+        let hidden = hidden.clone();
+        Callback::from(move |_: MouseEvent| {
+            persist::set_intro_hidden(true);
+            hidden.set(true);
+        })
+    };
+    let start = {
+        let s = session.clone();
+        Callback::from(move |_: MouseEvent| match tour_start(machine) {
+            Ok(scenario) => {
+                s.dispatch(UiAction::Restore(Box::new(scenario), None));
+                s.dispatch(UiAction::Show(machine.tour.show));
+            }
+            Err(e) => s.dispatch(UiAction::Error(format!("Try this: {e}"))),
+        })
+    };
+    let preset = {
+        let s = session.clone();
+        let thread = session.screen.thread;
+        Callback::from(
+            move |_: MouseEvent| match parse_setup(machine, machine.tour.preset.setup, thread) {
+                Ok(actions) => actions.into_iter().for_each(|a| s.dispatch(UiAction::Model(a))),
+                Err(e) => s.dispatch(UiAction::Error(format!("Try this: {e}"))),
+            },
+        )
+    };
+    let step = {
+        let s = session.clone();
+        let cycles = tour.cycles;
+        Callback::from(move |_: MouseEvent| s.dispatch(UiAction::Model(Action::Run { cycles })))
+    };
+    let learn = {
+        let s = session.clone();
+        Callback::from(move |_: MouseEvent| s.dispatch(UiAction::StartLesson(machine.tour.lesson)))
+    };
+    let more = pmu_model::lesson::lessons().map_or(0, |l| l.len().saturating_sub(1));
+    let item = |step: &TourStep, testid: &'static str, onclick: Callback<MouseEvent>, after: Html| {
+        html! {
+            <li>{ step.text }<code>{ step.code }</code>{ step.tail }{ " " }
+                <button type="button" data-testid={testid} {onclick} title={step.title}>{ step.button }</button>
+                { after }</li>
+        }
+    };
+    html! {
+        <section class="intro" data-testid="intro" aria-label="What this is">
+            <p class="intro-line">
+                <strong>{ "Program the performance counters of the SPARC T4, SPARC KT and Itanium 2 Montecito" }</strong>
+                { " as their manuals define them; a simulated workload counts, overflows and traps. " }
+                <a href="docs.html">{ "Documentation" }</a>{ " · press ? for the keys" }
+            </p>
+            <details class="try" open=true>
+                <summary>{ format!("Try this: {}", tour.title) }</summary>
+                <ol>
+                    { item(&tour.program, "try-1", start, html! {}) }
+                    { item(&tour.preset, "try-2", preset, html! {}) }
+                    { item(&tour.run, "try-3", step, html! { <span class="muted">{ " " }{ tour.then }</span> }) }
+                </ol>
+                <p class="intro-next">{ format!("Next, the manuals' rules as exercises the model checks: {}, and {more} more lessons on the three machines. ", tour.lesson_asks) }
+                    <button type="button" data-testid="try-learn" onclick={learn}
+                            title="Opens the lesson that goes on from here; Learn in the header lists them all">{ "Start the lesson" }</button></p>
+            </details>
+            <button type="button" class="intro-hide" data-testid="intro-hide" onclick={on_hide}
+                    title="Hide this introduction (it stays hidden)">{ "Hide" }</button>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::Session;
+    use std::rc::Rc;
+
+    /// Each machine's walk-through does what it says through the page's reducer, as the
+    /// buttons do it: step 1 opens a new session of the machine on the tour's register, step 2
+    /// presets the counter, and step 3's clicks overflow it; the log has the overflow and the
+    /// machine's reaction (a trap, an interrupt). The T4's: PCR0 = sl 26, ut, toe (0xd006),
+    /// and two steps of 10 cycles wrap PIC0 to 4 with PCR0.ov set.
+    #[test]
+    fn each_walk_through_overflows_its_counter() {
+        for m in pmu_model::MACHINES {
+            let tour = &m.tour;
+            let scenario = tour_start(m).expect("step 1 parses");
+            let mut s = Rc::new(Session::from_scenario(scenario, None).expect("it runs"));
+            s = s.reduce(UiAction::Show(tour.show));
+            assert_eq!(s.machine().id, m.id);
+            for a in parse_setup(m, tour.preset.setup, s.screen.thread).expect("step 2 parses") {
+                s = s.reduce(UiAction::Model(a));
+            }
+            for _ in 0..tour.clicks {
+                s = s.reduce(UiAction::Model(Action::Run { cycles: tour.cycles }));
+            }
+            let log: Vec<String> = s.log_tail(10).iter().map(|e| e.to_string()).collect();
+            assert!(log.iter().any(|l| l.contains("overflow")), "{}: {log:?}", m.id);
+            assert!(
+                log.iter().any(|l| l.contains("trap") || l.contains("interrupt")),
+                "{}: {log:?}",
+                m.id
+            );
+            if m.register("PIC0").is_some() {
+                assert_eq!(s.peek("PCR0"), Some(0xd006 | 1), "PCR0 with ov set");
+                assert_eq!(s.peek("PIC0"), Some(4));
+            }
+        }
+    }
+}

@@ -1,0 +1,365 @@
+//! The bit grid: every bit of the register a cell, most significant bit on the left, bit
+//! numbers above the values and the cells grouped under their field's name, coloured by the
+//! field's access kind. A 64-bit register wraps to two rows of 32 so that it fits a
+//! laptop-width column.
+//!
+//! The grid is the mouse's way in: clicking a cell of a field that can be written toggles that
+//! bit (and shows the field in the details pane). Its cells are left out of the tab order
+//! because the field table below offers the same edits, one control per field, to the
+//! keyboard.
+
+use pmu_model::decode::Decoded;
+use pmu_model::Register;
+use yew::prelude::*;
+
+use super::parts::editable;
+
+/// A run of neighbouring bits in one row that belong to the same field (or to none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Segment {
+    /// Index into `Decoded::fields`; `None` for bits no field covers (reserved).
+    pub owner: Option<usize>,
+    pub hi: u8,
+    pub lo: u8,
+}
+
+impl Segment {
+    pub fn len(self) -> usize {
+        usize::from(self.hi - self.lo) + 1
+    }
+}
+
+/// Which decoded field owns each bit. A field that does not exist in the current mode owns
+/// nothing, so the grid shows the layout the register has now; where a mode cannot be told,
+/// the first field in table order wins.
+pub(crate) fn owners(decoded: &Decoded) -> [Option<usize>; 64] {
+    let mut owner = [None; 64];
+    for (i, df) in decoded.fields.iter().enumerate() {
+        if df.active == Some(false) {
+            continue;
+        }
+        let mask = df.field.mask();
+        for (bit, slot) in owner.iter_mut().enumerate() {
+            if mask >> bit & 1 == 1 && slot.is_none() {
+                *slot = Some(i);
+            }
+        }
+    }
+    owner
+}
+
+/// The rows of the grid as (high bit, low bit): one row for a register of up to 32 bits, rows
+/// of 32 otherwise.
+pub(crate) fn rows(width: u8) -> Vec<(u8, u8)> {
+    let width = width.clamp(1, 64);
+    let mut out = Vec::new();
+    let mut hi = width - 1;
+    loop {
+        let lo = hi.saturating_sub(31);
+        out.push((hi, lo));
+        if lo == 0 {
+            break;
+        }
+        hi = lo - 1;
+    }
+    out
+}
+
+/// Bits `hi` down to `lo` in rows of `per_row` bits, the most significant first.
+pub(crate) fn split(hi: u8, lo: u8, per_row: u8) -> Vec<(u8, u8)> {
+    let per_row = per_row.max(1);
+    let mut out = Vec::new();
+    let mut h = hi;
+    loop {
+        let l = h.saturating_sub(per_row - 1).max(lo);
+        out.push((h, l));
+        if l == lo {
+            break;
+        }
+        h = l - 1;
+    }
+    out
+}
+
+/// Split bits `hi` down to `lo` into runs of the same owner.
+pub(crate) fn segments(owner: &[Option<usize>; 64], hi: u8, lo: u8) -> Vec<Segment> {
+    let mut out: Vec<Segment> = Vec::new();
+    for bit in (lo..=hi).rev() {
+        let o = owner[usize::from(bit)];
+        match out.last_mut() {
+            Some(seg) if seg.owner == o => seg.lo = bit,
+            _ => out.push(Segment {
+                owner: o,
+                hi: bit,
+                lo: bit,
+            }),
+        }
+    }
+    out
+}
+
+/// If a row is one field that stores nothing (reserved or ignored, or bits no field covers) and
+/// its bits are all 0, how to name it ("ig_63_31 (ignored)"); otherwise `None`.
+pub(crate) fn quiet_row(decoded: &Decoded, segs: &[Segment]) -> Option<String> {
+    let [seg] = segs else {
+        return None;
+    };
+    let mask = pmu_model::number::ones(u32::from(seg.hi - seg.lo) + 1) << seg.lo;
+    if decoded.value & mask != 0 {
+        return None;
+    }
+    match seg.owner.and_then(|i| decoded.fields.get(i)) {
+        None => Some("no field (reserved)".into()),
+        Some(df) if !editable(df.field) => Some(format!("{} ({})", df.field.name, df.field.access.name())),
+        Some(_) => None,
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct BitGridProps {
+    pub register: &'static Register,
+    pub decoded: Decoded,
+    /// The field in the details pane, highlighted here too.
+    pub shown: Option<usize>,
+    /// The bits that changed in the last step, highlighted.
+    #[prop_or_default]
+    pub changed: u64,
+    pub readonly: bool,
+    pub on_write: Callback<u64>,
+    pub on_select: Callback<usize>,
+    pub on_hover: Callback<Option<usize>>,
+}
+
+/// The grid of bit cells.
+#[component]
+pub fn BitGrid(props: &BitGridProps) -> Html {
+    let reg = props.register;
+    let raw = props.decoded.value;
+    let owner = owners(&props.decoded);
+
+    let render_segment = |seg: Segment| -> Html {
+        let df = seg.owner.and_then(|i| props.decoded.fields.get(i));
+        let (name, access, writable) = match df {
+            Some(df) => (
+                df.field.name,
+                df.field.access.name(),
+                editable(df.field) && !props.readonly,
+            ),
+            None => ("", "reserved", false),
+        };
+        let title = match df {
+            Some(df) => format!("{} ({}): {}", name, df.field.bits_text(), access),
+            None => format!("bits {}:{}: no field (reserved)", seg.hi, seg.lo),
+        };
+        // A name wider than its cells is written vertically, so one-bit fields keep their
+        // names without widening the grid.
+        // A name of exactly two characters a bit ("pm", "ut") is set a little smaller: at a
+        // laptop's width a bit's column is about as wide as two letters.
+        let vertical = name.len() > 2 * seg.len();
+        let tight = name.len() == 2 * seg.len();
+        let class = classes!(
+            "bg-seg",
+            format!("access-{access}"),
+            (seg.owner.is_some() && seg.owner == props.shown).then_some("shown"),
+        );
+        let (onmouseenter, onmouseleave) = match seg.owner {
+            Some(i) => {
+                let enter = props.on_hover.clone();
+                let leave = props.on_hover.clone();
+                (
+                    Some(Callback::from(move |_: MouseEvent| enter.emit(Some(i)))),
+                    Some(Callback::from(move |_: MouseEvent| leave.emit(None))),
+                )
+            }
+            None => (None, None),
+        };
+        let cells = (seg.lo..=seg.hi).rev().map(|bit| {
+            let one = raw >> bit & 1 == 1;
+            let value_text = if one { "1" } else { "0" };
+            let class = classes!(
+                "bg-cell",
+                if one { "one" } else { "zero" },
+                (props.changed >> bit & 1 == 1).then_some("changed")
+            );
+            // The bit's number sits above its value; the value alone is the button, so that
+            // its accessible name ("PCR0 bit 2 (ut): 0") contains all its visible text.
+            let num = html! { <span class="bg-num" aria-hidden="true">{ bit }</span> };
+            match seg.owner {
+                Some(i) if writable => {
+                    let onclick = {
+                        let on_write = props.on_write.clone();
+                        let on_select = props.on_select.clone();
+                        Callback::from(move |_: MouseEvent| {
+                            on_select.emit(i);
+                            on_write.emit(raw ^ (1u64 << bit));
+                        })
+                    };
+                    html! {
+                        <div class={class}>
+                            { num }
+                            <button type="button" class="bg-val" tabindex="-1" {onclick}
+                                    aria-label={format!("{} bit {bit} ({name}): {value_text}", reg.name)}>
+                                { value_text }
+                            </button>
+                        </div>
+                    }
+                }
+                Some(i) => {
+                    let onclick = {
+                        let on_select = props.on_select.clone();
+                        Callback::from(move |_: MouseEvent| on_select.emit(i))
+                    };
+                    html! { <div class={class} {onclick}>{ num }<span class="bg-val">{ value_text }</span></div> }
+                }
+                None => html! { <div class={class}>{ num }<span class="bg-val">{ value_text }</span></div> },
+            }
+        });
+        html! {
+            <div class={classes!(class, format!("span-{}", seg.len()))}
+                 title={title} {onmouseenter} {onmouseleave}>
+                <div class="bg-name" aria-hidden="true">
+                    <span class={classes!(vertical.then_some("vertical"), tight.then_some("tight"))}>{ name }</span>
+                </div>
+                <div class={classes!("bg-cells", format!("cols-{}", seg.len()))}>
+                    { for cells }
+                </div>
+            </div>
+        }
+    };
+
+    // The legend names only the access kinds this register has, in the order they appear.
+    let mut kinds: Vec<&'static str> = Vec::new();
+    for df in props.decoded.fields.iter().filter(|f| f.active != Some(false)) {
+        let k = df.field.access.name();
+        if !kinds.contains(&k) {
+            kinds.push(k);
+        }
+    }
+
+    html! {
+        <>
+        // Two layouts of the same grid: rows of 32 bits, and on a narrow view (a phone) rows of
+        // 8, so that each bit stays a target a finger can hit. CSS shows one of them.
+        { for [(32u8, "bit-grid-wide"), (8u8, "bit-grid-narrow")].into_iter().map(|(per_row, class)| html! {
+            <div class={classes!("bit-grid", class)} role="group" aria-label={format!("{} bits, most significant first", reg.name)}>
+                { for rows(reg.width).into_iter().map(|(hi, lo)| {
+                    let segs = segments(&owner, hi, lo);
+                    match quiet_row(&props.decoded, &segs) {
+                        // A row that is one reserved or ignored field holding zeros says so in
+                        // a line, and leaves the room to the fields.
+                        Some(name) => html! {
+                            <div class={classes!("bg-row", "bg-row-quiet", format!("access-{}", segs.first().and_then(|s| s.owner).and_then(|i| props.decoded.fields.get(i)).map_or("reserved", |f| f.field.access.name())))}>
+                                { format!("bits {hi}:{lo}: {name}, all 0") }
+                            </div>
+                        },
+                        None => html! {
+                            <>{ for split(hi, lo, per_row).into_iter().map(|(h, l)| html! {
+                                <div class={classes!("bg-row", format!("cols-{}", usize::from(h - l) + 1))}>
+                                    { for segments(&owner, h, l).into_iter().map(render_segment) }
+                                </div>
+                            }) }</>
+                        },
+                    }
+                }) }
+            </div>
+        }) }
+        <ul class="bg-legend" aria-label="Access kinds">
+            { for kinds.iter().map(|k| html! {
+                <li><span class={classes!("swatch", format!("access-{k}"))}></span>{ *k }</li>
+            }) }
+        </ul>
+        </>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pmu_model::decode::decode;
+
+    /// Every row and segment of every register's grid, in both layouts, has its column
+    /// classes in the stylesheet (`cols-N`, `span-N`: style attributes would need
+    /// `style-src-attr 'unsafe-inline'`).
+    #[test]
+    fn every_grid_row_and_segment_has_its_classes() {
+        let css = include_str!("../../../../../../static/style.css");
+        let has = |class: String| css.contains(&format!(".{class} {{"));
+        for m in pmu_model::MACHINES {
+            for r in m.registers {
+                let d = decode(m, r, 0);
+                let owner = owners(&d);
+                for (hi, lo) in rows(r.width) {
+                    for per_row in [32, 8] {
+                        for (h, l) in split(hi, lo, per_row) {
+                            assert!(
+                                has(format!("cols-{}", usize::from(h - l) + 1)),
+                                "{} {h}:{l}",
+                                r.name
+                            );
+                            for seg in segments(&owner, h, l) {
+                                assert!(
+                                    has(format!("cols-{}", seg.len())) && has(format!("span-{}", seg.len())),
+                                    "{}",
+                                    r.name
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_64_bit_register_wraps_into_two_rows_of_32() {
+        assert_eq!(rows(64), vec![(63, 32), (31, 0)]);
+        assert_eq!(rows(32), vec![(31, 0)]);
+        assert_eq!(split(31, 0, 8), vec![(31, 24), (23, 16), (15, 8), (7, 0)]);
+        assert_eq!(split(46, 32, 8), vec![(46, 39), (38, 32)]);
+    }
+
+    #[test]
+    fn a_row_of_one_reserved_field_at_zero_is_quiet() {
+        let m = pmu_model::machine("sparc-t4").expect("sparc-t4 exists");
+        let reg = m.register("PCR0").expect("PCR0 exists");
+        let d = decode(m, reg, 0);
+        let owner = owners(&d);
+        assert!(quiet_row(&d, &segments(&owner, 63, 32)).is_some_and(|n| n.contains("reserved")));
+        assert_eq!(quiet_row(&d, &segments(&owner, 31, 0)), None, "the fields' row");
+        let set = decode(m, reg, 1 << 40);
+        assert_eq!(
+            quiet_row(&set, &segments(&owners(&set), 63, 32)),
+            None,
+            "a bit set there shows"
+        );
+    }
+
+    #[test]
+    fn t4_pcr_segments_follow_table_10_1() {
+        let m = pmu_model::machine("sparc-t4").expect("sparc-t4 exists");
+        let reg = m.register("PCR0").expect("PCR0 exists");
+        let d = decode(m, reg, 0);
+        let owner = owners(&d);
+        let low = segments(&owner, 31, 0);
+        let names: Vec<(&str, u8, u8)> = low
+            .iter()
+            .map(|s| (s.owner.map_or("", |i| d.fields[i].field.name), s.hi, s.lo))
+            .collect();
+        assert_eq!(
+            names,
+            vec![
+                ("reserved", 31, 19),
+                ("ntc", 18, 18),
+                ("picnht", 17, 17),
+                ("picnpt", 16, 16),
+                ("sl", 15, 11),
+                ("mask", 10, 5),
+                ("ht", 4, 4),
+                ("st", 3, 3),
+                ("ut", 2, 2),
+                ("toe", 1, 1),
+                ("ov", 0, 0),
+            ]
+        );
+    }
+}

@@ -1,0 +1,260 @@
+//! The reducer: each [`UiAction`] applied to a new `Session` value (yew keeps the old one), the
+//! model's actions through the history, one step per thing the user does (ARCHITECTURE.md,
+//! Architecture Invariant (one Action)).
+
+use std::rc::Rc;
+
+use pmu_model::scenario::{PclCall, Step};
+use pmu_model::sim::{Action, Outcome};
+
+use super::chart_samples::Cut;
+use super::state::{Session, UiAction};
+use super::time_travel::Source;
+
+impl Session {
+    /// Apply actions as one step (or, with `grow`, as more of the last step); on success
+    /// record it, on failure keep the state and say why.
+    fn apply(&mut self, actions: Vec<Action>, grow: bool) {
+        // The only mutable borrow: it ends with the model call, before anything else runs.
+        let before = self.position();
+        let result = {
+            let mut sh = self.model.cell.0.borrow_mut();
+            if grow {
+                sh.time_travel.extend_now(actions)
+            } else {
+                sh.time_travel.push(actions)
+            }
+        };
+        match result {
+            Ok(outcomes) => {
+                self.screen.error = None;
+                self.screen.notes = outcomes
+                    .iter()
+                    .flat_map(|outcome| match outcome {
+                        Outcome::Written { notes, .. } => notes.iter().map(|d| d.message.clone()).collect(),
+                        Outcome::Trapped { name } => vec![format!(
+                            "the hardware refused the access: {name} trap (see the log)"
+                        )],
+                        _ => Vec::new(),
+                    })
+                    .collect();
+                self.derived.last = outcomes.into_iter().last();
+                // A step that grew keeps the samples of its earlier frames.
+                let grew = self.with_time_travel(|t| t.position()) == before;
+                self.moved(if grew { Cut::After } else { Cut::At });
+            }
+            Err(e) => self.screen.error = Some(e.to_string()),
+        }
+    }
+
+    /// Move to the state after `index` steps.
+    fn go(&mut self, index: usize) {
+        let ok = self.model.cell.0.borrow_mut().time_travel.goto(index);
+        if ok {
+            self.screen.running = false;
+            self.model.live = false;
+            self.screen.notes.clear();
+            self.derived.last = None;
+            self.screen.error = None;
+            self.moved(Cut::None);
+        } else {
+            self.screen.error = Some(format!(
+                "history: there is no step {index} (the session has {} steps)",
+                self.steps()
+            ));
+        }
+    }
+
+    /// A new session (another start) in place of this one, keeping what is on screen, the
+    /// lesson and the speed; its version follows this one's, so that everything that watches
+    /// the version sees the change.
+    fn replace_with(&mut self, mut s: Session) {
+        s.screen.thread = self.screen.thread.min(s.threads().saturating_sub(1));
+        s.screen.unit = self.screen.unit;
+        s.screen.current = self
+            .screen
+            .current
+            .filter(|r| s.machine().register(r).is_some())
+            .or(s.screen.current);
+        s.screen.speed = self.screen.speed;
+        s.screen.lesson = self.screen.lesson;
+        s.model.version = self.model.version + 1;
+        *self = s;
+    }
+
+    /// Make a PCL call on `thread` (see [`UiAction::Pcl`]); the notes say how PCL answered.
+    fn pcl_call(&mut self, thread: u32, call: PclCall) {
+        let mut scenario = self.scenario_here();
+        scenario.steps.push(Step::Pcl { thread, call });
+        match Session::from_scenario(scenario, None) {
+            Ok(s) => {
+                self.replace_with(s);
+                self.screen.notes = self
+                    .pcl_calls()
+                    .last()
+                    .and_then(|c| Some(format!("PCL{}: {}: {}", c.call, c.status, c.message.as_ref()?)))
+                    .into_iter()
+                    .collect();
+            }
+            Err(e) => self.screen.error = Some(e),
+        }
+    }
+
+    /// Apply scenario steps in order (see [`UiAction::Steps`]).
+    fn play_steps(&mut self, steps: Vec<Step>) {
+        let mut notes = Vec::new();
+        for step in steps {
+            match step {
+                Step::Act(a) => {
+                    self.model.live = false;
+                    self.apply(vec![a], false);
+                }
+                Step::Pcl { thread, call } => self.pcl_call(thread, call),
+                // Expectations check; they do nothing to the session.
+                _ => continue,
+            }
+            notes.append(&mut self.screen.notes);
+            if self.screen.error.is_some() {
+                break;
+            }
+        }
+        self.screen.notes = notes;
+    }
+
+    /// Make the state at the position the session's start, with no history (a widget's setup
+    /// is where it starts; stepping back does not undo it).
+    pub fn start_here(&mut self) {
+        self.model.cell.0.borrow_mut().time_travel.start_here();
+        self.screen.compare_from = None;
+        self.model.live = false;
+        self.moved(Cut::At);
+    }
+}
+
+impl Session {
+    /// The session after `action`: a new value, the old one kept as it was (yew's reducers work
+    /// so; `crate::page::context` makes this the session's `Reducible::reduce`).
+    pub fn reduce(self: Rc<Self>, action: UiAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        if next.model.paused.is_some() && action.acts() {
+            next.accept_restore();
+        }
+        match action {
+            UiAction::Model(a) => {
+                next.model.live = false;
+                next.apply(vec![a], false);
+            }
+            UiAction::Batch(actions) => {
+                next.model.live = false;
+                next.apply(actions, false);
+            }
+            UiAction::Tick => {
+                let cycles = next.screen.speed;
+                let grow = next.model.live;
+                next.apply(vec![Action::Run { cycles }], grow);
+                next.model.live = next.screen.error.is_none();
+            }
+            UiAction::Back => {
+                if next.position() > 0 {
+                    next.go(next.position() - 1);
+                }
+            }
+            UiAction::Forward => {
+                if next.position() < next.steps() {
+                    next.go(next.position() + 1);
+                }
+            }
+            UiAction::Goto(i) => next.go(i),
+            UiAction::CompareFrom(p) => {
+                next.screen.compare_from = p.filter(|p| *p <= next.steps());
+                next.refresh_changes();
+            }
+            UiAction::NewSession {
+                machine,
+                seed,
+                threads,
+                workload,
+            } => match Session::new(&machine, seed, threads, &workload) {
+                // A new or restored session keeps the lesson it works on (the lesson panel
+                // says when it is on another machine).
+                Ok(mut s) => {
+                    s.screen.lesson = next.screen.lesson;
+                    next = s;
+                }
+                Err(e) => next.screen.error = Some(e.to_string()),
+            },
+            UiAction::Restore(scenario, at) => match Session::restore(*scenario, at, Source::Saved) {
+                Ok(mut s) => {
+                    s.screen.lesson = next.screen.lesson;
+                    next = s;
+                }
+                Err(e) => next.screen.error = Some(e),
+            },
+            UiAction::ContinueRestore => next.continue_restore(),
+            UiAction::DiscardRestore(s) => {
+                let version = next.model.version;
+                next = *s;
+                next.model.version = version + 1;
+            }
+            UiAction::Show(reg) => {
+                next.screen.current = Some(reg);
+                next.screen.focus = None;
+                next.screen.notes.clear();
+            }
+            UiAction::ShowField(name) => {
+                let machine = next.machine();
+                let (reg, field) = name.split_once('.').unwrap_or((name.as_str(), ""));
+                if let Some(r) = machine.register(reg) {
+                    if next.screen.current != Some(r.name) {
+                        next.screen.notes.clear();
+                    }
+                    next.screen.current = Some(r.name);
+                    let seq = next.screen.focus.map_or(0, |(_, n)| n + 1);
+                    next.screen.focus = r.field(field).map(|f| (f.name, seq));
+                }
+            }
+            UiAction::Thread(t) => {
+                if t < next.threads() {
+                    next.screen.thread = t;
+                    next.resample();
+                    next.refresh_changes();
+                }
+            }
+            UiAction::Unit(u) => {
+                next.screen.unit = u;
+                next.resample();
+                next.refresh_changes();
+            }
+            UiAction::Running(r) => {
+                next.screen.running = r;
+                next.model.live = false;
+            }
+            UiAction::Speed(s) => next.screen.speed = s.max(1),
+            UiAction::Pcl(call) => {
+                next.screen.running = false;
+                next.model.live = false;
+                next.pcl_call(next.screen.thread, call);
+            }
+            UiAction::Steps(steps) => next.play_steps(steps),
+            UiAction::StartLesson(id) => match Session::start_lesson(id) {
+                Ok(s) => {
+                    next.screen.lesson = None;
+                    next.replace_with(s);
+                    next.screen.lesson = Some(id);
+                    next.screen.current = crate::session::lesson::find(id)
+                        .ok()
+                        .and_then(crate::session::lesson::focus_register)
+                        .or(next.screen.current);
+                    next.screen.thread = 0;
+                    next.screen.unit = 0;
+                    next.screen.running = false;
+                }
+                Err(e) => next.screen.error = Some(e),
+            },
+            UiAction::LeaveLesson => next.screen.lesson = None,
+            UiAction::Error(e) => next.screen.error = Some(e),
+            UiAction::DismissError => next.screen.error = None,
+        }
+        Rc::new(next)
+    }
+}

@@ -1,0 +1,448 @@
+//! The session's native tests: the reducer, the history, the charts, PCL calls, the why notes.
+
+use std::rc::Rc;
+
+use pmu_model::scenario::{PclCall, Scenario};
+use pmu_model::sim::{Action, ModeSpec, SparcMode, WriteValue};
+
+use super::*;
+
+fn write(reg: &str, v: u64) -> UiAction {
+    UiAction::Model(Action::Write {
+        thread: 0,
+        unit: 0,
+        reg: reg.into(),
+        value: WriteValue::Raw(v),
+    })
+}
+
+/// PCL region calls are recorded as steps: a refused call keeps its status and says why,
+/// the cycles run inside a region count through the 32-bit PIC's wrap (the model's
+/// executor replays them through the region), the history starts afresh after each call,
+/// and the session replays to the same calls.
+#[test]
+fn pcl_calls_are_recorded_and_replay() {
+    use pmu_model::pcl::Mode;
+    use pmu_model::scenario::output::PclNumber;
+    let s = Rc::new(Session::default_session()).reduce(write("PIC3", 5));
+    let s = s.reduce(UiAction::Pcl(PclCall::Read));
+    assert!(
+        s.screen.notes.iter().any(|n| n.contains("PCLread")),
+        "{:?}",
+        s.screen.notes
+    );
+    assert_eq!(
+        (s.steps(), s.peek("PIC3")),
+        (0, Some(5)),
+        "the write is in the start now"
+    );
+    let s = s.reduce(UiAction::Pcl(PclCall::Start {
+        events: vec!["PCL_CYCLES".into()],
+        mode: Mode::UserSystem,
+        mhz: None,
+    }));
+    assert!(s.pcl_open());
+    let s = s
+        .reduce(UiAction::Model(Action::Run {
+            cycles: 3_000_000_000,
+        }))
+        .reduce(UiAction::Model(Action::Run {
+            cycles: 2_000_000_000,
+        }));
+    assert_eq!(s.steps(), 2, "runs inside a region are steps of the history");
+    let s = s.reduce(UiAction::Pcl(PclCall::Stop));
+    assert!(!s.pcl_open());
+    let calls = s.pcl_calls();
+    assert_eq!(calls.len(), 3);
+    let total = calls[2].events.as_ref().and_then(|e| e.first()).map(|v| v.value);
+    assert!(
+        matches!(total, Some(PclNumber::Count(c)) if c > 1 << 32),
+        "{total:?}"
+    );
+    let back = Session::from_scenario(s.scenario().0, None).expect("replays");
+    assert_eq!(back.pcl_calls(), calls);
+    assert_eq!(back.with(|sim| sim.registers(0)), s.with(|sim| sim.registers(0)));
+}
+
+#[test]
+fn default_session_constructs() {
+    for m in pmu_model::MACHINES {
+        assert!(Session::new(m.id, 1, 1, "default").is_ok(), "{}", m.id);
+    }
+    let _ = Session::default_session();
+}
+
+#[test]
+fn actions_go_through_the_model_and_are_recorded() {
+    let s = Rc::new(Session::default_session());
+    let s = s.reduce(write("PCR0", 0xd01d)); // sl 26, ut/st/ht, ov (cannot be set), toe
+    assert_eq!(s.peek("PCR0"), Some(0xd01c), "ov stayed 0");
+    assert!(
+        s.screen.notes.iter().any(|n| n.contains("never set")),
+        "{:?}",
+        s.screen.notes
+    );
+    let s = s.reduce(UiAction::Tick);
+    assert_eq!(s.peek("PIC0"), Some(10_000));
+    let s = s.reduce(UiAction::Tick);
+    assert_eq!(s.steps(), 2, "write + one live run (two frames)");
+    assert_eq!(s.scenario().0.steps.len(), 2, "write + one merged run");
+    let back =
+        Session::from_scenario(Scenario::parse(&s.scenario_text()).expect("parse"), None).expect("restore");
+    assert_eq!(back.with(|sim| sim.registers(0)), s.with(|sim| sim.registers(0)));
+    assert_eq!(back.cycle(), 20_000);
+}
+
+#[test]
+fn a_refused_action_keeps_the_state_and_says_why() {
+    let s = Rc::new(Session::default_session());
+    let v = s.model.version;
+    let s = s.reduce(write("PCR9", 1));
+    assert_eq!(s.model.version, v);
+    assert!(s.screen.error.as_deref().is_some_and(|e| e.contains("PCR9")));
+    assert_eq!(s.steps(), 0);
+    assert!(s.scenario().0.steps.is_empty());
+}
+
+/// A live run is one step whose frames each add a sample to the charts.
+#[test]
+fn a_live_run_is_one_step_with_a_sample_per_frame() {
+    let s = Rc::new(Session::default_session());
+    let mut s = s.reduce(write("PCR0", 0xd01c)).reduce(UiAction::Running(true));
+    for _ in 0..5 {
+        s = s.reduce(UiAction::Tick);
+    }
+    assert_eq!((s.position(), s.steps()), (2, 2), "the frames grew one step");
+    let cycles: Vec<u64> = s.chart_samples().iter().map(|x| x.cycle).collect();
+    assert_eq!(cycles, vec![0, 10_000, 20_000, 30_000, 40_000, 50_000]);
+    let s = s.reduce(UiAction::Running(false)).reduce(UiAction::Tick);
+    assert_eq!(s.steps(), 3, "a new run is a new step");
+}
+
+#[test]
+fn charts_sample_the_counters() {
+    let s = Rc::new(Session::default_session());
+    let s = s.reduce(write("PCR0", 0xd01c));
+    let s = s.reduce(UiAction::Tick).reduce(UiAction::Tick);
+    let last = s.chart_samples().last().expect("samples");
+    assert_eq!(last.cycle, 20_000);
+    assert_eq!(last.values[0], 20_000, "PIC0 counts cycles");
+    let rows = s.counters();
+    assert_eq!(rows.len(), 8, "PIC0-3 and four DRAM counters");
+    assert_eq!(rows[0].spec.id, "PIC0");
+    assert!(!rows[0].overflow);
+}
+
+/// The "why" notes the page shows: a T4 PCR0 with sl 26 and no mode
+/// bit names the mode bits (seed 000 TABLE 10-1 ut/st/ht); a Montecito PMC4 counting
+/// CPU_OP_CYCLES at every privilege level with PSR.up = 1 but ism = 0 names ism (seed 003
+/// Table 3-5), and with ism = 2 it counts and no note is left.
+#[test]
+fn why_notes_name_what_stops_a_counter() {
+    let s = Rc::new(Session::default_session());
+    assert!(
+        s.not_counting().is_empty(),
+        "nothing programmed, nothing to explain"
+    );
+    let s = s.reduce(write("PCR0", 26 << 11));
+    let whys = s.not_counting();
+    assert_eq!(whys.iter().map(|w| w.counter).collect::<Vec<_>>(), ["PIC0"]);
+    let fields: Vec<&String> = whys[0].unmet().flat_map(|g| &g.fields).collect();
+    assert_eq!(fields, ["PCR0.ut", "PCR0.st", "PCR0.ht"]);
+    for reg in ["PCR0", "PIC0"] {
+        assert_eq!(s.why_for_register(reg).len(), 1, "{reg}");
+    }
+    assert!(s.why_for_register("PCR1").is_empty());
+    let s = s.reduce(write("PCR0", 26 << 11 | 1 << 2));
+    assert!(s.not_counting().is_empty(), "ut = 1 in user mode counts");
+
+    let mut s = Rc::new(Session::new("montecito", 1, 2, "default").expect("montecito"));
+    s = s.reduce(UiAction::Model(Action::SetMode {
+        thread: Some(0),
+        mode: ModeSpec::Itanium {
+            cpl: 3,
+            up: true,
+            pp: false,
+        },
+    }));
+    let pmc4 = |ism: u64| 0x12 << 8 | 0xf | ism << 24;
+    s = s.reduce(write("PMC4", pmc4(0)));
+    let whys = s.not_counting();
+    assert_eq!(whys.iter().map(|w| w.counter).collect::<Vec<_>>(), ["PMD4"]);
+    assert!(whys[0].unmet().any(|g| g.fields == ["PMC4.ism"]), "{whys:?}");
+    assert_eq!(s.why_for_register("PMC4").len(), 1);
+    s = s.reduce(write("PMC4", pmc4(2)));
+    assert!(s.not_counting().is_empty(), "{:?}", s.not_counting());
+    s = s.reduce(UiAction::Model(Action::Run { cycles: 1000 }));
+    assert!(s.peek("PMD4").is_some_and(|v| v > 0), "PMD4 advances");
+    // PSR.up = 0: the note names PSR.up, in PMC4's and in PSR's diagnostics.
+    s = s.reduce(UiAction::Model(Action::SetMode {
+        thread: Some(0),
+        mode: ModeSpec::Itanium {
+            cpl: 3,
+            up: false,
+            pp: false,
+        },
+    }));
+    assert!(s.why_for_register("PSR").iter().any(|w| w.counter == "PMD4"));
+}
+
+#[test]
+fn show_field_opens_the_register_and_names_the_field() {
+    let s = Rc::new(Session::new("montecito", 1, 1, "default").expect("montecito"));
+    let s = s.reduce(UiAction::ShowField("PMC4.ism".into()));
+    assert_eq!(
+        (s.screen.current, s.screen.focus),
+        (Some("PMC4"), Some(("ism", 0)))
+    );
+    let s = s.reduce(UiAction::ShowField("PMC4.ism".into()));
+    assert_eq!(s.screen.focus, Some(("ism", 1)), "asked again: focused again");
+    let s = s.reduce(UiAction::ShowField("psr.up".into()));
+    assert_eq!((s.screen.current, s.screen.focus), (Some("PSR"), Some(("up", 2))));
+    let s = s.reduce(UiAction::ShowField("PMC99.x".into()));
+    assert_eq!(s.screen.current, Some("PSR"), "no such register: nothing changes");
+    let s = s.reduce(UiAction::Show("PMC5"));
+    assert_eq!((s.screen.current, s.screen.focus), (Some("PMC5"), None));
+}
+
+/// The PCL panel's Apply as the panel makes it: read the plan through `with` (the borrow
+/// ends there), then dispatch one batch. On every machine, and on both Montecito threads,
+/// it programs the counters without a trap or an error, leaves the thread in the mode it
+/// was in (Montecito gains PSR.up), and the recorded session replays to the same state. (A
+/// panel that held a borrow of the simulator across its dispatches would panic.)
+#[test]
+fn pcl_apply_is_one_batch_that_programs_every_machine() {
+    use pmu_model::pcl::{program::program, query, region::start_actions, Mode};
+    for (id, threads) in [
+        ("sparc-t4", 1),
+        ("sparc-kt", 1),
+        ("montecito", 1),
+        ("montecito", 2),
+    ] {
+        let mut s = Rc::new(Session::new(id, 1, threads, "default").expect(id));
+        for t in 0..threads {
+            s = s.reduce(UiAction::Thread(t));
+            let a = query(id, &["PCL_INSTR", "PCL_L1DCACHE_MISS"], Mode::User).expect("countable");
+            let p = program(&a).expect("programming");
+            let before = s.mode();
+            let actions = s.with(|sim| start_actions(sim, t, &p));
+            s = s.reduce(UiAction::Batch(actions));
+            assert_eq!(s.screen.error, None, "{id} thread {t}");
+            assert!(
+                s.screen.notes.iter().all(|n| !n.contains("refused")),
+                "{id}: {:?}",
+                s.screen.notes
+            );
+            assert!(s.with(|sim| sim.log.is_empty()), "{id}: no trap");
+            for w in p
+                .writes
+                .iter()
+                .filter(|w| !p.counters.iter().any(|c| c.reg == w.reg))
+            {
+                assert_eq!(s.peek(w.reg), Some(w.value), "{id} thread {t}: {}", w.reg);
+            }
+            match (before, s.mode()) {
+                (Some(ModeSpec::Itanium { cpl, pp, .. }), now) => {
+                    assert_eq!(now, Some(ModeSpec::Itanium { cpl, up: true, pp }), "{id}")
+                }
+                (before, now) => assert_eq!(before, now, "{id}: back in the mode it was in"),
+            }
+        }
+        let s = s.reduce(UiAction::Tick);
+        let back = Session::from_scenario(Scenario::parse(&s.scenario_text()).expect("parse"), None)
+            .expect("replays");
+        for t in 0..threads {
+            assert_eq!(
+                back.with(|sim| sim.registers(t)),
+                s.with(|sim| sim.registers(t)),
+                "{id}"
+            );
+        }
+    }
+}
+
+/// Time travel through the reducer: each click is a step (two "Step 10" clicks are two),
+/// back and forward give the states replaying gives, what changed follows the position,
+/// a new action after going back cuts the future, and the permalink's scenario and
+/// position restore the same point with the same future.
+#[test]
+fn back_forward_goto_and_the_permalink_position() {
+    let run = |n| UiAction::Model(Action::Run { cycles: n });
+    let s = Rc::new(Session::default_session());
+    let s = s
+        .reduce(UiAction::Model(Action::SetMode {
+            thread: None,
+            mode: ModeSpec::Sparc(SparcMode::User),
+        }))
+        .reduce(write("PCR0", 0xd004))
+        .reduce(write("PIC0", 0xffff_fff0))
+        .reduce(run(10))
+        .reduce(run(10));
+    assert_eq!((s.position(), s.steps()), (5, 5));
+    assert_eq!(s.peek("PIC0"), Some(4));
+    assert!(s
+        .changes()
+        .changes
+        .describe()
+        .contains(&"PCR0.ov 0x0 -> 0x1".to_string()));
+    assert_eq!(s.changes().changed_bits("PCR0"), 1);
+    let s = s.reduce(UiAction::Back);
+    assert_eq!(
+        (s.position(), s.cycle(), s.peek("PIC0")),
+        (4, 10, Some(0xffff_fffa))
+    );
+    assert_eq!(s.changes().counters[0].delta, 10);
+    assert_eq!(s.peek("PCR0"), Some(0xd004), "ov clear before the wrap");
+    assert!(s.log_tail(10).is_empty(), "the overflow is in the future");
+    let s = s.reduce(UiAction::Forward);
+    assert_eq!((s.position(), s.peek("PIC0")), (5, Some(4)));
+    assert_eq!(s.log_tail(10).len(), 1, "the overflow is back");
+    // Compare two points: from the start to here.
+    let s = s.reduce(UiAction::CompareFrom(Some(0)));
+    assert_eq!((s.changes().from, s.changes().to), (0, 5));
+    assert_eq!(s.changes().log_total, 1);
+    let s = s.reduce(UiAction::CompareFrom(None));
+    // The permalink at a mid-history position.
+    let s = s.reduce(UiAction::Goto(3));
+    assert_eq!(
+        s.chart_samples().last().map(|x| x.cycle),
+        Some(0),
+        "the charts end at the position"
+    );
+    let (scenario, at) = s.scenario();
+    assert_eq!(at, Some(3));
+    let text = scenario.write();
+    let back = Session::from_scenario(Scenario::parse(&text).expect("parse"), at).expect("restore");
+    assert_eq!((back.position(), back.steps()), (3, 5));
+    assert_eq!(back.with(|sim| sim.registers(0)), s.with(|sim| sim.registers(0)));
+    let back = Rc::new(back).reduce(UiAction::Goto(5));
+    assert_eq!(back.peek("PIC0"), Some(4));
+    // A new action after going back cuts the future.
+    let s = s.reduce(run(1));
+    assert_eq!((s.position(), s.steps()), (4, 4));
+    assert_eq!(s.cycle(), 1);
+    let s = s.reduce(UiAction::Forward);
+    assert_eq!(s.position(), 4, "nothing to go forward to");
+    let s = s.reduce(UiAction::Goto(9));
+    assert!(s.screen.error.as_deref().is_some_and(|e| e.contains("no step 9")));
+}
+
+/// The benchmark's session steps back as far as it says (its time is reported by the
+/// wasm build's `bench`, never asserted).
+#[test]
+fn the_step_back_benchmark_runs() {
+    let clock = std::time::Instant::now();
+    let now = move || clock.elapsed().as_secs_f64();
+    let r = bench_step_back(&now, 300).expect("bench");
+    assert_eq!(r.actions, 300);
+    assert!(r.cycles > 0);
+}
+
+/// A batch is one step, and all or nothing.
+#[test]
+fn a_batch_is_one_step() {
+    let s = Rc::new(Session::default_session());
+    let act = |reg: &str, v| Action::Write {
+        thread: 0,
+        unit: 0,
+        reg: reg.into(),
+        value: WriteValue::Raw(v),
+    };
+    let s = s.reduce(UiAction::Batch(vec![act("PCR0", 0xd004), act("PIC0", 5)]));
+    assert_eq!(s.steps(), 1);
+    let s = s.reduce(UiAction::Batch(vec![act("PCR1", 0xd004), act("PCR9", 1)]));
+    assert_eq!(s.steps(), 1);
+    assert!(s.screen.error.as_deref().is_some_and(|e| e.contains("PCR9")));
+    assert_eq!(s.peek("PCR1"), Some(0), "nothing of a refused batch is applied");
+}
+
+/// A bounded native monkey: every kind of user action, with good and bad arguments, on
+/// every machine, reduces without a panic and leaves a session that still steps.
+#[test]
+fn any_action_on_any_machine_reduces_without_a_panic() {
+    use pmu_model::sim::{HvPolicy, Until};
+    for (id, threads) in [
+        ("sparc-t4", 1),
+        ("sparc-t4", 4),
+        ("sparc-kt", 2),
+        ("montecito", 1),
+        ("montecito", 2),
+    ] {
+        let mut s = Rc::new(Session::new(id, 7, threads, "default").expect(id));
+        let machine = s.machine();
+        let mut actions = vec![
+            UiAction::Thread(threads - 1),
+            UiAction::Thread(threads + 5),
+            UiAction::Unit(3),
+            UiAction::Speed(0),
+            UiAction::Tick,
+            UiAction::Running(true),
+            UiAction::Running(false),
+            UiAction::Error("x".into()),
+            UiAction::DismissError,
+            UiAction::Model(Action::RunUntil {
+                until: Until::Overflow,
+                max_cycles: 1 << 20,
+            }),
+            UiAction::Model(Action::RunUntil {
+                until: Until::ThreadSwitch,
+                max_cycles: 1 << 20,
+            }),
+            UiAction::Model(Action::Hypercall {
+                thread: 0,
+                func: 0x123,
+                args: vec![0, 0xffff],
+            }),
+            UiAction::Model(Action::SetPolicy(HvPolicy::default())),
+            UiAction::Batch(vec![Action::Run { cycles: 10 }, Action::Reset]),
+            UiAction::Batch(Vec::new()),
+            UiAction::Back,
+            UiAction::Back,
+            UiAction::Forward,
+            UiAction::Goto(1),
+            UiAction::Goto(usize::MAX),
+            UiAction::CompareFrom(Some(0)),
+            UiAction::CompareFrom(Some(usize::MAX)),
+        ];
+        for mode in [
+            ModeSpec::Sparc(SparcMode::User),
+            ModeSpec::Sparc(SparcMode::Hyperprivileged),
+            ModeSpec::Itanium {
+                cpl: 3,
+                up: true,
+                pp: true,
+            },
+        ] {
+            actions.push(UiAction::Model(Action::SetMode {
+                thread: Some(threads),
+                mode,
+            }));
+            actions.push(UiAction::Model(Action::SetMode { thread: None, mode }));
+        }
+        for r in machine.registers {
+            actions.push(UiAction::Show(r.name));
+            for (unit, v) in [(0, u64::MAX), (0, 0x5555_5555_5555_5555), (9, 1)] {
+                actions.push(UiAction::Model(Action::Write {
+                    thread: 0,
+                    unit,
+                    reg: r.name.into(),
+                    value: WriteValue::Raw(v & r.width_mask()),
+                }));
+            }
+            actions.push(UiAction::Model(Action::Read {
+                thread: threads,
+                unit: 0,
+                reg: r.name.into(),
+            }));
+            actions.push(UiAction::Model(Action::Run { cycles: 1000 }));
+            actions.push(UiAction::Thread(1));
+        }
+        for a in actions {
+            s = s.reduce(a);
+            let _ = (s.counters(), s.log_tail(10), s.effective_mode(), s.workload());
+        }
+        let cycle = s.cycle();
+        let s = s.reduce(UiAction::Model(Action::Run { cycles: 10 }));
+        assert_eq!(s.cycle(), cycle + 10, "{id}: still steps");
+    }
+}
