@@ -9,6 +9,7 @@
 
 pub mod action;
 pub mod counter;
+pub mod derived;
 pub mod engine;
 pub mod kt;
 pub mod log;

@@ -1,6 +1,7 @@
 //! Dual-core Itanium 2 "Montecito" (seed 003, chapter 3 registers and chapter 4 events).
 
 pub mod aliases;
+pub mod derived;
 pub mod events;
 pub mod registers;
 
@@ -40,6 +41,7 @@ pub static MACHINE: Machine = Machine {
     clock_mhz: 1600,
     choices: CHOICES,
     tour: TOUR,
+    derived: derived::DERIVED,
 };
 
 /// Try this: at privilege level 3 with PSR.up = 1, PMC4 counts CPU_OP_CYCLES at level 3 only
@@ -94,6 +96,10 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "PMC4",
             field: "es",
         }),
+        mask: Some(FieldRef {
+            reg: "PMC4",
+            field: "umask",
+        }),
         overflow: FieldRef {
             reg: "PMC0",
             field: "ov4",
@@ -109,6 +115,10 @@ static COUNTERS: &[CounterSpec] = &[
         select: Some(FieldRef {
             reg: "PMC5",
             field: "es",
+        }),
+        mask: Some(FieldRef {
+            reg: "PMC5",
+            field: "umask",
         }),
         overflow: FieldRef {
             reg: "PMC0",
@@ -126,6 +136,10 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "PMC6",
             field: "es",
         }),
+        mask: Some(FieldRef {
+            reg: "PMC6",
+            field: "umask",
+        }),
         overflow: FieldRef {
             reg: "PMC0",
             field: "ov6",
@@ -141,6 +155,10 @@ static COUNTERS: &[CounterSpec] = &[
         select: Some(FieldRef {
             reg: "PMC7",
             field: "es",
+        }),
+        mask: Some(FieldRef {
+            reg: "PMC7",
+            field: "umask",
         }),
         overflow: FieldRef {
             reg: "PMC0",
@@ -158,6 +176,10 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "PMC8",
             field: "es",
         }),
+        mask: Some(FieldRef {
+            reg: "PMC8",
+            field: "umask",
+        }),
         overflow: FieldRef {
             reg: "PMC0",
             field: "ov8",
@@ -173,6 +195,10 @@ static COUNTERS: &[CounterSpec] = &[
         select: Some(FieldRef {
             reg: "PMC9",
             field: "es",
+        }),
+        mask: Some(FieldRef {
+            reg: "PMC9",
+            field: "umask",
         }),
         overflow: FieldRef {
             reg: "PMC0",
@@ -190,6 +216,10 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "PMC10",
             field: "es",
         }),
+        mask: Some(FieldRef {
+            reg: "PMC10",
+            field: "umask",
+        }),
         overflow: FieldRef {
             reg: "PMC0",
             field: "ov10",
@@ -205,6 +235,10 @@ static COUNTERS: &[CounterSpec] = &[
         select: Some(FieldRef {
             reg: "PMC11",
             field: "es",
+        }),
+        mask: Some(FieldRef {
+            reg: "PMC11",
+            field: "umask",
         }),
         overflow: FieldRef {
             reg: "PMC0",
@@ -222,6 +256,10 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "PMC12",
             field: "es",
         }),
+        mask: Some(FieldRef {
+            reg: "PMC12",
+            field: "umask",
+        }),
         overflow: FieldRef {
             reg: "PMC0",
             field: "ov12",
@@ -237,6 +275,10 @@ static COUNTERS: &[CounterSpec] = &[
         select: Some(FieldRef {
             reg: "PMC13",
             field: "es",
+        }),
+        mask: Some(FieldRef {
+            reg: "PMC13",
+            field: "umask",
         }),
         overflow: FieldRef {
             reg: "PMC0",
@@ -254,6 +296,10 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "PMC14",
             field: "es",
         }),
+        mask: Some(FieldRef {
+            reg: "PMC14",
+            field: "umask",
+        }),
         overflow: FieldRef {
             reg: "PMC0",
             field: "ov14",
@@ -269,6 +315,10 @@ static COUNTERS: &[CounterSpec] = &[
         select: Some(FieldRef {
             reg: "PMC15",
             field: "es",
+        }),
+        mask: Some(FieldRef {
+            reg: "PMC15",
+            field: "umask",
         }),
         overflow: FieldRef {
             reg: "PMC0",

@@ -2,6 +2,7 @@
 //! L2 control register, DRAM registers per node, and the sun4v KT_GET/SET_PERFREG API.
 
 pub mod aliases;
+pub mod derived;
 pub mod events;
 pub mod perfreg;
 pub mod registers;
@@ -37,6 +38,7 @@ pub static MACHINE: Machine = Machine {
     clock_mhz: 1650,
     choices: CHOICES,
     tour: TOUR,
+    derived: derived::DERIVED,
 };
 
 /// Try this: the PCR counts instructions (sl0 2, mask0 0xfd: Solaris kt_events, `events.rs`) in
@@ -91,6 +93,10 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "PCR",
             field: "sl0",
         }),
+        mask: Some(FieldRef {
+            reg: "PCR",
+            field: "mask0",
+        }),
         overflow: FieldRef {
             reg: "PCR",
             field: "ov0",
@@ -106,6 +112,10 @@ static COUNTERS: &[CounterSpec] = &[
         select: Some(FieldRef {
             reg: "PCR",
             field: "sl1",
+        }),
+        mask: Some(FieldRef {
+            reg: "PCR",
+            field: "mask1",
         }),
         overflow: FieldRef {
             reg: "PCR",
@@ -123,6 +133,7 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "MCU0_PCR",
             field: "sel0",
         }),
+        mask: None,
         overflow: FieldRef {
             reg: "MCU0_PIC01",
             field: "sticky0",
@@ -139,6 +150,7 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "MCU0_PCR",
             field: "sel1",
         }),
+        mask: None,
         overflow: FieldRef {
             reg: "MCU0_PIC01",
             field: "sticky1",
@@ -155,6 +167,7 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "MCU0_PCR",
             field: "sel2",
         }),
+        mask: None,
         overflow: FieldRef {
             reg: "MCU0_PIC23",
             field: "sticky2",
@@ -171,6 +184,7 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "MCU0_PCR",
             field: "sel3",
         }),
+        mask: None,
         overflow: FieldRef {
             reg: "MCU0_PIC23",
             field: "sticky3",
@@ -187,6 +201,7 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "MCU1_PCR",
             field: "sel0",
         }),
+        mask: None,
         overflow: FieldRef {
             reg: "MCU1_PIC01",
             field: "sticky0",
@@ -203,6 +218,7 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "MCU1_PCR",
             field: "sel1",
         }),
+        mask: None,
         overflow: FieldRef {
             reg: "MCU1_PIC01",
             field: "sticky1",
@@ -219,6 +235,7 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "MCU1_PCR",
             field: "sel2",
         }),
+        mask: None,
         overflow: FieldRef {
             reg: "MCU1_PIC23",
             field: "sticky2",
@@ -235,6 +252,7 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "MCU1_PCR",
             field: "sel3",
         }),
+        mask: None,
         overflow: FieldRef {
             reg: "MCU1_PIC23",
             field: "sticky3",

@@ -1,6 +1,7 @@
 //! SPARC T4 (seed 000, chapter 10 "Performance Instrumentation").
 
 pub mod aliases;
+pub mod derived;
 pub mod events;
 pub mod registers;
 
@@ -35,6 +36,7 @@ pub static MACHINE: Machine = Machine {
     clock_mhz: 3000,
     choices: CHOICES,
     tour: TOUR,
+    derived: derived::DERIVED,
 };
 
 /// Try this: PCR0 counts user cycles (sl 0x1a, ut, toe: seed 000 TABLE 10-1 and TABLE 10-2),
@@ -88,6 +90,10 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "PCR0",
             field: "sl",
         }),
+        mask: Some(FieldRef {
+            reg: "PCR0",
+            field: "mask",
+        }),
         overflow: FieldRef {
             reg: "PCR0",
             field: "ov",
@@ -103,6 +109,10 @@ static COUNTERS: &[CounterSpec] = &[
         select: Some(FieldRef {
             reg: "PCR1",
             field: "sl",
+        }),
+        mask: Some(FieldRef {
+            reg: "PCR1",
+            field: "mask",
         }),
         overflow: FieldRef {
             reg: "PCR1",
@@ -120,6 +130,10 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "PCR2",
             field: "sl",
         }),
+        mask: Some(FieldRef {
+            reg: "PCR2",
+            field: "mask",
+        }),
         overflow: FieldRef {
             reg: "PCR2",
             field: "ov",
@@ -135,6 +149,10 @@ static COUNTERS: &[CounterSpec] = &[
         select: Some(FieldRef {
             reg: "PCR3",
             field: "sl",
+        }),
+        mask: Some(FieldRef {
+            reg: "PCR3",
+            field: "mask",
         }),
         overflow: FieldRef {
             reg: "PCR3",
@@ -152,6 +170,7 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "DRAM_PERF_CTL_REG",
             field: "sel0",
         }),
+        mask: None,
         overflow: FieldRef {
             reg: "DRAM_PERF_COUNT01_REG",
             field: "sticky0",
@@ -168,6 +187,7 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "DRAM_PERF_CTL_REG",
             field: "sel1",
         }),
+        mask: None,
         overflow: FieldRef {
             reg: "DRAM_PERF_COUNT01_REG",
             field: "sticky1",
@@ -184,6 +204,7 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "DRAM_PERF_CTL_REG",
             field: "sel2",
         }),
+        mask: None,
         overflow: FieldRef {
             reg: "DRAM_PERF_COUNT23_REG",
             field: "sticky2",
@@ -200,6 +221,7 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "DRAM_PERF_CTL_REG",
             field: "sel3",
         }),
+        mask: None,
         overflow: FieldRef {
             reg: "DRAM_PERF_COUNT23_REG",
             field: "sticky3",
