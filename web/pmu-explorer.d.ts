@@ -123,6 +123,20 @@ export interface NotCounting {
   why: string[];
 }
 
+/** A derived monitor computed from the counters in use (the manual's Derived Monitors tables
+ * on Montecito; natural ratios on the SPARCs). */
+export interface DerivedValue {
+  name: string;
+  /** null while a denominator is 0. */
+  value: number | null;
+  /** The formula used: arithmetic over event names (with mask parts) and other monitors. */
+  formula: string;
+  /** Each event term, the counter that supplied it and its count. */
+  terms: { term: string; counter: string; count: U64Out }[];
+  /** Where the formula comes from. */
+  source: string;
+}
+
 export interface ThreadState {
   thread: number;
   mode: ModeState | null;
@@ -131,6 +145,8 @@ export interface ThreadState {
   /** Register name to value, in table order. */
   registers: Record<string, Hex>;
   not_counting?: NotCounting[];
+  /** The derived monitors the thread's counters compute (absent when none). */
+  derived?: DerivedValue[];
 }
 
 /** The thread switching of a machine that switches threads. */

@@ -200,6 +200,36 @@ pub fn run(result: &serde_json::Value) -> String {
             out.push('\n');
         }
     }
+    let derived: Vec<String> = result["threads"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|t| {
+            let thread = t["thread"].clone();
+            t["derived"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+                .into_iter()
+                .map(move |d| {
+                    let value = d["value"]
+                        .as_f64()
+                        .map_or_else(|| "(no data yet)".to_string(), |v| format!("{v:.4}"));
+                    format!(
+                        "  [{thread}] {:<28} {value:>14}  = {}",
+                        d["name"].as_str().unwrap_or_default(),
+                        d["formula"].as_str().unwrap_or_default()
+                    )
+                })
+        })
+        .collect();
+    if !derived.is_empty() {
+        out.push_str("\nDERIVED (from the counters in use)\n");
+        for line in derived {
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
     if let Some(pcl) = result["pcl"].as_array() {
         out.push_str("\nPCL\n");
         for p in pcl {

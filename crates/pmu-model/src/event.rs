@@ -214,3 +214,26 @@ impl Tool {
         }
     }
 }
+
+/// A derived monitor: a quantity computed from the counts of several events, as a manual's
+/// "Derived Monitors" tables give it (Montecito, seed 003 Tables 4-2 ... 4-40), or a ratio of
+/// a catalogue's events that this model adds where the manual gives none (the SPARCs).
+/// [`crate::derived`] reads the formulas and evaluates them over the counters in use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Derived {
+    /// The manual's symbol name: "IA64_IPC".
+    pub name: &'static str,
+    pub description: &'static str,
+    /// The equation as the manual prints it, alternatives separated by " or ".
+    pub equation: &'static str,
+    /// The equation as this model evaluates it, one formula per alternative, tried in order
+    /// (the first whose terms are all counted is used). A formula is arithmetic (`+ - * /`,
+    /// parentheses, numbers) over terms; a term is an event name (catalogue or alias),
+    /// optionally with its mask's name parts (`L3_READS.DATA_READ.HIT`, `*` for any part),
+    /// or another derived monitor of the machine. A bare event name stands for that event
+    /// with whatever mask its counter is programmed with.
+    pub formulas: &'static [&'static str],
+    /// Where `formulas` differs from `equation`, and why (empty if it does not).
+    pub note: &'static str,
+    pub source: &'static str,
+}

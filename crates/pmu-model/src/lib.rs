@@ -23,6 +23,7 @@
 pub mod bench;
 pub mod cite;
 pub mod decode;
+pub mod derived;
 pub mod event;
 pub mod history;
 pub mod hypervisor;

@@ -1,6 +1,6 @@
 //! The machines the explorer models, as data: each a register list and an event catalogue.
 
-use crate::event::{Alias, AliasTable, Event};
+use crate::event::{Alias, AliasTable, Derived, Event};
 use crate::hypervisor::Hypercall;
 use crate::register::Register;
 
@@ -37,6 +37,8 @@ pub struct Machine {
     pub choices: &'static [Choice],
     /// The first screen's walk-through of this machine (the page's "Try this").
     pub tour: Tour,
+    /// Quantities computed from several counters ([`crate::derived`]).
+    pub derived: &'static [Derived],
 }
 
 /// The hardware contexts of a machine.
@@ -70,6 +72,8 @@ pub struct CounterSpec {
     pub count: FieldRef,
     /// The field that selects the event counted, if any.
     pub select: Option<FieldRef>,
+    /// The field that holds the event's mask (unit mask), if the event select has one.
+    pub mask: Option<FieldRef>,
     /// The overflow bit.
     pub overflow: FieldRef,
 }

@@ -153,7 +153,7 @@ pub struct ExpectFailure {
 }
 
 /// A thread's privilege state and registers.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ThreadJson {
     pub thread: u32,
     pub mode: Option<ModeJson>,
@@ -163,6 +163,48 @@ pub struct ThreadJson {
     /// The counters software programmed that do not count, and why (the conditions not met).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub not_counting: Vec<NotCountingJson>,
+    /// The machine's derived monitors that this thread's counters compute.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub derived: Vec<DerivedJson>,
+}
+
+/// A derived monitor's value (`null` while a denominator is 0), the formula it was computed
+/// with, the counters that supplied its terms, and where the formula comes from.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DerivedJson {
+    pub name: &'static str,
+    pub value: Option<f64>,
+    pub formula: &'static str,
+    pub terms: Vec<DerivedTermJson>,
+    pub source: &'static str,
+}
+
+/// One term of a derived monitor: the formula's name for it, the counter and its count.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DerivedTermJson {
+    pub term: String,
+    pub counter: &'static str,
+    pub count: u64,
+}
+
+impl From<crate::derived::DerivedValue<'static>> for DerivedJson {
+    fn from(d: crate::derived::DerivedValue<'static>) -> DerivedJson {
+        DerivedJson {
+            name: d.monitor.name,
+            value: d.value.filter(|v| v.is_finite()),
+            formula: d.formula,
+            terms: d
+                .terms
+                .into_iter()
+                .map(|t| DerivedTermJson {
+                    term: t.term,
+                    counter: t.counter,
+                    count: t.count,
+                })
+                .collect(),
+            source: d.monitor.source,
+        }
+    }
 }
 
 /// A programmed counter that does not count, with the conditions that stop it.
@@ -199,6 +241,11 @@ impl ThreadJson {
                         .map(|g| g.text.clone())
                         .collect(),
                 })
+                .collect(),
+            derived: sim
+                .derived(thread, 0)
+                .into_iter()
+                .map(DerivedJson::from)
                 .collect(),
         }
     }

@@ -10,6 +10,7 @@
 pub mod access;
 pub mod action;
 pub mod counter;
+pub mod derived;
 pub mod engine;
 pub mod engines;
 pub mod limits;

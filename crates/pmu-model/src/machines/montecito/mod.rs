@@ -1,6 +1,7 @@
 //! Dual-core Itanium 2 "Montecito" (seed 003, chapter 3 registers and chapter 4 events).
 
 pub mod aliases;
+pub mod derived;
 pub mod events;
 pub mod registers;
 
@@ -44,6 +45,7 @@ pub static MACHINE: Machine = Machine {
     clock_mhz: 1600,
     choices: CHOICES,
     tour: TOUR,
+    derived: derived::DERIVED,
 };
 
 /// Try this: at privilege level 3 with PSR.up = 1, PMC4 counts CPU_OP_CYCLES at level 3 only
@@ -98,6 +100,10 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "PMC4",
             field: "es",
         }),
+        mask: Some(FieldRef {
+            reg: "PMC4",
+            field: "umask",
+        }),
         overflow: FieldRef {
             reg: "PMC0",
             field: "ov4",
@@ -113,6 +119,10 @@ static COUNTERS: &[CounterSpec] = &[
         select: Some(FieldRef {
             reg: "PMC5",
             field: "es",
+        }),
+        mask: Some(FieldRef {
+            reg: "PMC5",
+            field: "umask",
         }),
         overflow: FieldRef {
             reg: "PMC0",
@@ -130,6 +140,10 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "PMC6",
             field: "es",
         }),
+        mask: Some(FieldRef {
+            reg: "PMC6",
+            field: "umask",
+        }),
         overflow: FieldRef {
             reg: "PMC0",
             field: "ov6",
@@ -145,6 +159,10 @@ static COUNTERS: &[CounterSpec] = &[
         select: Some(FieldRef {
             reg: "PMC7",
             field: "es",
+        }),
+        mask: Some(FieldRef {
+            reg: "PMC7",
+            field: "umask",
         }),
         overflow: FieldRef {
             reg: "PMC0",
@@ -162,6 +180,10 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "PMC8",
             field: "es",
         }),
+        mask: Some(FieldRef {
+            reg: "PMC8",
+            field: "umask",
+        }),
         overflow: FieldRef {
             reg: "PMC0",
             field: "ov8",
@@ -177,6 +199,10 @@ static COUNTERS: &[CounterSpec] = &[
         select: Some(FieldRef {
             reg: "PMC9",
             field: "es",
+        }),
+        mask: Some(FieldRef {
+            reg: "PMC9",
+            field: "umask",
         }),
         overflow: FieldRef {
             reg: "PMC0",
@@ -194,6 +220,10 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "PMC10",
             field: "es",
         }),
+        mask: Some(FieldRef {
+            reg: "PMC10",
+            field: "umask",
+        }),
         overflow: FieldRef {
             reg: "PMC0",
             field: "ov10",
@@ -209,6 +239,10 @@ static COUNTERS: &[CounterSpec] = &[
         select: Some(FieldRef {
             reg: "PMC11",
             field: "es",
+        }),
+        mask: Some(FieldRef {
+            reg: "PMC11",
+            field: "umask",
         }),
         overflow: FieldRef {
             reg: "PMC0",
@@ -226,6 +260,10 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "PMC12",
             field: "es",
         }),
+        mask: Some(FieldRef {
+            reg: "PMC12",
+            field: "umask",
+        }),
         overflow: FieldRef {
             reg: "PMC0",
             field: "ov12",
@@ -241,6 +279,10 @@ static COUNTERS: &[CounterSpec] = &[
         select: Some(FieldRef {
             reg: "PMC13",
             field: "es",
+        }),
+        mask: Some(FieldRef {
+            reg: "PMC13",
+            field: "umask",
         }),
         overflow: FieldRef {
             reg: "PMC0",
@@ -258,6 +300,10 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "PMC14",
             field: "es",
         }),
+        mask: Some(FieldRef {
+            reg: "PMC14",
+            field: "umask",
+        }),
         overflow: FieldRef {
             reg: "PMC0",
             field: "ov14",
@@ -273,6 +319,10 @@ static COUNTERS: &[CounterSpec] = &[
         select: Some(FieldRef {
             reg: "PMC15",
             field: "es",
+        }),
+        mask: Some(FieldRef {
+            reg: "PMC15",
+            field: "umask",
         }),
         overflow: FieldRef {
             reg: "PMC0",

@@ -2,6 +2,7 @@
 //! L2 control register, DRAM registers per node, and the sun4v KT_GET/SET_PERFREG API.
 
 pub mod aliases;
+pub mod derived;
 pub mod events;
 pub mod perfreg;
 pub mod registers;
@@ -41,6 +42,7 @@ pub static MACHINE: Machine = Machine {
     clock_mhz: 1650,
     choices: CHOICES,
     tour: TOUR,
+    derived: derived::DERIVED,
 };
 
 /// Try this: the PCR counts instructions (sl0 2, mask0 0xfd: Solaris kt_events, `events.rs`) in
@@ -95,6 +97,10 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "PCR",
             field: "sl0",
         }),
+        mask: Some(FieldRef {
+            reg: "PCR",
+            field: "mask0",
+        }),
         overflow: FieldRef {
             reg: "PCR",
             field: "ov0",
@@ -110,6 +116,10 @@ static COUNTERS: &[CounterSpec] = &[
         select: Some(FieldRef {
             reg: "PCR",
             field: "sl1",
+        }),
+        mask: Some(FieldRef {
+            reg: "PCR",
+            field: "mask1",
         }),
         overflow: FieldRef {
             reg: "PCR",
@@ -127,6 +137,7 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "MCU0_PCR",
             field: "sel0",
         }),
+        mask: None,
         overflow: FieldRef {
             reg: "MCU0_PIC01",
             field: "sticky0",
@@ -143,6 +154,7 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "MCU0_PCR",
             field: "sel1",
         }),
+        mask: None,
         overflow: FieldRef {
             reg: "MCU0_PIC01",
             field: "sticky1",
@@ -159,6 +171,7 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "MCU0_PCR",
             field: "sel2",
         }),
+        mask: None,
         overflow: FieldRef {
             reg: "MCU0_PIC23",
             field: "sticky2",
@@ -175,6 +188,7 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "MCU0_PCR",
             field: "sel3",
         }),
+        mask: None,
         overflow: FieldRef {
             reg: "MCU0_PIC23",
             field: "sticky3",
@@ -191,6 +205,7 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "MCU1_PCR",
             field: "sel0",
         }),
+        mask: None,
         overflow: FieldRef {
             reg: "MCU1_PIC01",
             field: "sticky0",
@@ -207,6 +222,7 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "MCU1_PCR",
             field: "sel1",
         }),
+        mask: None,
         overflow: FieldRef {
             reg: "MCU1_PIC01",
             field: "sticky1",
@@ -223,6 +239,7 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "MCU1_PCR",
             field: "sel2",
         }),
+        mask: None,
         overflow: FieldRef {
             reg: "MCU1_PIC23",
             field: "sticky2",
@@ -239,6 +256,7 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "MCU1_PCR",
             field: "sel3",
         }),
+        mask: None,
         overflow: FieldRef {
             reg: "MCU1_PIC23",
             field: "sticky3",

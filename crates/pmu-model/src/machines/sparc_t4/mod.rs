@@ -1,6 +1,7 @@
 //! SPARC T4 (seed 000, chapter 10 "Performance Instrumentation").
 
 pub mod aliases;
+pub mod derived;
 pub mod events;
 pub mod registers;
 
@@ -39,6 +40,7 @@ pub static MACHINE: Machine = Machine {
     clock_mhz: 3000,
     choices: CHOICES,
     tour: TOUR,
+    derived: derived::DERIVED,
 };
 
 /// Try this: PCR0 counts user cycles (sl 0x1a, ut, toe: seed 000 TABLE 10-1 and TABLE 10-2),
@@ -92,6 +94,10 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "PCR0",
             field: "sl",
         }),
+        mask: Some(FieldRef {
+            reg: "PCR0",
+            field: "mask",
+        }),
         overflow: FieldRef {
             reg: "PCR0",
             field: "ov",
@@ -107,6 +113,10 @@ static COUNTERS: &[CounterSpec] = &[
         select: Some(FieldRef {
             reg: "PCR1",
             field: "sl",
+        }),
+        mask: Some(FieldRef {
+            reg: "PCR1",
+            field: "mask",
         }),
         overflow: FieldRef {
             reg: "PCR1",
@@ -124,6 +134,10 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "PCR2",
             field: "sl",
         }),
+        mask: Some(FieldRef {
+            reg: "PCR2",
+            field: "mask",
+        }),
         overflow: FieldRef {
             reg: "PCR2",
             field: "ov",
@@ -139,6 +153,10 @@ static COUNTERS: &[CounterSpec] = &[
         select: Some(FieldRef {
             reg: "PCR3",
             field: "sl",
+        }),
+        mask: Some(FieldRef {
+            reg: "PCR3",
+            field: "mask",
         }),
         overflow: FieldRef {
             reg: "PCR3",
@@ -156,6 +174,7 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "DRAM_PERF_CTL_REG",
             field: "sel0",
         }),
+        mask: None,
         overflow: FieldRef {
             reg: "DRAM_PERF_COUNT01_REG",
             field: "sticky0",
@@ -172,6 +191,7 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "DRAM_PERF_CTL_REG",
             field: "sel1",
         }),
+        mask: None,
         overflow: FieldRef {
             reg: "DRAM_PERF_COUNT01_REG",
             field: "sticky1",
@@ -188,6 +208,7 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "DRAM_PERF_CTL_REG",
             field: "sel2",
         }),
+        mask: None,
         overflow: FieldRef {
             reg: "DRAM_PERF_COUNT23_REG",
             field: "sticky2",
@@ -204,6 +225,7 @@ static COUNTERS: &[CounterSpec] = &[
             reg: "DRAM_PERF_CTL_REG",
             field: "sel3",
         }),
+        mask: None,
         overflow: FieldRef {
             reg: "DRAM_PERF_COUNT23_REG",
             field: "sticky3",
