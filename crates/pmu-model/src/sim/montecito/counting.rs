@@ -326,19 +326,18 @@ impl Montecito {
     }
 
     /// The part of the Monitor Enable equation (L1046) that does not depend on a cycle's
-    /// privilege level: not frozen, ism = '10, pm against PSR.up/pp.
+    /// privilege level or on the thread producing the event: not frozen, ism = '10, pm against
+    /// PSR.up/pp.
     fn gate(&self, t: usize, n: usize) -> bool {
         let p = Pmc::from(self.pmc(t, n));
         let psr = self.threads[t].regs[self.ix.psr];
         let c = &self.threads[t].ctrs[n - 4];
-        // ism = '10 counts Itanium code only (section 3.2.3.3): IA-32 code (PSR.is) counts
-        // nothing. A thread in a low-power halt counts only CPU_OP_CYCLES_HALTED:
-        // "PAL_LIGHT_HALT freezes event monitoring prior to powering down" (L1824), and
-        // CPU_OP_CYCLES with .all stops while its thread halts (L3411, Ambiguity A25).
+        // A thread in a low-power halt counts only CPU_OP_CYCLES_HALTED: "PAL_LIGHT_HALT
+        // freezes event monitoring prior to powering down" (L1824), and CPU_OP_CYCLES with .all
+        // stops while its thread halts (L3411, Ambiguity A25).
         let halted = self.sched.threads[t].halted && c.src != Src::Halted;
         c.valid
             && !halted
-            && !PSR_IS.is_set(psr)
             && qual::gate(
                 self.frozen(t),
                 Some(p.ism),
@@ -360,12 +359,21 @@ impl Montecito {
 
     /// Whether counter `n` of thread `t` counts an event of thread `s` that happens now:
     /// duplicated counters count their own thread's events anytime and, with .all, both
-    /// threads'; banked counters only while their thread owns the core (L1070-L1073).
+    /// threads'; banked counters only while their thread owns the core (L1070-L1073). The
+    /// instruction set is the producing thread's: ism '10 counts Itanium events only
+    /// (section 3.2.3.3, L947, L994; Table 3-5, L1064), so a .all counter leaves out the other
+    /// thread's IA-32 code (PSR.is of that thread) and still counts its Itanium code while its
+    /// own thread runs IA-32 code.
     fn attributes(&self, t: usize, n: usize, s: usize) -> bool {
         let all = n <= 9 && Pmc::from(self.pmc(t, n)).all;
         let mine = s == t || all;
         let present = n <= 9 || self.sched.owner() == Some(t as u32);
-        mine && present
+        mine && present && self.itanium(s)
+    }
+
+    /// Whether thread `s` runs Itanium code (PSR.is = 0).
+    pub(super) fn itanium(&self, s: usize) -> bool {
+        !PSR_IS.is_set(self.threads[s].regs[self.ix.psr])
     }
 
     fn plm_ok(&self, t: usize, n: usize, s: usize) -> bool {
@@ -435,7 +443,7 @@ impl Montecito {
             }
             Src::Halted => {
                 let halted = self.sched.threads[t].halted;
-                Rate::Linear(u64::from(halted && self.plm_ok(t, n, t)))
+                Rate::Linear(u64::from(halted && self.itanium(t) && self.plm_ok(t, n, t)))
             }
         }
     }

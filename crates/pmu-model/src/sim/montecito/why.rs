@@ -97,11 +97,22 @@ impl Montecito {
             )
         });
         if PSR_IS.is_set(psr) {
+            // With .all a duplicated counter also counts the other thread's events, and the
+            // instruction set that matters is the producing thread's (L947).
+            let other = (p.all && n <= 9)
+                .then(|| (0..self.threads.len()).find(|&s| s != t && self.itanium(s)))
+                .flatten();
             gates.push(gate(
-                false,
+                other.is_some(),
                 &["PSR.is"],
-                "PSR.is = 1: the thread runs IA-32 code, which ism '10 does not count".into(),
-                "seed 003, section 3.2.3.3: \"Instruction set constraints are not fully supported in Montecito\" (L994); \"IA-32 instructions are never tagged\" (L1163)",
+                match other {
+                    Some(s) => format!(
+                        "PSR.is = 1: this thread runs IA-32 code, which ism '10 does not count; with .all the \
+                         counter still counts thread {s}'s Itanium code"
+                    ),
+                    None => "PSR.is = 1: the thread runs IA-32 code, which ism '10 does not count".into(),
+                },
+                "seed 003, section 3.2.3.3: \"Instruction set constraints are not fully supported in Montecito\" (L994); \"IA-32 instructions are never tagged\" (L1163); section 3.1: conditional counting on \"the currently executing instruction set\" (L947)",
             ));
         }
         let base = cpl_of(&th.regs, &self.ix);
