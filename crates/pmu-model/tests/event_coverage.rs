@@ -66,23 +66,24 @@ fn mode(s: &mut Simulator, m: ModeSpec) {
     .expect("mode");
 }
 
-/// The thread-switch settings of the two-thread runs: a pause hint every 3000 cycles of each
-/// thread's stream, and a low-power halt of each thread.
+/// The thread-switch settings of the two-thread runs: a quantum of 3000 cycles, a pause hint
+/// every 3000 cycles of each thread's stream, and low-power halts of each thread.
 fn two_thread_config() -> Config {
     Config {
+        quantum: 3000,
         pause_every: 3000,
-        low_power: vec![
-            LowPower {
+        low_power: (0..6)
+            .map(|k| LowPower {
                 thread: 1,
-                from: 20_000,
-                to: 40_000,
-            },
-            LowPower {
+                from: 20_000 + 30_000 * k,
+                to: 21_000 + 30_000 * k,
+            })
+            .chain(std::iter::once(LowPower {
                 thread: 0,
                 from: 60_000,
                 to: 70_000,
-            },
-        ],
+            }))
+            .collect(),
         ..Config::default()
     }
 }
@@ -91,9 +92,49 @@ fn two_thread_config() -> Config {
 fn base(id: &str, workload: &str, threads: u32) -> Simulator {
     let spec = builtin(workload).expect("builtin");
     let mut s = Simulator::with_workload(id, 1, threads, spec).expect("sim");
-    if id == "montecito" && threads == 2 {
+    if id != "montecito" {
+        return s;
+    }
+    if threads == 2 {
         s.set_switch_config(two_thread_config()).expect("config");
     }
+    // One thread runs user code (cpl 3); of two, thread 0 runs at cpl 2 and thread 1 at cpl 1,
+    // so that every privilege level changes (CPU_CPL_CHANGES).
+    for (thread, cpl) in if threads == 2 {
+        vec![(0, 2), (1, 1)]
+    } else {
+        vec![(0, 3)]
+    } {
+        s.apply(Action::SetMode {
+            thread: Some(thread),
+            mode: ModeSpec::Itanium {
+                cpl,
+                up: true,
+                pp: true,
+            },
+        })
+        .expect("mode");
+    }
+    // The trace buffer, the instruction EAR and the data EAR capture everything.
+    write(
+        &mut s,
+        0,
+        "PMC39",
+        &[
+            ("plm", "15".into()),
+            ("tm", "3".into()),
+            ("ptm", "3".into()),
+            ("ppm", "3".into()),
+        ],
+    );
+    write(&mut s, 0, "PMC40", &[("plm", "15".into()), ("ism", "2".into())]);
+    s.apply(Action::Write {
+        thread: 0,
+        unit: 0,
+        reg: "PMC37".into(),
+        value: WriteValue::Raw(0b10 << 12 | 0b0100_0000 << 5 | 0xf),
+    })
+    .expect("write");
     s
 }
 
@@ -140,45 +181,9 @@ fn counts(base: &Simulator, id: &str, enc: &Encoding, cycles: u64) -> u64 {
             vec!["PIC0"]
         }
         _ => {
-            // One thread runs user code (cpl 3); of two, thread 0 runs at cpl 2 and thread 1 at
-            // cpl 1, and PMC4 counts both threads (.all), so that every privilege level
-            // changes (CPU_CPL_CHANGES) and a thread's switch into a low-power halt, which its
-            // own frozen monitors miss, is counted by the other's.
             let two = s.threads_view().is_some_and(|v| v.urgency.len() == 2);
-            for (thread, cpl) in if two { vec![(0, 2), (1, 1)] } else { vec![(0, 3)] } {
-                s.apply(Action::SetMode {
-                    thread: Some(thread),
-                    mode: ModeSpec::Itanium {
-                        cpl,
-                        up: true,
-                        pp: true,
-                    },
-                })
-                .expect("mode");
-            }
-            // The trace buffer, the instruction EAR and the data EAR capture everything.
-            let raw = |s: &mut Simulator, reg: &str, v: u64| {
-                s.apply(Action::Write {
-                    thread: 0,
-                    unit: 0,
-                    reg: reg.into(),
-                    value: WriteValue::Raw(v),
-                })
-                .expect("write")
-            };
-            write(
-                &mut s,
-                0,
-                "PMC39",
-                &[
-                    ("plm", "15".into()),
-                    ("tm", "3".into()),
-                    ("ptm", "3".into()),
-                    ("ppm", "3".into()),
-                ],
-            );
-            write(&mut s, 0, "PMC40", &[("plm", "15".into()), ("ism", "2".into())]);
-            raw(&mut s, "PMC37", 0b10 << 12 | 0b0100_0000 << 5 | 0xf);
+            // With two threads PMC4 counts both (.all), so that a thread's switch into a
+            // low-power halt, which its own frozen monitors miss, is counted by the other's.
             for n in [4, 5, 6, 10] {
                 let all = if n == 4 && two { "1" } else { "0" };
                 write(
@@ -294,7 +299,7 @@ fn uncountable_rows() -> Vec<String> {
 
 #[test]
 fn montecito_encodings_count() {
-    let r = sweep_machine("montecito", 300_000);
+    let r = sweep_machine("montecito", 70_000);
     println!("{}", r.line("montecito"));
     assert!(
         r.nothing_counted.is_empty(),

@@ -209,17 +209,17 @@ mod knob {
     }
     knobs! {
         predicated_off = 0.08;
-        fp_exceptions = 0.002;
+        fp_exceptions = 0.01;
         rse_traffic = 0.1;
         alat = 0.02;
         speculation = 0.02;
         serialize = 0.0002;
         uncacheable = 0.001;
-        misaligned = 0.001;
+        misaligned = 0.002;
         io = 0.0005;
         sharing = 0.05;
         other_core = 0.003;
-        io_agents = 0.002;
+        io_agents = 0.005;
         kernel_copy = 0.3;
     }
 }
@@ -445,7 +445,7 @@ pub fn builtin(name: &str) -> Option<WorkloadSpec> {
             taken: 0.9,
             syscall_every: 0,
             hypervisor_every: 0,
-            fp_exceptions: 0.01,
+            fp_exceptions: 0.03,
             other_core: 0.02,
             ..base
         },
@@ -504,9 +504,9 @@ pub fn builtin(name: &str) -> Option<WorkloadSpec> {
             hypervisor_every: 2048,
             hypervisor_len: 160,
             serialize: 0.001,
-            uncacheable: 0.01,
+            uncacheable: 0.02,
             io: 0.002,
-            io_agents: 0.01,
+            io_agents: 0.05,
             kernel_copy: 0.5,
             ..base
         },

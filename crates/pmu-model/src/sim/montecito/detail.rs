@@ -57,10 +57,10 @@ const WRONG_PATH_CYCLES: usize = 2;
 /// is mispredicted in the back end; a cycle's branches sit on port B0 (encoded) and, rarely,
 /// oversubscribe the branch ports; the front end loses a resteer bubble after a taken branch.
 const CALL: f64 = 0.2;
-const UNKNOWN: f64 = 0.3;
+const UNKNOWN: f64 = 0.5;
 const BE_MISPRED: f64 = 0.01;
 const ENCODED: f64 = 0.85;
-const OVERSUB: f64 = 0.03;
+const OVERSUB: f64 = 0.06;
 const RESTEER_BUBBLE: f64 = 0.5;
 /// Registers an RSE spill or fill moves, and how many cycles an RSE stall lasts.
 const RSE_REGS: u32 = 8;
@@ -76,10 +76,10 @@ pub(super) fn pipeline(s: &mut ItStream, spec: &WorkloadSpec, rng: &mut Rng, occ
     let mut xpn_until = 0usize;
     let mut rse_stall: u8 = 0;
     let mut rse_kind: u16 = 0;
-    // The register stack: registers of the current frames in the physical file, and how many
-    // of them are dirty (written, not yet spilled); 96 physical stacked registers (L2553).
-    let mut current: u32 = 24;
-    let mut dirty: u32 = 8;
+    // The register stack: the current frame's registers, and the registers of earlier frames
+    // still in the physical file, not yet spilled (dirty).
+    let mut current: u32 = 12;
+    let mut dirty: u32 = 20;
     // Cycles into the current run of bubbles, and its first cycle's original cause.
     let mut run = 0usize;
     let mut bi = 0usize;
@@ -214,7 +214,7 @@ pub(super) fn pipeline(s: &mut ItStream, spec: &WorkloadSpec, rng: &mut Rng, occ
         let mut fp_events = [0u8; 5];
         for _ in 0..fp_ops {
             if rng.chance(spec.fp_exceptions) {
-                let k = rng.pick(&[0.3, 0.3, 0.1, 0.15, 0.15]);
+                let k = rng.pick(&[0.3, 0.3, 0.15, 0.15, 0.1]);
                 // FTZ is at most 2 a cycle, the SIR stalls and fchkf 1.
                 if k < 2 || fp_events[k] == 0 {
                     fp_events[k] += 1;
@@ -242,11 +242,11 @@ pub(super) fn pipeline(s: &mut ItStream, spec: &WorkloadSpec, rng: &mut Rng, occ
             if rng.chance(spec.alat) {
                 let fpc = rng.chance(0.2);
                 checks[usize::from(fpc)] += 1;
-                if failed == [0, 0] && rng.chance(0.05) {
+                if failed == [0, 0] && rng.chance(0.1) {
                     failed[usize::from(fpc)] = 1;
                 }
                 // ALAT entries replaced by capacity: a share of the advanced loads.
-                if rng.chance(0.05) {
+                if rng.chance(0.1) {
                     occ.add(i, fam::SPEC, spec::CAP_INT + u8::from(fpc), 1);
                 }
             }
@@ -260,11 +260,11 @@ pub(super) fn pipeline(s: &mut ItStream, spec: &WorkloadSpec, rng: &mut Rng, occ
         let mut chks_failed = false;
         for _ in 0..loads {
             if rng.chance(spec.speculation) {
-                if rng.chance(0.1) {
-                    let cause = rng.pick(&[0.3, 0.3, 0.1, 0.2, 0.1]) as u8;
+                if rng.chance(0.2) {
+                    let cause = rng.pick(&[0.25, 0.25, 0.15, 0.2, 0.15]) as u8;
                     occ.add(i, fam::SPEC, spec::NAT_VHPT + cause, 1);
                 }
-                if !chks_failed && rng.chance(0.05) {
+                if !chks_failed && rng.chance(0.1) {
                     chks_failed = true;
                     occ.add(i, fam::SPEC, spec::CHKS_FAIL_INT + u8::from(rng.chance(0.2)), 1);
                 }
@@ -276,11 +276,17 @@ pub(super) fn pipeline(s: &mut ItStream, spec: &WorkloadSpec, rng: &mut Rng, occ
             xpn = xpn.max(3);
             xpn_until = i + 4;
         }
-        // The register stack engine: a call allocates a frame, a return frees one; a spill
-        // (overflow) or fill (underflow) moves registers to or from memory, and the back end
-        // stalls for it. RSE_EVENT_RETIRED counts one per cycle ("flushrs/call or
+        // The register stack engine: a call makes the caller's frame dirty (its registers stay
+        // in the physical file until the RSE spills them) and allocates a new current frame; a
+        // return restores the caller's frame, which the RSE fills from memory if it was spilled.
+        // When the 96 physical registers in the Montecito processor (L2553) overflow, the RSE
+        // spills; now and then
+        // (the workload's RSE traffic: flushrs, context switches) it spills or fills anyway. The
+        // back end stalls for it. RSE_EVENT_RETIRED counts one per cycle ("flushrs/call or
         // flushrs/return bundles ... are counted as 1 event instead of 2", L4689) with the
-        // register counts before it.
+        // register counts before it; current and dirty registers never exceed 96 together, so
+        // that RSE_AVG_INVALID_REGS = 96 - (RSE_DIRTY_REGS + RSE_CURRENT_REGS) / RSE_EVENT_RETIRED
+        // (Table 4-40) is never negative.
         if calls + returns > 0 {
             occ.add(i, fam::RSE, rse_sig::EVENT, 1);
             for (base, v) in [(rse_sig::CUR_2_0, current), (rse_sig::DIRTY_2_0, dirty)] {
@@ -288,19 +294,38 @@ pub(super) fn pipeline(s: &mut ItStream, spec: &WorkloadSpec, rng: &mut Rng, occ
                 occ.add(i, fam::RSE, base + 1, (v >> 3 & 7) as u8);
                 occ.add(i, fam::RSE, base + 2, (v >> 6 & 1) as u8);
             }
-            let spill = calls > 0 && rng.chance(spec.rse_traffic);
-            let fill = !spill && returns > 0 && rng.chance(spec.rse_traffic);
-            // Frames of 4 to 15 stacked registers; the callee writes most of its frame.
-            let frame = 4 + (rng.next_u64() % 12) as u32;
-            if calls > 0 {
-                current = (current + frame).min(96);
-                dirty = (dirty + frame - frame / 4).min(current);
+            // Frames of 4 to 15 stacked registers, now and then a large one (a software-
+            // pipelined loop's rotating registers) of 40 to 80.
+            let frame = if rng.chance(0.05) {
+                40 + (rng.next_u64() % 41) as u32
             } else {
-                current = current.saturating_sub(frame).max(8);
-                dirty = dirty.min(current);
+                4 + (rng.next_u64() % 12) as u32
+            };
+            let mut spill = false;
+            let mut fill = false;
+            if calls > 0 {
+                dirty += current;
+                current = frame;
+                spill = dirty + current > 96 || rng.chance(spec.rse_traffic);
+            } else if dirty >= frame && !rng.chance(spec.rse_traffic) {
+                dirty -= frame;
+                current = frame;
+            } else {
+                fill = true;
+                dirty = dirty.saturating_sub(frame);
+                current = frame;
+            }
+            // A spill moves enough registers to fit the new frame, at least RSE_REGS.
+            let moved = if spill {
+                RSE_REGS.max((dirty + current).saturating_sub(96))
+            } else {
+                RSE_REGS
+            };
+            if spill {
+                dirty = dirty.saturating_sub(moved);
             }
             if spill || fill {
-                for k in 0..RSE_REGS {
+                for k in 0..moved {
                     let from = i + 1 + k as usize / 2;
                     let at = if spill {
                         occ.place2(Port::RseRef, 2, Port::Store, 2, from)
@@ -331,9 +356,6 @@ pub(super) fn pipeline(s: &mut ItStream, spec: &WorkloadSpec, rng: &mut Rng, occ
                         },
                         1,
                     );
-                }
-                if spill {
-                    dirty = dirty.saturating_sub(RSE_REGS);
                 }
                 rse_stall = RSE_STALL;
                 rse_kind = if spill { rse::OVERFLOW } else { rse::UNDERFLOW };
@@ -466,10 +488,10 @@ fn bubble(
                 weights[6] = if last.l2_miss { 0.15 } else { 0.02 };
                 weights[7] = if last.dtlb_transfer { 0.2 } else { 0.01 };
                 weights[8] = 0.05;
-                weights[9] = if last.alat { 0.2 } else { 0.01 };
+                weights[9] = if last.alat { 0.2 } else { 0.03 };
                 weights[10] = if last.spec { 0.2 } else { 0.01 };
                 weights[11] = if last.stores > 0 { 0.05 } else { 0.01 };
-                weights[12] = 0.01;
+                weights[12] = 0.03;
                 1 << rng.pick(&weights)
             };
             (Be::L1dFpu, sub, ibfull, 0)

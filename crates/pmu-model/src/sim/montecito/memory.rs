@@ -29,10 +29,10 @@ const L1I_PREFETCH: f64 = 0.04;
 const L1I_PREFETCH_TAKEN: f64 = 0.1;
 const L1I_PREFETCH_MISS: f64 = 0.35;
 const STRM_PREFETCH: f64 = 0.02;
-const L2I_RECIRC: f64 = 0.08;
+const L2I_RECIRC: f64 = 0.15;
 const L2I_REJECT: f64 = 0.15;
-const L2I_CONFLICT: f64 = 0.05;
-const OZQ_CANCEL: f64 = 0.03;
+const L2I_CONFLICT: f64 = 0.1;
+const OZQ_CANCEL: f64 = 0.06;
 const FORCE_RECIRC: f64 = 0.04;
 const SECONDARY: f64 = 0.15;
 const L3_CANCEL: f64 = 0.15;
@@ -346,10 +346,9 @@ impl Gen<'_> {
     /// which find lines this core modified), writes full and partial lines (which invalidate
     /// the cores' copies), and now and then uses the IA-32 IO space.
     fn io_agent_kind(&mut self) -> u8 {
-        match self
-            .rng
-            .pick(&[0.3, 0.05, 0.1, 0.2, 0.1, 0.05, 0.03, 0.05, 0.03, 0.04, 0.06, 0.04])
-        {
+        match self.rng.pick(&[
+            0.25, 0.05, 0.1, 0.15, 0.1, 0.05, 0.05, 0.05, 0.05, 0.05, 0.06, 0.04,
+        ]) {
             0 => bus::BRL_DATA,
             1 => bus::BRL_DATA_HIT,
             2 => bus::BRL_DATA_HITM,
@@ -373,7 +372,7 @@ impl Gen<'_> {
         for k in 0..COPY_LINES {
             let at = i + 2 * k;
             for store in [false, true] {
-                self.l2d_insert(at, true, store, false);
+                self.l2d_insert(at, true, store, false, false);
                 self.l2d_miss(at, LAT_LOCAL_MEM as usize, if store { 0 } else { 1 });
                 let member = if store { l3::WR_DATA_MISS } else { l3::RD_DATA_MISS };
                 let p = self.l3(at, member, mesi::I);
@@ -395,14 +394,16 @@ impl Gen<'_> {
     }
 
     /// An L2D insert: its first lookup hit or missed; an insert may be cancelled in the OzQ or
-    /// forced to recirculate. Returns whether a primary miss goes on to the L3.
-    fn l2d_insert(&mut self, i: usize, miss: bool, store: bool, semaphore: bool) -> bool {
+    /// forced to recirculate. Returns whether a primary miss goes on to the L3; a demand miss
+    /// the thread stalls on always does.
+    fn l2d_insert(&mut self, i: usize, miss: bool, store: bool, semaphore: bool, demand: bool) -> bool {
         self.occ
             .add(i, fam::L2D, if miss { l2d::INS_MISS } else { l2d::INS_HIT }, 1);
         let mut primary = miss;
         if miss {
-            let secondary =
-                self.last_l2_miss.is_some_and(|l| i >= l && i - l < 40) && self.rng.chance(SECONDARY);
+            let secondary = !demand
+                && self.last_l2_miss.is_some_and(|l| i >= l && i - l < 40)
+                && self.rng.chance(SECONDARY);
             if secondary {
                 primary = false;
                 self.occ.add(
@@ -439,7 +440,7 @@ impl Gen<'_> {
                 // Loads: ld.acq waits for an acquire, a release elsewhere cancels them too.
                 match self
                     .rng
-                    .pick(&[0.2, 0.1, 0.15, 0.1, 0.1, 0.1, 0.1, 0.05, 0.05, 0.05, 0.05, 0.05])
+                    .pick(&[0.15, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.05, 0.05, 0.08, 0.05, 0.05])
                 {
                     0 => 0,
                     1 => 8,
@@ -487,7 +488,7 @@ impl Gen<'_> {
         // fill completed (I).
         let state = if self.rng.chance(0.05) {
             4
-        } else if self.rng.chance(self.spec.sharing * 0.1) {
+        } else if self.rng.chance(self.spec.sharing * 0.3) {
             3
         } else {
             fill
@@ -636,7 +637,7 @@ fn instruction_side(g: &mut Gen, i: usize, phase: u8, c: &ItCycle, taken: bool) 
     if itlb {
         let at = g.occ.place(Port::Itlb, 1, i);
         g.occ.add(at, fam::L1I, l1i::ITLB_L1, 1);
-        if c.has(fl::ITLB_L2_MISS) {
+        if c.has(fl::ITLB_L2_MISS) || (!c.has(fl::ITLB_MISS) && g.rng.chance(0.3)) {
             g.occ.add(at, fam::L1I, l1i::ITLB_L2, 1);
             // The walker references the VHPT; it inserts the translation unless the miss
             // faults.
@@ -720,7 +721,7 @@ fn instruction_side(g: &mut Gen, i: usize, phase: u8, c: &ItCycle, taken: bool) 
     // Uncacheable code (firmware, device ROM) in the kernel: the L2I looks each fetch up (a
     // line cached with another attribute hits), and the front end prefetches it too; a miss
     // is a partial read on the bus.
-    if phase > 0 && g.rng.chance(g.spec.uncacheable * 0.5) {
+    if phase > 0 && g.rng.chance(g.spec.uncacheable * 2.0) {
         let at = g.occ.place(Port::L2i, 1, i);
         let miss = g.rng.chance(0.8);
         let prefetch = g.rng.chance(0.3);
@@ -773,8 +774,12 @@ fn data_side(
     let fp_cycle = rec.count(Cnt::FpOps) > 0;
     let mut l2d_load_hits = 0u8;
     for j in 0..loads {
-        let uc = g.rng.chance(g.spec.uncacheable);
-        let io = !uc && g.rng.chance(g.spec.io);
+        // The stream's misses belong to the cycle's first load, which is cacheable: the
+        // scheduler stalls the thread on its L3 miss, and L3_MISSES counts it.
+        let first = j == 0;
+        let carries = first && c.has(fl::L2D_MISS);
+        let uc = !carries && g.rng.chance(g.spec.uncacheable);
+        let io = !carries && !uc && g.rng.chance(g.spec.io);
         if g.rng.chance(g.spec.misaligned) {
             g.occ.add(i, fam::L1D, l1d_sig::LD_MISALIGNED, 1);
         }
@@ -788,8 +793,6 @@ fn data_side(
             g.bus(i, if io { bus::IO_RD } else { bus::BRP }, bus::SELF);
             continue;
         }
-        // The stream's misses belong to the cycle's first load.
-        let first = j == 0;
         let l1_miss = first && c.has(fl::L1D_MISS);
         if !fp_load {
             g.occ.add(i, fam::L1D, l1d_sig::READ, 1);
@@ -803,8 +806,8 @@ fn data_side(
         // To the L2D: integer loads that missed the L1D and every FP load.
         g.occ.add(i, fam::L2D, l2d::REF_READ, 1);
         g.occ.add(i, fam::L2D, l2d::OPS + u8::from(fp_load), 1);
-        let l2_miss = first && c.has(fl::L2D_MISS);
-        let primary = g.l2d_insert(i, l2_miss, false, false);
+        let l2_miss = carries;
+        let primary = g.l2d_insert(i, l2_miss, false, false, carries);
         if !l2_miss {
             l2d_load_hits += 1;
             continue;
@@ -867,12 +870,12 @@ fn data_side(
         let mem = first && (rec.has(Ev::StLocalMem) || rec.has(Ev::StRemoteMem));
         let c2c = first && (rec.has(Ev::StLocalC2c) || rec.has(Ev::StRemoteC2c));
         let miss = l3_hit || mem || c2c;
-        let primary = g.l2d_insert(i, miss, true, false);
+        let primary = g.l2d_insert(i, miss, true, false, false);
         if !miss {
             // A store that hits a shared line must invalidate the other copies (BIL).
-            if g.rng.chance(0.05) {
+            if g.rng.chance(0.1) {
                 g.occ.add(i, fam::L2D, l2d::STORE_HIT_SHARED, 1);
-                let hitm = g.rng.chance(g.spec.sharing / 3.0);
+                let hitm = g.rng.chance(g.spec.sharing / 2.0);
                 g.bus(i, if hitm { bus::BIL_HITM } else { bus::BIL }, bus::SELF);
             }
             continue;
@@ -906,19 +909,19 @@ fn data_side(
         g.occ.add(i, fam::L2D, l2d::REF_READ, 1);
         g.occ.add(i, fam::L2D, l2d::REF_WRITE, 1);
         g.occ.add(i, fam::L2D, l2d::OPS + 2, 1);
-        g.l2d_insert(i, false, true, true);
+        g.l2d_insert(i, false, true, true, false);
         *acquire_until = (*acquire_until).max(i + 5);
     }
     // lfetch: the stream's prefetch outcome; a prefetch to memory is an L3 data read.
     for _ in 0..rec.count(Cnt::Prefetch) {
         g.occ.add(i, fam::L2D, l2d::OPS + 4, 1);
         if rec.has(Ev::PfL3Hit) {
-            if g.l2d_insert(i, true, false, false) {
+            if g.l2d_insert(i, true, false, false, false) {
                 g.l2d_miss(i, 18, 1);
                 g.l3(i, l3::RD_DATA_HIT, mesi::E);
             }
         } else if rec.has(Ev::PfLocalMem) || rec.has(Ev::PfRemoteMem) {
-            if g.l2d_insert(i, true, false, false) {
+            if g.l2d_insert(i, true, false, false, false) {
                 g.l2d_miss(i, LAT_LOCAL_MEM as usize, 1);
                 let p = g.l3(i, l3::RD_DATA_MISS, mesi::I);
                 g.l3_insert(p, None);
@@ -928,7 +931,7 @@ fn data_side(
             // A dropped prefetch: the L2D transformed or cancelled it.
             g.occ.add(i, fam::L2D, l2d::FR_TRAN_PREF, 1);
         } else {
-            g.l2d_insert(i, false, false, false);
+            g.l2d_insert(i, false, false, false, false);
         }
     }
     // Other L2D operations (fc, mf.a, ptc traffic) now and then.
