@@ -207,6 +207,11 @@ mod knob {
             }
         };
     }
+    pub mod is_default_lines {
+        pub fn lfetch_lines(v: &u32) -> bool {
+            *v == 1
+        }
+    }
     knobs! {
         predicated_off = 0.08;
         fp_exceptions = 0.01;
@@ -307,6 +312,10 @@ pub struct WorkloadSpec {
     /// memory reads, reads for ownership and writebacks on the bus).
     #[serde(skip_serializing_if = "knob::is_default::kernel_copy")]
     pub kernel_copy: f64,
+    /// Lines a software prefetch (lfetch) brings in: a prefetch loop covers this many lines for
+    /// each prefetch instruction the mix counts (at least 1).
+    #[serde(skip_serializing_if = "knob::is_default_lines::lfetch_lines")]
+    pub lfetch_lines: u32,
 }
 
 impl Default for WorkloadSpec {
@@ -352,6 +361,7 @@ impl Default for WorkloadSpec {
             other_core: 0.0,
             io_agents: 0.0,
             kernel_copy: 0.0,
+            lfetch_lines: 1,
         })
     }
 }
@@ -416,6 +426,7 @@ pub fn builtin(name: &str) -> Option<WorkloadSpec> {
         other_core: knob::other_core,
         io_agents: knob::io_agents,
         kernel_copy: knob::kernel_copy,
+        lfetch_lines: 1,
     };
     let spec = match name {
         "default" => base,
@@ -446,7 +457,9 @@ pub fn builtin(name: &str) -> Option<WorkloadSpec> {
             syscall_every: 0,
             hypervisor_every: 0,
             fp_exceptions: 0.03,
-            other_core: 0.02,
+            other_core: 0.03,
+            io_agents: 0.03,
+            lfetch_lines: 8,
             ..base
         },
         "pointer-chase" => WorkloadSpec {
@@ -506,8 +519,8 @@ pub fn builtin(name: &str) -> Option<WorkloadSpec> {
             serialize: 0.001,
             uncacheable: 0.02,
             io: 0.002,
-            io_agents: 0.05,
-            kernel_copy: 0.5,
+            io_agents: 0.01,
+            kernel_copy: 0.05,
             ..base
         },
         _ => return None,

@@ -423,10 +423,10 @@ fn bubble(
             }
             return (Be::L1dFpu, sub, ibfull, 0);
         }
-        if last.dtlb_walk && run < 24 {
+        if last.dtlb_walk && run < 40 {
             return (Be::L1dFpu, l1d::HPW, ibfull, 0);
         }
-        if last.l3_miss && run < 12 {
+        if last.l3_miss && run < 24 {
             return (Be::L1dFpu, l1d::L2BPRESS, ibfull, 0);
         }
         let sub = if last.fp_load { exe::FR } else { exe::GR_LOAD };

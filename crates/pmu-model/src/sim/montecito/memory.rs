@@ -629,9 +629,9 @@ pub(super) fn hierarchy(s: &mut ItStream, spec: &WorkloadSpec, rng: &mut Rng, oc
 /// Instruction fetch: the ITLB, the L1I and its prefetchers, the L2I, the L3 for code.
 fn instruction_side(g: &mut Gen, i: usize, phase: u8, c: &ItCycle, taken: bool) {
     // Entering the kernel finds its code and translations cold: a system call brings an ITLB
-    // miss (half the time) and an instruction cache miss (seven times in ten) that the
-    // workload's own rates do not include; they cost the front end no stall here (the stream's
-    // stalls are the workload's), only the counts.
+    // miss half the time and instruction cache misses for its path that the workload's own
+    // rates do not include; they cost the front end no stall here (the stream's stalls are the
+    // workload's), only the counts.
     let entry = c.has(fl::PHASE_CHANGE) && phase > 0;
     let itlb = c.has(fl::ITLB_MISS) || (entry && g.rng.chance(0.5));
     if itlb {
@@ -647,18 +647,25 @@ fn instruction_side(g: &mut Gen, i: usize, phase: u8, c: &ItCycle, taken: bool) 
             }
         }
     }
-    let demand = c.has(fl::IC_MISS) || (entry && g.rng.chance(0.7));
-    if demand {
-        let l2_miss = if c.has(fl::IC_MISS) {
+    // The workload's own demand miss, and the kernel's system call path: two to six lines.
+    let lines = usize::from(c.has(fl::IC_MISS))
+        + if entry {
+            2 + (g.rng.next_u64() % 5) as usize
+        } else {
+            0
+        };
+    for line in 0..lines {
+        let own = line == 0 && c.has(fl::IC_MISS);
+        let l2_miss = if own {
             c.has(fl::L3_INST_HIT | fl::L3_INST_MISS)
         } else {
             g.rng.chance(0.3)
         };
-        let at = g.occ.place(Port::L2i, 1, i);
+        let at = g.occ.place(Port::L2i, 1, i + 2 * line);
         l2i_request(g, at, l2_miss, false);
         g.occ.add(at, fam::L1I, l1i::L1I_FILL, 1);
         if l2_miss {
-            if c.has(fl::L3_INST_MISS) {
+            if own && c.has(fl::L3_INST_MISS) {
                 let p = g.l3(at, l3::RD_DINST_MISS, mesi::I);
                 g.l3_insert(p, Some(c.mesi >> 4));
                 g.bus_read(p, true);
@@ -912,20 +919,26 @@ fn data_side(
         g.l2d_insert(i, false, true, true, false);
         *acquire_until = (*acquire_until).max(i + 5);
     }
-    // lfetch: the stream's prefetch outcome; a prefetch to memory is an L3 data read.
+    // lfetch: the stream's prefetch outcome; a prefetch to memory is an L3 data read. A
+    // prefetch loop covers the workload's lfetch_lines lines for each lfetch it counts.
     for _ in 0..rec.count(Cnt::Prefetch) {
         g.occ.add(i, fam::L2D, l2d::OPS + 4, 1);
+        let lines = g.spec.lfetch_lines.max(1) as usize;
         if rec.has(Ev::PfL3Hit) {
-            if g.l2d_insert(i, true, false, false, false) {
-                g.l2d_miss(i, 18, 1);
-                g.l3(i, l3::RD_DATA_HIT, mesi::E);
+            for k in 0..lines {
+                if g.l2d_insert(i + k, true, false, false, false) {
+                    g.l2d_miss(i + k, 18, 1);
+                    g.l3(i + k, l3::RD_DATA_HIT, mesi::E);
+                }
             }
         } else if rec.has(Ev::PfLocalMem) || rec.has(Ev::PfRemoteMem) {
-            if g.l2d_insert(i, true, false, false, false) {
-                g.l2d_miss(i, LAT_LOCAL_MEM as usize, 1);
-                let p = g.l3(i, l3::RD_DATA_MISS, mesi::I);
-                g.l3_insert(p, None);
-                g.bus_read(p, false);
+            for k in 0..lines {
+                if g.l2d_insert(i + k, true, false, false, false) {
+                    g.l2d_miss(i + k, LAT_LOCAL_MEM as usize, 1);
+                    let p = g.l3(i + k, l3::RD_DATA_MISS, mesi::I);
+                    g.l3_insert(p, None);
+                    g.bus_read(p, false);
+                }
             }
         } else if rec.has(Ev::PfL2Drop) || rec.has(Ev::PfL3Drop) {
             // A dropped prefetch: the L2D transformed or cancelled it.
