@@ -114,6 +114,7 @@ impl Montecito {
         c.src = src;
         c.event = event;
         c.valid = valid && event.is_some();
+        c.all = n <= 9 && p.all;
     }
 
     /// The PMC fields counter `n` of thread `t` counts with. An L2D event of a set in PMC5 or
@@ -276,7 +277,7 @@ impl Montecito {
     /// thread's IA-32 code (PSR.is of that thread) and still counts its Itanium code while its
     /// own thread runs IA-32 code.
     fn attributes(&self, t: usize, n: usize, s: usize) -> bool {
-        let all = n <= 9 && self.effective(t, n).all;
+        let all = self.threads[t].ctrs[n - 4].all;
         let mine = s == t || all;
         let present = n <= 9 || self.sched.owner() == Some(t as u32);
         mine && present && self.itanium(s)

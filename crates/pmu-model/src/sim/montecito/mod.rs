@@ -123,6 +123,9 @@ struct Ctr {
     /// False where the manual says the count is undefined or nothing is counted (wrong
     /// counter, L1D/L2D set rules): the counter then counts nothing.
     valid: bool,
+    /// Whether it counts both threads' events: .all of a duplicated counter, as its L2D set's
+    /// selector may impose.
+    all: bool,
     /// Per-cycle increments over each thread's stream (for stream sources).
     tallies: [Option<(TallyKey, Arc<Tally>)>; 2],
 }
@@ -202,6 +205,7 @@ impl Thread {
                     src: Src::Nothing,
                     event: None,
                     valid: false,
+                    all: false,
                     tallies: [None, None],
                 })
                 .collect(),
