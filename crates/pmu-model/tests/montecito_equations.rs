@@ -12,6 +12,9 @@
 //! different L1D or L2D sets cannot be counted together (sections 4.8.2, 4.8.4): those
 //! relations compare runs of the same simulator, one event at a time.
 
+// The property test's random source needs an OS.
+#![cfg(not(target_arch = "wasm32"))]
+
 use pmu_model::machine;
 use pmu_model::sim::montecito::sched::Config;
 use pmu_model::sim::workload::{builtin, Levels, WorkloadSpec, BUILTINS};
