@@ -131,6 +131,44 @@ fn montecito_names_ism_then_counts() {
     );
 }
 
+/// An encoding this model cannot count says why: SI_WDQ_ECC_ERRORS (Table 4-121) counts ECC
+/// errors, and the simulated system interface has none; the explanation names the event select
+/// and gives the reason, as map::UNCOUNTABLE lists it. The same counter with BUS_ALL counts.
+#[test]
+fn montecito_says_why_an_encoding_cannot_count() {
+    let mut sim = Simulator::new("montecito", 1, 1).expect("montecito");
+    sim.apply(Action::SetMode {
+        thread: None,
+        mode: ModeSpec::Itanium {
+            cpl: 3,
+            up: true,
+            pp: false,
+        },
+    })
+    .expect("mode");
+    write(
+        &mut sim,
+        "PMC4",
+        &[
+            ("es", "SI_WDQ_ECC_ERRORS"),
+            ("umask", "ALL.SELF"),
+            ("plm", "15"),
+            ("ism", "2"),
+        ],
+    );
+    let why = sim.why(0, 0, "PMD4").expect("PMD4");
+    assert!(why.programmed && !why.counting);
+    assert_eq!(unmet(&why), ["PMC4.es", "PMC4.umask"], "{why:?}");
+    let text: Vec<&str> = why.unmet().map(|g| g.text.as_str()).collect();
+    assert!(text.iter().any(|t| t.contains("no ECC errors")), "{text:?}");
+    run(&mut sim, 50_000);
+    assert_eq!(sim.peek(0, 0, "PMD4"), Some(0));
+    write(&mut sim, "PMC4", &[("es", "BUS_ALL"), ("umask", "ANY")]);
+    assert!(sim.why(0, 0, "PMD4").expect("PMD4").counting);
+    run(&mut sim, 50_000);
+    assert!(sim.peek(0, 0, "PMD4").is_some_and(|v| v > 0));
+}
+
 /// Every counter of every machine has an explanation, and whenever it says a counter counts,
 /// the counter advances over a period (and does not when it says it does not).
 #[test]

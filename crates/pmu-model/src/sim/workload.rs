@@ -192,6 +192,43 @@ impl Default for Levels {
     }
 }
 
+/// The Itanium knobs' values in the default workload. A description layers over "default", so
+/// a knob it leaves out has this value; a description written out leaves out the knobs that
+/// have it, which keeps descriptions written before the knobs existed byte for byte.
+mod knob {
+    #![allow(non_upper_case_globals)]
+    macro_rules! knobs {
+        ($($name:ident = $v:expr;)*) => {
+            $(pub const $name: f64 = $v;)*
+            pub mod is_default {
+                $(pub fn $name(v: &f64) -> bool {
+                    *v == super::$name
+                })*
+            }
+        };
+    }
+    pub mod is_default_lines {
+        pub fn lfetch_lines(v: &u32) -> bool {
+            *v == 1
+        }
+    }
+    knobs! {
+        predicated_off = 0.08;
+        fp_exceptions = 0.01;
+        rse_traffic = 0.1;
+        alat = 0.02;
+        speculation = 0.02;
+        serialize = 0.0002;
+        uncacheable = 0.001;
+        misaligned = 0.002;
+        io = 0.0005;
+        sharing = 0.05;
+        other_core = 0.003;
+        io_agents = 0.005;
+        kernel_copy = 0.3;
+    }
+}
+
 /// A workload description. All rates are probabilities in 0..=1; the JSON form is documented
 /// in docs/scenarios.md.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -237,6 +274,48 @@ pub struct WorkloadSpec {
     pub syscall_len: u32,
     pub hypervisor_every: u32,
     pub hypervisor_len: u32,
+    /// What an Itanium 2 core adds (the SPARC engines ignore these). Per non-branch
+    /// instruction: retired with a false predicate. Per floating-point operation: a
+    /// floating-point event (a result flushed to zero, a SIR stall, a failed fchkf). Per call
+    /// or return: the register stack engine spills or fills registers. Per load: an
+    /// advanced-load check (chk.a, ld.c); a control-speculative load (ld.s). Per instruction: a
+    /// serialisation (srlz).
+    #[serde(skip_serializing_if = "knob::is_default::predicated_off")]
+    pub predicated_off: f64,
+    #[serde(skip_serializing_if = "knob::is_default::fp_exceptions")]
+    pub fp_exceptions: f64,
+    #[serde(skip_serializing_if = "knob::is_default::rse_traffic")]
+    pub rse_traffic: f64,
+    #[serde(skip_serializing_if = "knob::is_default::alat")]
+    pub alat: f64,
+    #[serde(skip_serializing_if = "knob::is_default::speculation")]
+    pub speculation: f64,
+    #[serde(skip_serializing_if = "knob::is_default::serialize")]
+    pub serialize: f64,
+    /// Per load or store: uncacheable; misaligned; an IA-32 IO port access.
+    #[serde(skip_serializing_if = "knob::is_default::uncacheable")]
+    pub uncacheable: f64,
+    #[serde(skip_serializing_if = "knob::is_default::misaligned")]
+    pub misaligned: f64,
+    #[serde(skip_serializing_if = "knob::is_default::io")]
+    pub io: f64,
+    /// Per bus read of this core: another cache holds the line (a third of the time
+    /// modified). Per cycle: a bus transaction of the processor's other core; of a non-CPU
+    /// agent (DMA). Both snoop this core's caches.
+    #[serde(skip_serializing_if = "knob::is_default::sharing")]
+    pub sharing: f64,
+    #[serde(skip_serializing_if = "knob::is_default::other_core")]
+    pub other_core: f64,
+    #[serde(skip_serializing_if = "knob::is_default::io_agents")]
+    pub io_agents: f64,
+    /// Per system call: the kernel copies a buffer between user and kernel space (a burst of
+    /// memory reads, reads for ownership and writebacks on the bus).
+    #[serde(skip_serializing_if = "knob::is_default::kernel_copy")]
+    pub kernel_copy: f64,
+    /// Lines a software prefetch (lfetch) brings in: a prefetch loop covers this many lines for
+    /// each prefetch instruction the mix counts (at least 1).
+    #[serde(skip_serializing_if = "knob::is_default_lines::lfetch_lines")]
+    pub lfetch_lines: u32,
 }
 
 impl Default for WorkloadSpec {
@@ -269,6 +348,20 @@ impl Default for WorkloadSpec {
             syscall_len: 0,
             hypervisor_every: 0,
             hypervisor_len: 0,
+            predicated_off: 0.0,
+            fp_exceptions: 0.0,
+            rse_traffic: 0.0,
+            alat: 0.0,
+            speculation: 0.0,
+            serialize: 0.0,
+            uncacheable: 0.0,
+            misaligned: 0.0,
+            io: 0.0,
+            sharing: 0.0,
+            other_core: 0.0,
+            io_agents: 0.0,
+            kernel_copy: 0.0,
+            lfetch_lines: 1,
         })
     }
 }
@@ -320,6 +413,20 @@ pub fn builtin(name: &str) -> Option<WorkloadSpec> {
         syscall_len: 600,
         hypervisor_every: 16384,
         hypervisor_len: 400,
+        predicated_off: knob::predicated_off,
+        fp_exceptions: knob::fp_exceptions,
+        rse_traffic: knob::rse_traffic,
+        alat: knob::alat,
+        speculation: knob::speculation,
+        serialize: knob::serialize,
+        uncacheable: knob::uncacheable,
+        misaligned: knob::misaligned,
+        io: knob::io,
+        sharing: knob::sharing,
+        other_core: knob::other_core,
+        io_agents: knob::io_agents,
+        kernel_copy: knob::kernel_copy,
+        lfetch_lines: 1,
     };
     let spec = match name {
         "default" => base,
@@ -349,6 +456,10 @@ pub fn builtin(name: &str) -> Option<WorkloadSpec> {
             taken: 0.9,
             syscall_every: 0,
             hypervisor_every: 0,
+            fp_exceptions: 0.03,
+            other_core: 0.03,
+            io_agents: 0.03,
+            lfetch_lines: 8,
             ..base
         },
         "pointer-chase" => WorkloadSpec {
@@ -405,6 +516,11 @@ pub fn builtin(name: &str) -> Option<WorkloadSpec> {
             syscall_len: 256,
             hypervisor_every: 2048,
             hypervisor_len: 160,
+            serialize: 0.001,
+            uncacheable: 0.02,
+            io: 0.002,
+            io_agents: 0.01,
+            kernel_copy: 0.05,
             ..base
         },
         _ => return None,
@@ -469,6 +585,19 @@ impl WorkloadSpec {
             ("itlb_miss", self.itlb_miss),
             ("tlb_fill_trap", self.tlb_fill_trap),
             ("dual_issue", self.dual_issue),
+            ("predicated_off", self.predicated_off),
+            ("fp_exceptions", self.fp_exceptions),
+            ("rse_traffic", self.rse_traffic),
+            ("alat", self.alat),
+            ("speculation", self.speculation),
+            ("serialize", self.serialize),
+            ("uncacheable", self.uncacheable),
+            ("misaligned", self.misaligned),
+            ("io", self.io),
+            ("sharing", self.sharing),
+            ("other_core", self.other_core),
+            ("io_agents", self.io_agents),
+            ("kernel_copy", self.kernel_copy),
         ];
         for (field, value) in probs {
             if !(0.0..=1.0).contains(&value) {

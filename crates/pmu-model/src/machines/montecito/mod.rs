@@ -363,7 +363,40 @@ pub static CHOICES: &[Choice] = &[
     Choice {
         topic: "Low-power halt",
         text: "A halted thread's monitors count only CPU_OP_CYCLES_HALTED (PAL_LIGHT_HALT freezes \
-               monitoring).",
+               monitoring), so the switch a thread makes as it halts (THREAD_SWITCH_EVENTS.LP) \
+               is counted by the other thread's .all counters only.",
         source: "seed 003: \"PAL_LIGHT_HALT freezes event monitoring\" (L1824); CPU_OP_CYCLES: \"Although CPU_OP_CYCLES all is supported\" (L3411)",
+    },
+    Choice {
+        topic: "Why a cycle is a bubble",
+        text: "Every cycle that retires nothing has one back-end cause, in the manual's priority. A \
+               load miss costs a recirculate in the L1D (with an L2DTLB transfer or a page walk when \
+               the load missed the L1DTLB), the walk and, for a miss to memory, L2D back pressure \
+               hold the L1D a while, and then the consumer waits on the load (BE_EXE_BUBBLE \
+               GR/load). A mispredict flushes (BRU), an interruption, a srlz or a SIR trap flushes \
+               (XPN), an RSE spill or fill stalls the RSE, an instruction cache or ITLB miss starves \
+               the front end; the short stalls of a busy pipeline are attributed to the front end, \
+               execution dependencies, the L1D and FPU and the RSE from what the last cycle did. \
+               While the back end stalls the instruction buffer is full (FE_LOST_BW.IBFULL).",
+        source: "seed 003, section 4.6: the priority (L1961), the front end's (L1963); Tables 4-44 to 4-50",
+    },
+    Choice {
+        topic: "The memory hierarchy and the bus",
+        text: "The workload's misses go through the L2D (with OzQ cancels, recirculates and \
+               secondary misses at rates of this model), the L3 (MESI states of the lines found and \
+               replaced) and the bus. The processor's other core and the non-CPU agents issue bus \
+               transactions in bursts at the workload's rates, and their snoops reach this core. A \
+               request holds a queue entry for a time of this model's choosing (a read's until its \
+               data returns); an event that would exceed its maximum increment in a cycle waits for \
+               the next cycle, as a pipelined cache or bus serialises its requests.",
+        source: "seed 003, sections 4.8, 4.10, 4.11; Table 4-42 (Max Inc/Cyc)",
+    },
+    Choice {
+        topic: "Events the model cannot produce",
+        text: "24 encodings count 0 and say why: ECC errors, data debug registers, the debug trace \
+               cache, gated or stalled thread switches, stalls of 512 cycles or more before a switch, \
+               8 or more outstanding memory reads. Every other encoding counts in some built-in \
+               workload (docs/montecito-equations.md lists them).",
+        source: "seed 003, Table 4-42 and section 4.15",
     },
 ];

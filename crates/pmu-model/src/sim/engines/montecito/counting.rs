@@ -8,13 +8,15 @@ use std::sync::Arc;
 use super::capture::{self, Captures};
 use super::layout::{cpl_of, Pmc, PMC42_MODE, PMC42_PLM, PSR_IS, PSR_PP, PSR_UP};
 use super::map::{self, Pt, Src, St};
-use super::qual;
+use super::qual::{self, Qual};
 use super::sched::Mode;
-use super::stream::{self, fl, ItStream};
+use super::signal::{self, fam, l1d_sig, lost, queue, Anchor, Be};
+use super::stream::{fl, Instr, ItBranch, ItStream, Kind};
 use super::{CapKey, Montecito, TallyKey, COUNT_MASK, COUNT_WRAP};
 use crate::event::Event;
+use crate::machines::montecito::events;
 use crate::sim::tally::Tally;
-use crate::sim::workload::PERIOD;
+use crate::sim::workload::{Cnt, PERIOD};
 
 /// How a counter increases over a span.
 pub(super) enum Rate<'a> {
@@ -84,21 +86,19 @@ impl Montecito {
 
     fn refresh_counter(&mut self, t: usize, n: usize) {
         let pmc = self.pmc(t, n);
-        let p = Pmc::from(pmc);
+        let p = self.effective(t, n);
         let (event, valid) = self.validity(t, n);
         let src = map::lookup(p.es, p.umask);
         for s in 0..self.threads.len() {
             // Only a counter that can count needs a tally (a tally is 128 KiB).
             let counts = valid && p.plm != 0 && p.ism == 0b10;
-            let needed = counts
-                && matches!(src, Src::Stream { .. })
-                && (s == t || (n <= 9 && p.all && !own_only(src)));
+            let needed = counts && src.stream().is_some() && (s == t || (n <= 9 && p.all && !own_only(src)));
             if !needed {
                 self.threads[t].ctrs[n - 4].tallies[s] = None;
                 continue;
             }
             let key = TallyKey {
-                pmc,
+                pmc: pmc ^ p.umask.rotate_left(40) ^ u64::from(p.all) << 63,
                 valid,
                 qual: self.threads[s].qual.clone(),
                 cpl: cpl_of(&self.threads[s].regs, &self.ix),
@@ -114,6 +114,31 @@ impl Montecito {
         c.src = src;
         c.event = event;
         c.valid = valid && event.is_some();
+        c.all = n <= 9 && p.all;
+    }
+
+    /// The PMC fields counter `n` of thread `t` counts with. An L2D event of a set in PMC5 or
+    /// PMC8 takes the unit mask and .all of PMC4, and one in PMC7 or PMC9 those of PMC6: "PMD5,8
+    /// share the umask programmed into PMD4" (section 4.8.4, L2179), and the .all value of PMC4
+    /// selects the capability for PMC5 and PMC8 (L2181).
+    pub(super) fn effective(&self, t: usize, n: usize) -> Pmc {
+        let mut p = Pmc::from(self.pmc(t, n));
+        let selector = match n {
+            5 | 8 => 4,
+            7 | 9 => 6,
+            _ => return p,
+        };
+        let l2d_set = |p: &Pmc| {
+            events::lookup(p.es, p.umask)
+                .and_then(|e| e.set)
+                .is_some_and(|s| s.unit == "L2D")
+        };
+        let q = Pmc::from(self.pmc(t, selector));
+        if l2d_set(&p) && l2d_set(&q) {
+            p.umask = q.umask;
+            p.all = q.all;
+        }
+        p
     }
 
     /// The per-cycle increments of counter `n` of thread `t` over thread `s`'s stream: the
@@ -131,13 +156,13 @@ impl Montecito {
         src: Src,
         valid: bool,
     ) -> Tally {
-        let Src::Stream { st, .. } = src else {
+        let Some(st) = src.stream() else {
             return Tally::zero();
         };
         let Some(e) = event.filter(|_| valid) else {
             return Tally::zero();
         };
-        let p = Pmc::from(self.pmc(t, n));
+        let p = self.effective(t, n);
         let th = &self.threads[s];
         let stream = &th.stream;
         let q = &th.qual;
@@ -165,6 +190,15 @@ impl Montecito {
         let open = q.ch0_open() && (!dar || q.dar_open());
         let mut ins = Vec::new();
         let mut prev_cpl = capture::cpl_at(stream, PERIOD - 1, base_cpl);
+        let cx = Cx {
+            stream,
+            q,
+            open,
+            iar,
+            opc,
+            dar,
+            mesi: e.mesi.then_some(p.mesi),
+        };
         for (i, v) in per.iter_mut().enumerate() {
             let cpl = capture::cpl_at(stream, i, base_cpl);
             let before = prev_cpl;
@@ -173,147 +207,23 @@ impl Montecito {
                 *v = 0;
                 continue;
             }
-            let c = &stream.cycles[i];
             let needs_ins = matches!(st, St::Tagged(_) | St::QualCycle) || (!open && (iar || opc || dar));
             if needs_ins {
                 stream.instructions(i, &mut ins);
             } else {
                 ins.clear();
             }
-            // Whether an instruction of this kind counts under channel 0 (and PMC41 for
-            // memory events).
-            let ok = |x: &stream::Instr| -> bool {
-                if open {
-                    return true;
-                }
-                let tag = if opc {
-                    q.tag(0, x, cpl)
-                } else if iar {
-                    q.ibr0(x.ip, cpl)
-                } else {
-                    true
-                };
-                if dar && matches!(x.kind, stream::Kind::Load | stream::Kind::Store) {
-                    q.dar(tag, stream.data_address(i))
-                } else {
-                    tag
-                }
-            };
-            let first_ok = |kinds: &[stream::Kind]| -> bool {
-                if open {
-                    return true;
-                }
-                ins.iter()
-                    .find(|x| kinds.contains(&x.kind))
-                    .or(ins.first())
-                    .is_some_and(ok)
-            };
-            use stream::Kind as K;
-            let rec = &stream.period.recs[i];
-            let value: u64 = match st {
-                St::Tagged(ch) => {
-                    let ch = usize::from(ch);
-                    let ibr_open = q.ig_ibrp[ch] || (ch == 0 && q.ig_ad);
-                    let all_open = ibr_open && (q.ch_ig_opc[ch] || q.opcm[ch % 2].matches_all());
-                    if all_open {
-                        u64::from(c.retired)
-                    } else {
-                        ins.iter().filter(|x| q.tag(ch, x, cpl)).count() as u64
-                    }
-                }
-                St::QualCycle => u64::from(ins.iter().any(|x| q.tag(0, x, cpl))),
-                St::Nops => count(&ins, open, u64::from(c.nops), K::Nop, &ok),
-                St::FpOps => count(
-                    &ins,
-                    open,
-                    u64::from(rec.count(crate::sim::workload::Cnt::FpOps)),
-                    K::Fp,
-                    &ok,
-                ),
-                St::Loads => count(
-                    &ins,
-                    open,
-                    u64::from(rec.count(crate::sim::workload::Cnt::Load)),
-                    K::Load,
-                    &ok,
-                ),
-                St::Stores => count(
-                    &ins,
-                    open,
-                    u64::from(rec.count(crate::sim::workload::Cnt::Store)),
-                    K::Store,
-                    &ok,
-                ),
-                St::DataRefs => {
-                    count(
-                        &ins,
-                        open,
-                        u64::from(rec.count(crate::sim::workload::Cnt::Load)),
-                        K::Load,
-                        &ok,
-                    ) + count(
-                        &ins,
-                        open,
-                        u64::from(rec.count(crate::sim::workload::Cnt::Store)),
-                        K::Store,
-                        &ok,
+            let value = match st {
+                St::Etb | St::Dear | St::Iear => *v,
+                St::CplChanges(mask) => {
+                    let c = &stream.cycles[i];
+                    u64::from(
+                        c.has(fl::PHASE_CHANGE)
+                            && before != cpl
+                            && (mask >> before & 1 == 1 || mask >> cpl & 1 == 1),
                     )
                 }
-                St::Flags(f) => u64::from(c.has(f) && first_ok(&[K::Load, K::Store])),
-                St::FlagsExcept { all, none } => {
-                    u64::from(c.flags & all == all && c.flags & none == 0 && first_ok(&[K::Load, K::Store]))
-                }
-                St::Bubble(f) => u64::from(c.retired == 0 && c.has(f)),
-                St::Cycle => 1,
-                St::Issue => u64::from(c.retired > 0 && first_ok(&[])),
-                St::L3Reads {
-                    data,
-                    inst,
-                    hit,
-                    miss,
-                } => {
-                    let state_ok = !e.mesi || p.mesi & u64::from(c.mesi & 0xf) != 0;
-                    let d = data
-                        && ((hit && c.has(fl::L3_DATA_HIT)) || (miss && c.has(fl::L3_DATA_MISS)))
-                        && first_ok(&[K::Load]);
-                    let ii = inst
-                        && ((hit && c.has(fl::L3_INST_HIT)) || (miss && c.has(fl::L3_INST_MISS)))
-                        && first_ok(&[]);
-                    if state_ok {
-                        u64::from(d) + u64::from(ii)
-                    } else {
-                        0
-                    }
-                }
-                St::L3Inserts => {
-                    let state_ok = !e.mesi || p.mesi & u64::from(c.mesi >> 4) != 0;
-                    u64::from(c.has(fl::L3_DATA_MISS | fl::L3_INST_MISS) && state_ok && first_ok(&[K::Load]))
-                }
-                St::Branches { ty, outcome } => stream
-                    .branches_at(i)
-                    .iter()
-                    .filter(|b| map::type_matches(ty, b.kind))
-                    .filter(|b| match outcome {
-                        0 => true,
-                        1 => !b.mispredicted(),
-                        2 => b.path_mispredicted,
-                        _ => b.target_mispredicted,
-                    })
-                    .filter(|b| open || branch_ok(&ins, b, &ok))
-                    .count() as u64,
-                St::PathPred { ty, ok: good, taken } => stream
-                    .branches_at(i)
-                    .iter()
-                    .filter(|b| map::type_matches(ty, b.kind))
-                    .filter(|b| b.path_mispredicted != good && b.taken == taken)
-                    .filter(|b| open || branch_ok(&ins, b, &ok))
-                    .count() as u64,
-                St::Etb | St::Dear | St::Iear => *v,
-                St::CplChanges(mask) => u64::from(
-                    c.has(fl::PHASE_CHANGE)
-                        && before != cpl
-                        && (mask >> before & 1 == 1 || mask >> cpl & 1 == 1),
-                ),
+                _ => cx.value(st, i, cpl, &ins),
             };
             let value = value.min(max);
             *v = if p.threshold > 0 {
@@ -326,19 +236,18 @@ impl Montecito {
     }
 
     /// The part of the Monitor Enable equation (L1046) that does not depend on a cycle's
-    /// privilege level: not frozen, ism = '10, pm against PSR.up/pp.
+    /// privilege level or on the thread producing the event: not frozen, ism = '10, pm against
+    /// PSR.up/pp.
     fn gate(&self, t: usize, n: usize) -> bool {
         let p = Pmc::from(self.pmc(t, n));
         let psr = self.threads[t].regs[self.ix.psr];
         let c = &self.threads[t].ctrs[n - 4];
-        // ism = '10 counts Itanium code only (section 3.2.3.3): IA-32 code (PSR.is) counts
-        // nothing. A thread in a low-power halt counts only CPU_OP_CYCLES_HALTED:
-        // "PAL_LIGHT_HALT freezes event monitoring prior to powering down" (L1824), and
-        // CPU_OP_CYCLES with .all stops while its thread halts (L3411, Ambiguity A25).
+        // A thread in a low-power halt counts only CPU_OP_CYCLES_HALTED: "PAL_LIGHT_HALT
+        // freezes event monitoring prior to powering down" (L1824), and CPU_OP_CYCLES with .all
+        // stops while its thread halts (L3411, Ambiguity A25).
         let halted = self.sched.threads[t].halted && c.src != Src::Halted;
         c.valid
             && !halted
-            && !PSR_IS.is_set(psr)
             && qual::gate(
                 self.frozen(t),
                 Some(p.ism),
@@ -360,12 +269,23 @@ impl Montecito {
 
     /// Whether counter `n` of thread `t` counts an event of thread `s` that happens now:
     /// duplicated counters count their own thread's events anytime and, with .all, both
-    /// threads'; banked counters only while their thread owns the core (L1070-L1073).
+    /// threads'; banked counters only while their thread owns the core (L1070-L1073). The
+    /// instruction set is the producing thread's: the PMU counts conditionally on "the currently
+    /// executing instruction set" (L947), and ism "Should be set to '10 for proper operation"
+    /// (Table 3-5, L1064): "Instruction set constraints are not fully supported in Montecito"
+    /// (L994). So a .all counter leaves out the other
+    /// thread's IA-32 code (PSR.is of that thread) and still counts its Itanium code while its
+    /// own thread runs IA-32 code.
     fn attributes(&self, t: usize, n: usize, s: usize) -> bool {
-        let all = n <= 9 && Pmc::from(self.pmc(t, n)).all;
+        let all = self.threads[t].ctrs[n - 4].all;
         let mine = s == t || all;
         let present = n <= 9 || self.sched.owner() == Some(t as u32);
-        mine && present
+        mine && present && self.itanium(s)
+    }
+
+    /// Whether thread `s` runs Itanium code (PSR.is = 0).
+    pub(super) fn itanium(&self, s: usize) -> bool {
+        !PSR_IS.is_set(self.threads[s].regs[self.ix.psr])
     }
 
     fn plm_ok(&self, t: usize, n: usize, s: usize) -> bool {
@@ -396,8 +316,8 @@ impl Montecito {
         let owner = self.sched.owner().map(|o| o as usize);
         let banked = n >= 10;
         match c.src {
-            Src::NotModelled | Src::Nothing | Src::Point(_) => Rate::Zero,
-            Src::Stream { .. } | Src::Window if self.sched.mode != Mode::Running => {
+            Src::Uncountable(_) | Src::Nothing | Src::Point(_) => Rate::Zero,
+            Src::Stream { .. } | Src::Both { .. } | Src::Window if self.sched.mode != Mode::Running => {
                 let window = matches!(c.src, Src::Window | Src::Stream { window: true, .. });
                 // A switch window belongs to the outgoing thread (its pipeline flush); a banked
                 // counter loses its last cycle, the dead cycle (BACK_END_BUBBLE note, L2830).
@@ -414,7 +334,7 @@ impl Montecito {
                 }
             }
             Src::Window => Rate::Zero,
-            Src::Stream { .. } => {
+            Src::Stream { .. } | Src::Both { .. } => {
                 let f = self.sched.fg as usize;
                 match &c.tallies[f] {
                     Some((_, tally)) if self.attributes(t, n, f) => {
@@ -435,7 +355,7 @@ impl Montecito {
             }
             Src::Halted => {
                 let halted = self.sched.threads[t].halted;
-                Rate::Linear(u64::from(halted && self.plm_ok(t, n, t)))
+                Rate::Linear(u64::from(halted && self.itanium(t) && self.plm_ok(t, n, t)))
             }
         }
     }
@@ -446,7 +366,7 @@ impl Montecito {
         let mut wrapped = Vec::new();
         for t in 0..self.threads.len() {
             for n in 4..16 {
-                let Src::Point(pt) = self.threads[t].ctrs[n - 4].src else {
+                let Some(pt) = self.threads[t].ctrs[n - 4].src.point() else {
                     continue;
                 };
                 if !what(pt) || !self.gate(t, n) || !self.attributes(t, n, s) || !self.plm_ok(t, n, s) {
@@ -480,26 +400,224 @@ fn own_only(src: Src) -> bool {
     )
 }
 
-/// Instructions of `kind` in a cycle that qualify, or the workload's count when nothing
-/// constrains them.
-fn count(
-    ins: &[stream::Instr],
+/// What a cycle of a stream holds for a counter: the qualification of the source thread and
+/// the counter's MESI filter.
+struct Cx<'a> {
+    stream: &'a ItStream,
+    q: &'a Qual,
     open: bool,
-    plain: u64,
-    kind: stream::Kind,
-    ok: &dyn Fn(&stream::Instr) -> bool,
-) -> u64 {
-    if open {
-        plain
-    } else {
-        ins.iter().filter(|x| x.kind == kind && ok(x)).count() as u64
-    }
+    iar: bool,
+    opc: bool,
+    dar: bool,
+    mesi: Option<u64>,
 }
 
-/// Whether a branch's instruction qualifies.
-fn branch_ok(ins: &[stream::Instr], b: &stream::ItBranch, ok: &dyn Fn(&stream::Instr) -> bool) -> bool {
-    let ip = ItStream::bundle_address(b.phase, u64::from(b.bundle));
-    ins.iter()
-        .find(|x| x.kind == stream::Kind::Branch && x.ip == ip && x.slot == b.slot)
-        .is_some_and(ok)
+impl Cx<'_> {
+    /// Whether an instruction of cycle `i` counts under channel 0 (and PMC41 for memory
+    /// events).
+    fn ok(&self, i: usize, x: &Instr, cpl: u8) -> bool {
+        if self.open {
+            return true;
+        }
+        let tag = if self.opc {
+            self.q.tag(0, x, cpl)
+        } else if self.iar {
+            self.q.ibr0(x.ip, cpl)
+        } else {
+            true
+        };
+        if self.dar && matches!(x.kind, Kind::Load | Kind::Store) {
+            self.q.dar(tag, self.stream.data_address(i))
+        } else {
+            tag
+        }
+    }
+
+    /// Whether the cycle's first instruction of one of `kinds` (or its first instruction)
+    /// qualifies: the instruction an event of the cycle is attributed to.
+    fn first_ok(&self, i: usize, ins: &[Instr], kinds: &[Kind], cpl: u8) -> bool {
+        if self.open {
+            return true;
+        }
+        ins.iter()
+            .find(|x| kinds.contains(&x.kind))
+            .or(ins.first())
+            .is_some_and(|x| self.ok(i, x, cpl))
+    }
+
+    /// Instructions of `kind` in cycle `i` that qualify, or the workload's count when nothing
+    /// constrains them.
+    fn count(&self, i: usize, ins: &[Instr], plain: u64, kind: Kind, cpl: u8) -> u64 {
+        if self.open {
+            plain
+        } else {
+            ins.iter()
+                .filter(|x| x.kind == kind && self.ok(i, x, cpl))
+                .count() as u64
+        }
+    }
+
+    /// Whether a branch's instruction qualifies.
+    fn branch_ok(&self, i: usize, ins: &[Instr], b: &ItBranch, cpl: u8) -> bool {
+        if self.open {
+            return true;
+        }
+        let ip = ItStream::bundle_address(b.phase, u64::from(b.bundle));
+        ins.iter()
+            .find(|x| x.kind == Kind::Branch && x.ip == ip && x.slot == b.slot)
+            .is_some_and(|x| self.ok(i, x, cpl))
+    }
+
+    /// The branches of cycle `i` of a type that qualify.
+    fn branches<'b>(
+        &'b self,
+        i: usize,
+        ins: &'b [Instr],
+        ty: u8,
+        cpl: u8,
+    ) -> impl Iterator<Item = &'b ItBranch> + 'b {
+        self.stream
+            .branches_at(i)
+            .iter()
+            .filter(move |b| map::type_matches(ty, b.kind))
+            .filter(move |b| self.branch_ok(i, ins, b, cpl))
+    }
+
+    /// The value of `st` in cycle `i` at privilege level `cpl`, with the cycle's instructions
+    /// `ins` (empty when nothing qualifies them).
+    fn value(&self, st: St, i: usize, cpl: u8, ins: &[Instr]) -> u64 {
+        let stream = self.stream;
+        let c = &stream.cycles[i];
+        let rec = &stream.period.recs[i];
+        let bubble = c.retired == 0;
+        match st {
+            St::Tagged(ch) => {
+                let ch = usize::from(ch);
+                let q = self.q;
+                let ibr_open = q.ig_ibrp[ch] || (ch == 0 && q.ig_ad);
+                let all_open = ibr_open && (q.ch_ig_opc[ch] || q.opcm[ch % 2].matches_all());
+                if all_open {
+                    u64::from(c.retired)
+                } else {
+                    ins.iter().filter(|x| q.tag(ch, x, cpl)).count() as u64
+                }
+            }
+            St::QualCycle => u64::from(ins.iter().any(|x| self.q.tag(0, x, cpl))),
+            St::Nops => self.count(i, ins, u64::from(c.nops), Kind::Nop, cpl),
+            St::FpOps => self.count(i, ins, u64::from(rec.count(Cnt::FpOps)), Kind::Fp, cpl),
+            St::Squashed => {
+                u64::from(c.squashed)
+                    * u64::from(self.first_ok(i, ins, &[Kind::Alu, Kind::Load, Kind::Store], cpl))
+            }
+            St::Flags(f) => u64::from(c.has(f) && self.first_ok(i, ins, &[Kind::Load, Kind::Store], cpl)),
+            St::Be(set) => u64::from(bubble && set & (1 << c.be) != 0),
+            St::BeSub { cause, bits } => u64::from(bubble && c.be_cause() == cause && c.be_sub & bits != 0),
+            St::FeBubble(set) => {
+                let (count, cause) = (c.lost_fe >> 4, c.lost_fe & 0xf);
+                u64::from(count == 2 && lost::fe_cause(cause).is_some_and(|f| set >> f & 1 == 1))
+            }
+            St::LostBw {
+                exit,
+                be_idle,
+                causes,
+            } => {
+                let v = if exit { c.lost_ideal } else { c.lost_fe };
+                let (count, cause) = (v >> 4, v & 0xf);
+                let idle = !be_idle || matches!(c.be_cause(), Be::None | Be::Fe);
+                if count > 0 && causes >> cause & 1 == 1 && idle {
+                    u64::from(count)
+                } else {
+                    0
+                }
+            }
+            St::Dispersed => c.dispersed() * u64::from(self.first_ok(i, ins, &[], cpl)),
+            St::DispStalled => u64::from(c.disp_stalled()),
+            St::NotDispersed(bits) => c.not_dispersed(bits) * u64::from(self.first_ok(i, ins, &[], cpl)),
+            St::Overcount(bits) => c.overcount(bits) * u64::from(self.first_ok(i, ins, &[], cpl)),
+            St::Cycle => 1,
+            St::Issue => u64::from(c.retired > 0 && self.first_ok(i, ins, &[], cpl)),
+            St::Branches { ty, outcome } => self
+                .branches(i, ins, ty, cpl)
+                .filter(|b| match outcome {
+                    0 => true,
+                    1 => !b.counted_path_mispredicted() && !b.counted_target_mispredicted(),
+                    2 => b.counted_path_mispredicted(),
+                    _ => b.counted_target_mispredicted(),
+                })
+                .count() as u64,
+            St::Branches2 { ty, outcome } => self
+                .branches(i, ins, ty, cpl)
+                .filter(|b| b.unknown)
+                .filter(|b| match outcome {
+                    0 => true,
+                    1 => !b.counted_path_mispredicted(),
+                    _ => b.counted_path_mispredicted(),
+                })
+                .count() as u64,
+            St::PathPred { ty, ok, taken } => self
+                .branches(i, ins, ty, cpl)
+                .filter(|b| b.counted_path_mispredicted() != ok && b.taken == taken)
+                .count() as u64,
+            St::PathPred2 { ty, taken } => self
+                .branches(i, ins, ty, cpl)
+                .filter(|b| b.unknown && b.taken == taken)
+                .count() as u64,
+            St::EncBr { oversub, outcome } => self
+                .branches(i, ins, 0, cpl)
+                .filter(|b| b.encoded && (!oversub || b.oversub))
+                .filter(|b| match outcome {
+                    0 => true,
+                    1 => !b.counted_path_mispredicted() && !b.counted_target_mispredicted(),
+                    2 => b.counted_path_mispredicted(),
+                    _ => b.counted_target_mispredicted(),
+                })
+                .count() as u64,
+            St::BeBr(which) => self
+                .branches(i, ins, 0, cpl)
+                .filter(|b| b.be_mispred != 0 && (which == 0 || b.be_mispred == which))
+                .count() as u64,
+            St::Sig { family, mask } => {
+                let mut v = 0;
+                // The L1D's instruction members are counted instruction by instruction.
+                if family == fam::L1D {
+                    if mask >> l1d_sig::LD_INSN & 1 == 1 {
+                        v += self.count(i, ins, u64::from(rec.count(Cnt::Load)), Kind::Load, cpl);
+                    }
+                    if mask >> l1d_sig::ST_INSN & 1 == 1 {
+                        v += self.count(i, ins, u64::from(rec.count(Cnt::Store)), Kind::Store, cpl);
+                    }
+                }
+                let anchored = match signal::anchor(family) {
+                    Anchor::None => true,
+                    Anchor::Data => self.first_ok(i, ins, &[Kind::Load, Kind::Store], cpl),
+                    Anchor::Fetch => self.first_ok(i, ins, &[], cpl),
+                    Anchor::Fp => self.first_ok(i, ins, &[Kind::Fp], cpl),
+                };
+                if anchored {
+                    for o in stream.occ_in(i) {
+                        if o.family() == family
+                            && mask >> o.member() & 1 == 1
+                            && self.mesi.is_none_or(|m| m & u64::from(o.mesi) != 0)
+                        {
+                            v += u64::from(o.n);
+                        }
+                    }
+                }
+                v
+            }
+            St::Queue { queues, hi } => {
+                let row = &stream.queues[i];
+                let live: u64 = (0..queue::COUNT)
+                    .filter(|q| queues >> q & 1 == 1)
+                    .map(|q| u64::from(row[q]))
+                    .sum();
+                if hi {
+                    live >> 3
+                } else {
+                    live & 7
+                }
+            }
+            St::Etb | St::Dear | St::Iear | St::CplChanges(_) => 0,
+        }
+    }
 }

@@ -25,11 +25,16 @@ pub mod capture;
 pub mod map;
 pub mod qual;
 pub mod sched;
+pub mod signal;
 pub mod stream;
 
 mod accel;
+mod build;
 mod counting;
+mod detail;
 mod layout;
+mod memory;
+mod occ;
 mod registers;
 mod run;
 mod why;
@@ -119,6 +124,9 @@ struct Ctr {
     /// False where the manual says the count is undefined or nothing is counted (wrong
     /// counter, L1D/L2D set rules): the counter then counts nothing.
     valid: bool,
+    /// Whether it counts both threads' events: .all of a duplicated counter, as its L2D set's
+    /// selector may impose.
+    all: bool,
     /// Per-cycle increments over each thread's stream (for stream sources).
     tallies: [Option<(TallyKey, Arc<Tally>)>; 2],
 }
@@ -198,6 +206,7 @@ impl Thread {
                     src: Src::Nothing,
                     event: None,
                     valid: false,
+                    all: false,
                     tallies: [None, None],
                 })
                 .collect(),
@@ -337,14 +346,13 @@ impl Montecito {
         Some(([p(32), p(33), p(36)], [p(34), p(35)]))
     }
 
-    /// What a counter counts in this model ("not modelled" when the workload never produces
-    /// it), for the UI.
+    /// What a counter counts in this model (with the reason when it cannot count), for the UI.
     pub fn counter_source(&self, thread: u32, counter: u32) -> Option<String> {
         let th = self.threads.get(thread as usize)?;
         let c = th.ctrs.get((counter as usize).checked_sub(4)?)?;
         Some(match (c.event, c.src) {
             (None, _) => "no event".into(),
-            (Some(e), Src::NotModelled) => format!("{}: not modelled (counts 0)", e.name),
+            (Some(e), Src::Uncountable(reason)) => format!("{}: counts 0 in this model ({reason})", e.name),
             (Some(e), Src::Nothing) => format!("{}: this umask counts nothing", e.name),
             (Some(e), _) if !c.valid => format!("{}: undefined in this counter (counts 0)", e.name),
             (Some(e), _) => e.name.to_string(),

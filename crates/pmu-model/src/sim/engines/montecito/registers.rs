@@ -218,17 +218,12 @@ impl Montecito {
                     .into(),
             );
         }
-        let src = map::lookup(p.es, p.umask);
-        if src == Src::NotModelled {
+        if let Src::Uncountable(reason) = map::lookup(p.es, p.umask) {
             note(
                 Severity::Info,
                 DiagKind::Restriction,
                 Some("es"),
-                format!(
-                    "{} with this umask is not modelled: the simulated workload never produces it, so it \
-                     counts 0",
-                    e.name
-                ),
+                format!("{} with this umask counts 0 in this model: {reason}", e.name),
             );
         }
         if p.threshold > 0 && e.max_increment <= 1 {

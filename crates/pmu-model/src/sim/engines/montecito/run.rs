@@ -388,7 +388,7 @@ impl Montecito {
             let out = self.sched.process(now, what, &self.config, &streams);
             let mut wrapped = Vec::new();
             if let Some(s) = out.l3_miss {
-                wrapped.extend(self.count_point(s as usize, |p| matches!(p, Pt::L3Miss | Pt::BusRead)));
+                wrapped.extend(self.count_point(s as usize, |p| p == Pt::L3Miss));
             }
             if let Some(f) = out.missed {
                 wrapped.extend(self.count_point(f as usize, |p| p == Pt::Missed));

@@ -17,6 +17,7 @@ use std::sync::Arc;
 
 use crate::sim::tally::Tally;
 use crate::sim::workload::{Cnt, Ev, Period, Rng, WorkloadSpec, LAT_LOCAL_MEM, LAT_REMOTE, PERIOD};
+use super::signal::{queue, Be, Occ};
 
 /// Bundles of code the instruction pointer walks through (64 KiB: large enough that an IBR
 /// range check can select part of it).
@@ -91,6 +92,57 @@ pub struct ItCycle {
     /// MESI state of the L3 line read (bit 0 I, 1 S, 2 E, 3 M, as PMC.MESI bits 27-30) and of
     /// the line an L3 fill replaces (bits 7:4).
     pub mesi: u8,
+    /// The back-end bubble cause of a cycle that retires nothing ([`Be`] as a number) and its
+    /// sub-causes (the bits of [`super::signal::rse`], [`super::signal::exe`] or
+    /// [`super::signal::l1d`]).
+    pub be: u8,
+    pub be_sub: u16,
+    /// Bundles lost at the entrance of the instruction buffer (FE_LOST_BW, which FE_BUBBLE
+    /// follows) and at its exit (IDEAL_BE_LOST_BW_DUE_TO_FE), as [`super::signal::lost_bw`].
+    pub lost_fe: u8,
+    pub lost_ideal: u8,
+    /// Syllables dispersed (bits 2:0) and whether dispersal stalled (bit 7); syllables not
+    /// dispersed by cause (3 bits each: explicit stop, implicit stop, front end, MLX) and
+    /// overcounted (2 bits each: explicit, implicit): section 4.4.
+    pub disp: u8,
+    pub not_disp: u16,
+    pub over: u8,
+    /// Retired instructions whose predicate was false (PREDICATE_SQUASHED_RETIRED).
+    pub squashed: u8,
+}
+
+/// Field accessors of the dispersal detail.
+impl ItCycle {
+    pub const DISP_STALLED: u8 = 0x80;
+
+    pub fn be_cause(&self) -> Be {
+        Be::from_u8(self.be)
+    }
+
+    pub fn dispersed(&self) -> u64 {
+        u64::from(self.disp & 7)
+    }
+
+    pub fn disp_stalled(&self) -> bool {
+        self.disp & Self::DISP_STALLED != 0
+    }
+
+    /// Syllables not dispersed for the causes in `bits` (bit 0 explicit, 1 implicit, 2 front
+    /// end, 3 MLX: the SYLL_NOT_DISPERSED umask).
+    pub fn not_dispersed(&self, bits: u8) -> u64 {
+        (0..4)
+            .filter(|k| bits >> k & 1 == 1)
+            .map(|k| u64::from(self.not_disp >> (3 * k) & 7))
+            .sum()
+    }
+
+    /// Syllables overcounted in the buckets of `bits` (bit 0 explicit, 1 implicit).
+    pub fn overcount(&self, bits: u8) -> u64 {
+        (0..2)
+            .filter(|k| bits >> k & 1 == 1)
+            .map(|k| u64::from(self.over >> (2 * k) & 3))
+            .sum()
+    }
 }
 
 impl ItCycle {
@@ -142,6 +194,37 @@ pub struct ItBranch {
     pub brflush: bool,
     /// Phase (privilege) of the cycle, for the text base.
     pub phase: u8,
+    /// A call (br.call); returns are [`BrKind::Return`].
+    pub call: bool,
+    /// Its path prediction is unknown: "When there is more than one branch in a bundle and one
+    /// is predicted as taken, all the higher number ports are forced to a predicted not taken
+    /// mode" (section 4.7, L1992). The branch
+    /// events count it as predicted not taken, and BR_MISPRED_DETAIL2 and BR_PATH_PRED2 count
+    /// it so that software can subtract it.
+    pub unknown: bool,
+    /// A back-end misprediction of stg (1), rot (2) or pfs (3) in its bundle
+    /// (BE_BR_MISPRED_DETAIL), 0 for none.
+    pub be_mispred: u8,
+    /// Its cycle has a branch on port B0 (an encoded branch, ENCBR_MISPRED_DETAIL); it causes
+    /// branch oversubscription.
+    pub encoded: bool,
+    pub oversub: bool,
+}
+
+impl ItBranch {
+    /// The path as the branch events see it: an unknown prediction is "not taken", so a taken
+    /// branch with an unknown prediction counts as a wrong path.
+    pub fn counted_path_mispredicted(&self) -> bool {
+        if self.unknown {
+            self.taken
+        } else {
+            self.path_mispredicted
+        }
+    }
+
+    pub fn counted_target_mispredicted(&self) -> bool {
+        !self.unknown && self.target_mispredicted
+    }
 }
 
 impl ItBranch {
@@ -188,6 +271,11 @@ pub struct ItStream {
     pub period: Arc<Period>,
     pub cycles: Vec<ItCycle>,
     pub branches: Vec<ItBranch>,
+    /// The occurrences of each cycle of the period (`occ[occ_at[i]..occ_at[i + 1]]`), and the
+    /// occupancy of the system interface queues in each cycle.
+    pub occ: Vec<Occ>,
+    pub occ_at: Vec<u32>,
+    pub queues: Vec<[u8; queue::COUNT]>,
     /// Cycles that retired at least one instruction; cycles holding an L3 miss request.
     pub issue: Tally,
     pub l3_requests: Tally,
@@ -228,8 +316,9 @@ pub fn encoding(ip: u64, slot: u8, kind: Kind, br: Option<BrKind>) -> u64 {
 }
 
 impl ItStream {
-    /// The Itanium view of `period` (hardware context `context`, workload `seed`).
-    pub fn generate(period: Arc<Period>, spec: &WorkloadSpec, seed: u64, context: u32) -> ItStream {
+    /// The Itanium view of `period` (hardware context `context`, workload `seed`) without the
+    /// detail of [`super::build`]: retirement, branches, misses and stalls.
+    pub(super) fn base(period: Arc<Period>, spec: &WorkloadSpec, seed: u64, context: u32) -> ItStream {
         // A stream of its own: the SPARC generator's draws are never consumed here.
         let mut rng = Rng::new(
             seed ^ 0x1a64_5eed_0000_0000 ^ (u64::from(context) + 7).wrapping_mul(0x9e37_79b9_7f4a_7c15),
@@ -443,6 +532,11 @@ impl ItStream {
                     target_mispredicted: target_mp,
                     brflush: b.mispredicted && rng.chance(0.3),
                     phase: rec.phase,
+                    call: false,
+                    unknown: false,
+                    be_mispred: 0,
+                    encoded: false,
+                    oversub: false,
                 });
                 if b.mispredicted {
                     note(7, fl::BUBBLE_BRU);
@@ -473,10 +567,18 @@ impl ItStream {
             period,
             cycles,
             branches,
+            occ: Vec::new(),
+            occ_at: Vec::new(),
+            queues: Vec::new(),
             issue,
             l3_requests,
             phase_changes,
         }
+    }
+
+    /// The occurrences of cycle `i` of the period.
+    pub fn occ_in(&self, i: usize) -> &[Occ] {
+        &self.occ[self.occ_at[i] as usize..self.occ_at[i + 1] as usize]
     }
 
     pub fn at(&self, pos: u64) -> &ItCycle {

@@ -66,11 +66,11 @@ impl Montecito {
                 "seed 003, section 3.3.3: \"To monitor any L2D events it is necessary to monitor at least one L2D event in either PMC4 or PMC6\" (L1123); sections 4.8.2, 4.8.4",
             ),
             Some(e) => match c.src {
-                Src::NotModelled => gate(
+                Src::Uncountable(reason) => gate(
                     false,
                     &es_fields,
-                    format!("{} is an event this model's workload does not produce (it counts 0)", e.name),
-                    "this model (sim/engines/montecito/map.rs)",
+                    format!("{} with this unit mask counts 0 in this model: {reason}", e.name),
+                    "this model (sim/engines/montecito/map.rs, UNCOUNTABLE)",
                 ),
                 Src::Nothing => gate(
                     false,
@@ -97,11 +97,23 @@ impl Montecito {
             )
         });
         if PSR_IS.is_set(psr) {
+            // With .all a duplicated counter also counts the other thread's events, and the
+            // PMU counts on "the currently executing instruction set" (L947): the producing
+            // thread's.
+            let other = (p.all && n <= 9)
+                .then(|| (0..self.threads.len()).find(|&s| s != t && self.itanium(s)))
+                .flatten();
             gates.push(gate(
-                false,
+                other.is_some(),
                 &["PSR.is"],
-                "PSR.is = 1: the thread runs IA-32 code, which ism '10 does not count".into(),
-                "seed 003, section 3.2.3.3: \"Instruction set constraints are not fully supported in Montecito\" (L994); \"IA-32 instructions are never tagged\" (L1163)",
+                match other {
+                    Some(s) => format!(
+                        "PSR.is = 1: this thread runs IA-32 code, which ism '10 does not count; with .all the \
+                         counter still counts thread {s}'s Itanium code"
+                    ),
+                    None => "PSR.is = 1: the thread runs IA-32 code, which ism '10 does not count".into(),
+                },
+                "seed 003, section 3.2.3.3: \"Instruction set constraints are not fully supported in Montecito\" (L994); \"IA-32 instructions are never tagged\" (L1163); section 3.1: conditional counting on \"the currently executing instruction set\" (L947)",
             ));
         }
         let base = cpl_of(&th.regs, &self.ix);
@@ -232,7 +244,7 @@ impl Montecito {
             .iter()
             .flatten()
             .any(|(_, tally)| tally.per_period() > 0);
-        let counting = hard && (stream_counts || !matches!(c.src, Src::Stream { .. }));
+        let counting = hard && (stream_counts || c.src.stream().is_none());
         if hard && !counting {
             gates.push(gate(
                 false,
