@@ -470,3 +470,24 @@ fn docs_examples_round_trip() {
     }
     assert!(checked >= 6, "only {checked} examples");
 }
+
+/// libpfm's own record of each Montecito name is kept beside its alias, in the same order,
+/// and agrees with it on the event select, and on the umask for every counting event (an EAR
+/// event's umask is the EAR's: libpfm programs the counter's as 0).
+#[test]
+fn libpfm_entries_follow_the_aliases() {
+    use pmu_model::event::{LibpfmKind, Tool};
+    let table = m("montecito")
+        .aliases
+        .iter()
+        .find(|t| t.tool == Tool::Pfmon)
+        .expect("libpfm table");
+    assert_eq!(table.libpfm.len(), table.aliases.len());
+    for (a, e) in table.aliases.iter().zip(table.libpfm) {
+        assert_eq!(a.name, e.name);
+        assert_eq!(a.code, e.code, "{}", a.name);
+        if matches!(e.kind, LibpfmKind::Counting | LibpfmKind::Etb) {
+            assert_eq!(a.mask, Some(e.umask), "{}", a.name);
+        }
+    }
+}
