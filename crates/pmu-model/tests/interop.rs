@@ -111,13 +111,13 @@ fn cpc_on_the_kt() {
 fn pfmon_on_montecito() {
     let pmc = |plm: u64, es: u64, umask: u64| plm | es << 8 | umask << 16 | 0b10 << 24;
     assert_eq!(
-        writes("montecito", "pfmon -e CPU_OP_CYCLES_ALL"),
+        writes("montecito", "pfmon -e CPU_OP_CYCLES_ALL ./a.out"),
         [("PMC4", pmc(0b1000, 0x12, 0))]
     );
     assert_eq!(
         writes(
             "montecito",
-            "pfmon -e BUS_RD_INVAL_BST_HITM_ANY,CPU_OP_CYCLES_ALL -u -k"
+            "pfmon -e BUS_RD_INVAL_BST_HITM_ANY,CPU_OP_CYCLES_ALL -u -k ./a.out"
         ),
         [
             ("PMC4", pmc(0b1001, 0x83, 0b0011)),
@@ -187,7 +187,11 @@ fn errors_name_the_bad_part() {
             "'PCX0': sparc-t4 has no register of that name; the closest are PCR0",
         ),
         ("sparc-t4", "PCR0=0x1ffffffffffffffff", "PCR0"),
-        ("montecito", "-e L1D_READS_SET0,L1D_READS_SET1", "another L1D set"),
+        (
+            "montecito",
+            "-e L1D_READS_SET0,L1D_READS_SET1",
+            "different L1D sets",
+        ),
         (
             "montecito",
             "-e CPU_OP_CYCLES_ALL --event-thresholds=3",
@@ -196,15 +200,33 @@ fn errors_name_the_bad_part() {
         (
             "montecito",
             "-e CPU_OP_CYCLES_HALTED,CPU_OP_CYCLES_HALTED",
-            "only in PMD10",
+            "only in PMC10",
         ),
         ("montecito", "-e CPU_OP_CYCLE", "the closest are"),
-        ("montecito", "-e CPU_OP_CYCLES_ALL:M", "no MESI filter"),
+        ("montecito", "-e CPU_OP_CYCLES_ALL:M", "has no unit mask"),
         (
             "montecito",
-            "--irange=0x1000-0x2000 -e CPU_OP_CYCLES_ALL",
-            "does not write",
+            "-e L3_READS_ALL_ALL",
+            "needs at least a unit mask among: [I] [S] [E] [M]",
         ),
+        (
+            "montecito",
+            "pfmon -e CPU_OP_CYCLES_ALL",
+            "you need to specify a command to measure",
+        ),
+        ("montecito", "--irange=main -e CPU_OP_CYCLES_ALL", "symbol table"),
+        (
+            "montecito",
+            "--irange=0x1008-0x2000 -e CPU_OP_CYCLES_ALL",
+            "does not start on bundle boundary",
+        ),
+        (
+            "montecito",
+            "--irange=0x2000-0x1000 -e CPU_OP_CYCLES_ALL",
+            "empty address range",
+        ),
+        ("montecito", "--event -e CPU_OP_CYCLES_ALL", "is ambiguous"),
+        ("montecito", "--btb-tm-tk -e CPU_OP_CYCLES_ALL", "Itanium"),
         ("sparc-kt", "perf stat -e cycles", "a tool for sparc-t4"),
         ("sparc-kt", "pic0=Instr_ld,l2ctl=1", "L2_CONTROL_REG"),
         ("sparc-kt", "", "empty"),
@@ -346,12 +368,20 @@ mod round_trip {
         }
     }
 
-    /// Found by `pfmon_on_montecito`: BE_L1D_FPU_BUBBLE is of the L1D set, so libpfm puts the
-    /// first one listed in PMD5 (seed 003 section 4.8.2) and the other in PMD4. The export listed
-    /// them in counter order (PMD4's FPU first), and the command swapped them; it now lists
-    /// PMD5's L1D-set event first.
+    /// libpfm 3.10's `check_cross_groups` sets `l1d_event_idx = i` for every L1D-group event
+    /// and never breaks: the LAST L1D-set event of the list gets PMC5, the others the lowest
+    /// free counter. `-e be_l1d_fpu_bubble_fpu,be_l1d_fpu_bubble_all` counts FPU in PMC4 and ALL
+    /// in PMC5, and the export of that programming lists PMC5's event last again.
     #[test]
-    fn pfmon_lists_the_l1d_event_of_pmd5_first() {
+    fn pfmon_gives_pmc5_to_the_last_l1d_event() {
+        let pmc = |es: u64, umask: u64| 0b1000 | es << 8 | umask << 16 | 0b10 << 24;
+        assert_eq!(
+            writes(
+                "montecito",
+                "pfmon -e be_l1d_fpu_bubble_fpu,be_l1d_fpu_bubble_all ./a.out"
+            ),
+            [("PMC4", pmc(0xca, 0b0001)), ("PMC5", pmc(0xca, 0b0000))]
+        );
         for spec in [
             "-e BE_L1D_FPU_BUBBLE_ALL,BE_L1D_FPU_BUBBLE_FPU",
             "-e BE_L1D_FPU_BUBBLE_FPU,BE_L1D_FPU_BUBBLE_ALL -k",
@@ -362,12 +392,12 @@ mod round_trip {
         let reg = |n: &str| mt.register(n).expect("PMC");
         let e = export(
             mt,
-            &[(reg("PMC4"), 0x201ca08), (reg("PMC5"), 0x200ca08)],
+            &[(reg("PMC4"), pmc(0xca, 0b0001)), (reg("PMC5"), pmc(0xca, 0b0000))],
             &[Format::Pfmon],
         );
         assert_eq!(
             e.exports[0].spec.as_deref(),
-            Some("-e BE_L1D_FPU_BUBBLE_ALL,BE_L1D_FPU_BUBBLE_FPU")
+            Some("-e BE_L1D_FPU_BUBBLE_FPU,BE_L1D_FPU_BUBBLE_ALL")
         );
         assert!(
             e.exports[0].differences.is_empty(),

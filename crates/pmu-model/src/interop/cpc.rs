@@ -19,7 +19,9 @@
 
 use std::collections::BTreeMap;
 
-use super::{find_alias, set, slots, unknown_event, words, InteropError, RegWrite, Slot};
+use super::{
+    find_alias, set, slots, unknown_event, words, GrammarEntry, Imported, InteropError, RegWrite, Slot,
+};
 use crate::event::{Alias, Tool};
 use crate::machine::Machine;
 use crate::number::parse_u64;
@@ -243,10 +245,7 @@ fn parse_spec(
         .collect())
 }
 
-pub(super) fn import(
-    machine: &'static Machine,
-    text: &str,
-) -> Result<(Vec<RegWrite>, Vec<String>), InteropError> {
+pub(super) fn import(machine: &'static Machine, text: &str) -> Result<Imported, InteropError> {
     let specs = specs(text)?;
     let spec = match specs.as_slice() {
         [] => return Err(InteropError::bad(text, "no -c specification")),
@@ -345,8 +344,8 @@ pub(super) fn import(
     if first.flags.hv {
         notes.push("hpriv sets ht, which the backend writes through the hypervisor.".to_string());
     }
-    Ok((
-        values
+    Ok(Imported {
+        writes: values
             .into_iter()
             .map(|(reg, value)| RegWrite {
                 reg: reg.name,
@@ -355,5 +354,10 @@ pub(super) fn import(
             })
             .collect(),
         notes,
-    ))
+        not_imported: Vec::new(),
+    })
+}
+
+pub(super) fn grammar() -> Vec<GrammarEntry> {
+    Vec::new()
 }

@@ -15,7 +15,9 @@
 //! Modifiers follow perf's own rule: with any of `u`, `k`, `h`, the levels not named are
 //! excluded.
 
-use super::{find_alias, set, slots, unknown_event, words, InteropError, RegWrite};
+use super::{
+    find_alias, set, slots, unknown_event, words, GrammarEntry, Imported, InteropError, NotImported, RegWrite,
+};
 use crate::event::Tool;
 use crate::machine::Machine;
 
@@ -188,10 +190,7 @@ fn parse_event(machine: &Machine, item: &str) -> Result<PerfEvent, InteropError>
     })
 }
 
-pub(super) fn import(
-    machine: &'static Machine,
-    text: &str,
-) -> Result<(Vec<RegWrite>, Vec<String>), InteropError> {
+pub(super) fn import(machine: &'static Machine, text: &str) -> Result<Imported, InteropError> {
     let items = event_list(text);
     if items.is_empty() {
         return Err(InteropError::bad(
@@ -233,7 +232,7 @@ pub(super) fn import(
             thread: 0,
         });
     }
-    let mut notes = vec![
+    let notes = vec![
         "toe is always set: the kernel's config_base starts with the PMU's irq_bit (PCR.toe).".to_string(),
         "ht is never set: Linux does not support hypervisor tracing on this PMU (hv_bit is 0), \
          because an overflow trap of a precise event taken in the hypervisor is lost."
@@ -242,14 +241,15 @@ pub(super) fn import(
          its sample period, which is not imported."
             .to_string(),
     ];
-    let ignored = ignored_words(text);
-    if !ignored.is_empty() {
-        notes.push(format!(
-            "Not imported (they program no PMU register): {}.",
-            ignored.join(" ")
-        ));
-    }
-    Ok((writes, notes))
+    let not_imported = ignored_words(text)
+        .into_iter()
+        .map(|w| NotImported::new(w, "programs no PMU register", "perf"))
+        .collect();
+    Ok(Imported {
+        writes,
+        notes,
+        not_imported,
+    })
 }
 
 /// The raw config (`perf stat -e rNNNN`) that counts event select `code` with `mask` on a
@@ -262,4 +262,8 @@ pub fn raw_config(machine: &Machine, code: u64, mask: u64) -> Option<u64> {
     let slot = slots(machine).into_iter().next()?;
     let width = slot.mask.map_or(0, |m| m.width());
     Some((code << width | mask) << 16)
+}
+
+pub(super) fn grammar() -> Vec<GrammarEntry> {
+    Vec::new()
 }
