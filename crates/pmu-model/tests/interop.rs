@@ -65,6 +65,70 @@ fn perf_generic_names_are_the_kernels_encodings() {
     );
 }
 
+/// perf's cache events map through niagara4_cache_map; a bare list of perf's names is perf's;
+/// events the kernel refuses are listed with its reason and take no PIC; past four hardware
+/// events perf multiplexes, the first four counting first; modifiers the sparc driver ignores
+/// are accepted and listed.
+#[test]
+fn perf_on_the_t4_as_the_kernel_schedules_it() {
+    let pcr = |enc: u64, u: bool, k: bool| enc << 5 | 0b10 | u64::from(u) << 2 | u64::from(k) << 3;
+    let i = import(m("sparc-t4"), "cycles,instructions,branches", None).expect("bare list");
+    assert_eq!(i.format, Format::Perf);
+    assert_eq!(
+        writes(
+            "sparc-t4",
+            "perf stat -e L1-dcache-loads,L1-dcache-load-misses,dTLB-load-misses,iTLB-load-misses ./a.out"
+        ),
+        [
+            ("PCR0", pcr(3 << 6 | 0x04, true, true)),
+            ("PCR1", pcr(16 << 6 | 0x07, true, true)),
+            ("PCR2", pcr(17 << 6 | 0x3f, true, true)),
+            ("PCR3", pcr(6 << 6 | 0x3f, true, true)),
+        ]
+    );
+    let i = import(
+        m("sparc-t4"),
+        "perf stat -e cycles,bus-cycles,LLC-load-misses,branch-loads,instructions:u ./a.out",
+        None,
+    )
+    .expect("refused events are listed");
+    assert_eq!(
+        i.writes.iter().map(|w| (w.reg, w.value)).collect::<Vec<_>>(),
+        [
+            ("PCR0", pcr(26 << 6, true, true)),
+            ("PCR1", pcr(3 << 6 | 0x3f, true, false))
+        ]
+    );
+    for name in ["bus-cycles", "LLC-load-misses", "branch-loads"] {
+        assert!(
+            i.not_imported
+                .iter()
+                .any(|n| n.what == name && n.why.contains("the kernel refuses it")),
+            "{name}: {:?}",
+            i.not_imported
+        );
+    }
+    let i = import(m("sparc-t4"), "cycles,cycles,cycles,cycles,instructions", None).expect("multiplexed");
+    assert_eq!(i.writes.len(), 4);
+    assert!(i
+        .not_imported
+        .iter()
+        .any(|n| n.what == "instructions" && n.why.contains("multiplexed")));
+    let i = import(m("sparc-t4"), "cycles:I", None).expect("I");
+    assert_eq!(i.writes[0].value, pcr(26 << 6, true, true));
+    assert!(i.not_imported.iter().any(|n| n.what.contains("exclude_idle")));
+    // perf stat with no event: its defaults, the hardware ones on PIC0-3.
+    assert_eq!(
+        writes("sparc-t4", "perf stat ./a.out"),
+        [
+            ("PCR0", pcr(26 << 6, true, true)),
+            ("PCR1", pcr(3 << 6 | 0x3f, true, true)),
+            ("PCR2", pcr(4 << 6 | 0x01, true, true)),
+            ("PCR3", pcr(25 << 6 | 0x0f, true, true)),
+        ]
+    );
+}
+
 /// cpc_strtoset and vt_pcbe.c: user by default, sys adds st, nouser clears ut, hpriv sets ht,
 /// emask adds mask bits, each used PIC's PCR gets toe.
 #[test]
@@ -173,13 +237,27 @@ fn errors_name_the_bad_part() {
         ("sparc-t4", "pic0=Instr_ld,pic0=Instr_st", "repeated 'pic0' token"),
         ("sparc-t4", "pic0=Instr_ld,hv", "hpriv"),
         ("sparc-t4", "pic0=PAPI_tot_ins,emask=1", "takes no attributes"),
-        ("sparc-t4", "r6800000:x", "'x' is not a perf modifier"),
-        ("sparc-t4", "r1234567890", "wider than the 11 bits"),
+        ("sparc-t4", "r6800000:x", "'x' is not a modifier"),
+        ("sparc-t4", "L1-icache-stores", "has no store operations"),
+        ("sparc-t4", "bus-cycles", "max_events"),
         (
             "sparc-t4",
-            "cycles,cycles,cycles,cycles,cycles",
-            "at most 4 events",
+            "perf record -e LLC-load-misses ./a.out",
+            "CACHE_OP_UNSUPPORTED",
         ),
+        ("sparc-t4", "perf record -b -e cycles ./a.out", "-EOPNOTSUPP"),
+        (
+            "sparc-t4",
+            "perf stat -e mem:0x1000 ./a.out",
+            "HAVE_HW_BREAKPOINT",
+        ),
+        (
+            "sparc-t4",
+            "perf stat -e cpu/event=0x3c/ ./a.out",
+            "no format attributes",
+        ),
+        ("sparc-t4", "perf top -e cycles", "perf stat and perf record"),
+        ("sparc-t4", "r1234567890", "wider than the 11 bits"),
         ("sparc-t4", "PCR0=0xzz", "'PCR0=0xzz'"),
         (
             "sparc-t4",
