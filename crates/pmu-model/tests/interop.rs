@@ -599,3 +599,57 @@ fn libpfm_entries_follow_the_aliases() {
         }
     }
 }
+
+/// Every entry of each tool's grammar (pfmon's option tables, perf's event syntax, cache map,
+/// modifiers, terms and options, cpustat's and cputrack's options and cpc_strtoset's tokens)
+/// imports as its kind says: one that programs registers writes some; one that programs none is
+/// accepted and listed as not imported; one the tool refuses is refused, or (perf stat) listed
+/// with the kernel's reason. None is dropped without a word.
+#[test]
+fn grammar_walks_every_entry() {
+    use pmu_model::interop::{grammar, Kind};
+    let entries = grammar();
+    assert!(entries.len() > 300, "{} entries", entries.len());
+    for e in &entries {
+        let machine = m(e.machine);
+        let got = import(machine, &e.example, Some(e.format));
+        let core = e
+            .name
+            .rsplit(' ')
+            .next()
+            .unwrap_or_default()
+            .trim_start_matches(':')
+            .trim_end_matches('=')
+            .to_string();
+        let listed = |i: &pmu_model::interop::Import| {
+            i.not_imported
+                .iter()
+                .any(|n| n.whose != "the workload" && (n.what.contains(&core) || e.example.contains(&n.what)))
+        };
+        match (e.kind, &got) {
+            (Kind::Programs, Ok(i)) => assert!(
+                !i.writes.is_empty(),
+                "{} ({}): no write: {i:?}",
+                e.name,
+                e.example
+            ),
+            (Kind::NoRegister, Ok(i)) => assert!(
+                listed(i),
+                "{} ({}): not listed: {:?}",
+                e.name,
+                e.example,
+                i.not_imported
+            ),
+            (Kind::Refused, Err(err)) => assert!(!err.to_string().is_empty()),
+            (Kind::Refused, Ok(i)) => assert!(
+                i.not_imported
+                    .iter()
+                    .any(|n| n.what.contains(&core) && n.why.contains("refuses")),
+                "{} ({}): accepted: {i:?}",
+                e.name,
+                e.example
+            ),
+            (kind, got) => panic!("{} ({}): {kind:?} but {got:?}", e.name, e.example),
+        }
+    }
+}

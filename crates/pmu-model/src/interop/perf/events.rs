@@ -150,6 +150,8 @@ pub struct Event {
     /// The index of its group among the list's groups (each event not in braces is a group of
     /// its own).
     pub group: usize,
+    /// The PMU terms other than config (`name=`, `period=`, ...): perf's attributes.
+    pub terms: Vec<String>,
 }
 
 fn syntax(part: &str, why: impl Into<String>) -> InteropError {
@@ -429,6 +431,7 @@ fn event(item: &str, group: usize) -> Result<Event, InteropError> {
         mods,
         modifiers: modifiers.to_string(),
         group,
+        terms: Vec::new(),
     };
     if let Some(addr) = item.strip_prefix("mem:") {
         if addr.is_empty() {
@@ -448,6 +451,7 @@ fn event(item: &str, group: usize) -> Result<Event, InteropError> {
             modifiers(item, mods, None)?
         };
         let mut config = None;
+        let mut others = Vec::new();
         for term in terms.split(',').filter(|t| !t.is_empty()) {
             let (name, value) = term.split_once('=').unwrap_or((term, ""));
             if name.starts_with('@') {
@@ -468,8 +472,14 @@ fn event(item: &str, group: usize) -> Result<Event, InteropError> {
                     crate::interop::strtoul_all(value)
                         .ok_or_else(|| syntax(item, format!("config={value} is not a number")))?,
                 );
+            } else {
+                others.push(term.to_string());
             }
         }
+        let make = |source: Source, mods: Mods, modifiers: &str| Event {
+            terms: others.clone(),
+            ..make(source, mods, modifiers)
+        };
         if let Some((_, c)) = HARDWARE_SYMBOLS.iter().find(|(n, _)| *n == head) {
             return Ok(make(Source::Hardware(*c), m, mods));
         }

@@ -478,6 +478,15 @@ pub(super) fn import(machine: &'static Machine, text: &str) -> Result<Imported, 
         }
     }
     let slots = slots(machine);
+    for e in &events {
+        for term in &e.terms {
+            imported.not_imported.push(NotImported::new(
+                format!("{}: {term}", e.text),
+                "a PMU term for perf's attributes (name, sampling, call graph, inheritance): no PMU register",
+                "perf",
+            ));
+        }
+    }
     for (pic, (e, encoding)) in scheduled.iter().enumerate() {
         let slot = slots.get(pic).ok_or_else(|| bad(&e.text, "no PIC left"))?;
         let reg = slot.reg;
@@ -498,6 +507,10 @@ pub(super) fn import(machine: &'static Machine, text: &str) -> Result<Imported, 
         });
         let ignored: Vec<&str> = [
             (e.mods.exclude_idle, "I (exclude_idle)"),
+            (
+                e.modifiers.contains('h'),
+                "h (exclude_hv: the driver never sets ht)",
+            ),
             (e.mods.precise > 0 || e.mods.precise_max, "p/P (precise_ip)"),
             (e.mods.exclude_gh, "G/H (exclude_guest, exclude_host)"),
             (e.mods.sample_read, "S (sample_read)"),

@@ -1210,7 +1210,8 @@ fn example_value(name: &str) -> &'static str {
         "priv-levels" => "uk",
         "event-thresholds" => "0",
         "opc-match32" | "opc-match34" => "mifb:0x0:0x1ffffffffff",
-        "irange" | "checkpoint-func" => "0x4000000000001000-0x4000000000002000",
+        "irange" => "0x4000000000001000-0x4000000000002000",
+        "checkpoint-func" => "0x4000000000001000",
         "drange" => "0x6000000000000000-0x6000000000001000",
         "cpu-list" => "0",
         "session-timeout"
@@ -1265,6 +1266,7 @@ pub(super) fn grammar() -> Vec<GrammarEntry> {
                 format!("pfmon {opt} -e IA64_INST_RETIRED ./a.out")
             }
             "drange" => format!("pfmon {opt} -e LOADS_RETIRED ./a.out"),
+            "opc-match32" | "opc-match34" => format!("pfmon {opt} -e IA64_INST_RETIRED ./a.out"),
             _ => format!("pfmon {opt} -e CPU_OP_CYCLES_ALL ./a.out"),
         };
         if o.name == "inverse-irange" || o.name.starts_with("irange-") {
