@@ -653,3 +653,80 @@ fn grammar_walks_every_entry() {
         }
     }
 }
+
+/// The corpus of published command lines (tests/interop_corpus/published.json): each line's
+/// source, and what its tool makes of it on these processors, worked out from the tool's
+/// source: the register writes and the parts not imported, or the part the tool refuses.
+#[test]
+fn published_command_lines_import_as_their_tools_do() {
+    let corpus: serde_json::Value =
+        serde_json::from_str(include_str!("interop_corpus/published.json")).expect("corpus JSON");
+    let lines = corpus["lines"].as_array().expect("lines");
+    assert!(lines.len() >= 40, "{} lines", lines.len());
+    let text = |v: &serde_json::Value, key: &str| {
+        v[key]
+            .as_str()
+            .unwrap_or_else(|| panic!("{key}: {v}"))
+            .to_string()
+    };
+    let mut tools = std::collections::BTreeMap::<String, (usize, usize)>::new();
+    for entry in lines {
+        let (tool, id, line) = (text(entry, "tool"), text(entry, "machine"), text(entry, "line"));
+        for key in ["document", "where", "derivation"] {
+            assert!(!text(entry, key).is_empty(), "{line}: no {key}");
+        }
+        let counts = tools.entry(tool.clone()).or_default();
+        let got = import(m(&id), &line, None);
+        match text(entry, "expect").as_str() {
+            "imports" => {
+                counts.0 += 1;
+                let i = got.unwrap_or_else(|e| panic!("{line}: {e}"));
+                assert_eq!(i.format.id(), tool, "{line}");
+                let mut want: Vec<(String, u64)> = entry["writes"]
+                    .as_object()
+                    .expect("writes")
+                    .iter()
+                    .map(|(reg, v)| {
+                        let v = v.as_str().expect("hex value");
+                        (
+                            reg.clone(),
+                            u64::from_str_radix(v.trim_start_matches("0x"), 16).expect("hex"),
+                        )
+                    })
+                    .collect();
+                let mut have: Vec<(String, u64)> =
+                    i.writes.iter().map(|w| (w.reg.to_string(), w.value)).collect();
+                want.sort();
+                have.sort();
+                assert_eq!(have, want, "{line}");
+                assert!(i.writes.iter().all(|w| w.thread == 0), "{line}");
+                let listed: Vec<&str> = i.not_imported.iter().map(|n| n.what.as_str()).collect();
+                let want: Vec<String> = entry["not_imported"]
+                    .as_array()
+                    .expect("not_imported")
+                    .iter()
+                    .map(|v| v.as_str().expect("what").to_string())
+                    .collect();
+                assert_eq!(listed, want, "{line}");
+                assert!(
+                    i.not_imported
+                        .iter()
+                        .all(|n| !n.why.is_empty() && !n.whose.is_empty()),
+                    "{line}"
+                );
+            }
+            "refused" => {
+                counts.1 += 1;
+                let e = got.map(|i| format!("{i:?}")).expect_err(&line).to_string();
+                let part = format!("'{}'", text(entry, "refused_part"));
+                assert!(e.contains(&part), "{line}: {e} does not name {part}");
+            }
+            other => panic!("{line}: expect {other}"),
+        }
+    }
+    // Each tool has lines it imports and lines it refuses.
+    for tool in ["perf", "cpc", "pfmon"] {
+        let (ok, refused) = tools.get(tool).copied().unwrap_or_default();
+        assert!(ok > 0 && refused > 0, "{tool}: {ok} imported, {refused} refused");
+    }
+}

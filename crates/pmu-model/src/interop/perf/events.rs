@@ -450,6 +450,20 @@ fn event(item: &str, group: usize) -> Result<Event, InteropError> {
         } else {
             modifiers(item, mods, None)?
         };
+        // parse_events_add_pmu looks the PMU up (perf_pmu__find) before it reads the terms:
+        // a PMU that sparc64 Linux does not have is an error of the event string.
+        let known = HARDWARE_SYMBOLS.iter().any(|(n, _)| *n == head)
+            || SOFTWARE_SYMBOLS.contains(&head)
+            || matches!(head, "cpu" | "software" | "tracepoint" | "kprobe" | "uprobe");
+        if !known {
+            return Err(syntax(
+                item,
+                format!(
+                    "cannot find PMU '{head}': sparc64 Linux has the PMUs cpu, software, tracepoint, kprobe and \
+                     uprobe (parse_events_add_pmu: perf_pmu__find fails, -EINVAL)"
+                ),
+            ));
+        }
         let mut config = None;
         let mut others = Vec::new();
         for term in terms.split(',').filter(|t| !t.is_empty()) {
@@ -489,16 +503,12 @@ fn event(item: &str, group: usize) -> Result<Event, InteropError> {
         return match head {
             "cpu" => match config {
                 Some(c) => Ok(make(Source::Raw(c), m, mods)),
-                None => Err(syntax(item, "cpu/.../ needs config=: the sparc cpu PMU has no event aliases")),
-            },
-            "software" | "tracepoint" | "kprobe" | "uprobe" => Ok(make(Source::Software, m, mods)),
-            other => Ok(make(
-                Source::NoPmu(format!(
-                    "there is no PMU named '{other}' on sparc64 Linux (its PMUs: cpu, software, tracepoint, kprobe, uprobe)"
+                None => Err(syntax(
+                    item,
+                    "cpu/.../ needs config=: the sparc cpu PMU has no event aliases",
                 )),
-                m,
-                mods,
-            )),
+            },
+            _ => Ok(make(Source::Software, m, mods)),
         };
     }
     let (head, tail) = match item.split_once(':') {
@@ -520,12 +530,11 @@ fn event(item: &str, group: usize) -> Result<Event, InteropError> {
         return Ok(make(Source::Software, m, &t));
     }
     if KERNEL_PMU_EVENTS.contains(&head) || head.starts_with("topdown-") {
-        return Ok(make(
-            Source::NoPmu(format!(
-                "{head} is an event alias of Intel's cpu PMU (in its sysfs events), which the sparc cpu PMU does not have"
-            )),
-            Mods::default(),
-            "",
+        // The lexer returns PE_KERNEL_PMU_EVENT only for names in some PMU's sysfs events;
+        // on sparc none has them, so the name is an error of the event string.
+        return Err(syntax(
+            item,
+            format!("{head} is an event alias of Intel's cpu PMU (in its sysfs events), which the sparc cpu PMU does not have"),
         ));
     }
     if let Some(c) = cache(head) {

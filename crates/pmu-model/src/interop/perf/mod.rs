@@ -114,6 +114,7 @@ fn read(argv: &[String], table: &'static [PerfOption], command: Command) -> Resu
                     }
                 }
             };
+            let typed_inline = inline.is_some();
             let value = match (option.arg, inline, negated) {
                 (Arg::No, Some(_), _) => {
                     return Err(bad(
@@ -131,7 +132,12 @@ fn read(argv: &[String], table: &'static [PerfOption], command: Command) -> Resu
                     })?)
                 }
             };
-            occurrences.push((option, value, a.clone(), negated));
+            // The part as typed: `--call-graph fp` keeps its separate value.
+            let text = match (&value, typed_inline) {
+                (Some(v), false) => format!("{a} {v}"),
+                _ => a.clone(),
+            };
+            occurrences.push((option, value, text, negated));
             i += 1;
             continue;
         }

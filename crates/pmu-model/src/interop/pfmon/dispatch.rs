@@ -226,6 +226,8 @@ pub type Groups = (Option<usize>, Vec<usize>, Vec<usize>);
 /// `check_cross_groups`: the L1D event libpfm places in PMC5 (the LAST of the list: the loop
 /// sets `l1d_event_idx = i` for every L1D-group event and never breaks), and the events of
 /// the first and second L2D sets; PFMLIB_ERR_EVTSET for two L1D sets or a third L2D set.
+/// The manual asks for "one L1D event" in PMC5/PMD5 to monitor any L1D events (seed 003
+/// section 3.3.3, L1124); libpfm gives PMC5 the last.
 pub fn cross_groups(events: &[Event]) -> Result<Groups, LibpfmError> {
     let mut l1d = None;
     for (i, e) in events.iter().enumerate() {
