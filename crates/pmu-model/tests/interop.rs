@@ -446,6 +446,23 @@ mod round_trip {
         }
     }
 
+    /// Address ranges come back as the range libpfm turns into those debug registers: fine
+    /// mode's IBRP0/IBRP2 limits, normal mode's aligned blocks, PMC32.inv for an inverse
+    /// range, and the DBR pairs PMC41 enables for a data range.
+    #[test]
+    fn pfmon_ranges_come_back() {
+        for spec in [
+            "--irange=0x4000000000001000-0x4000000000002000 -e IA64_INST_RETIRED,DATA_EAR_CACHE_LAT64",
+            "--irange=0x4000000000000000-0x4000000000100000 -e IA64_INST_RETIRED",
+            "--irange=0x4000000000001000-0x4000000000002000 --inverse-irange -e IA64_INST_RETIRED",
+            "--drange=0x6000000000000000-0x6000000000010000 -e DATA_EAR_CACHE_LAT4",
+            "--drange=0x6000000000000000-0x6000000000010000 -e LOADS_RETIRED",
+        ] {
+            import(m("montecito"), spec, Some(Format::Pfmon)).expect(spec);
+            round_trip("montecito", Format::Pfmon, spec).expect(spec);
+        }
+    }
+
     /// libpfm 3.10's `check_cross_groups` sets `l1d_event_idx = i` for every L1D-group event
     /// and never breaks: the LAST L1D-set event of the list gets PMC5, the others the lowest
     /// free counter. `-e be_l1d_fpu_bubble_fpu,be_l1d_fpu_bubble_all` counts FPU in PMC4 and ALL

@@ -320,22 +320,9 @@ fn pfmon(machine: &'static Machine, used: &[Used], values: &[(&'static Register,
         return Err("no counter is programmed".into());
     }
     let table = pfmon::table(machine);
-    // Ranges: a range's debug register pairs are computed by libpfm from start and end, and
-    // are not read back into a range here.
-    if field_of(values, "PMC32", "ig_ad") == Some(0)
-        || ["ig_ibrp0", "ig_ibrp1", "ig_ibrp2", "ig_ibrp3"]
-            .iter()
-            .any(|f| field_of(values, "PMC38", f) == Some(0))
-        || ["en_dbrp0", "en_dbrp1", "en_dbrp2", "en_dbrp3"]
-            .iter()
-            .any(|f| field_of(values, "PMC41", f) == Some(1))
-    {
-        return Err(
-            "address range restrictions (PMC38, PMC41, the IBR and DBR pairs) are not exported: give pfmon \
-                    --irange or --drange with the range's addresses"
-                .into(),
-        );
-    }
+    // Ranges: the range libpfm would have turned into these debug register pairs (checked, as
+    // the whole command is, by importing it again).
+    let ranges = pfmon_ranges(values)?;
     // Each counter's libpfm names: two names may share an event select and umask and differ
     // in how libpfm places them (ER_REJECT_ALL_L1_REQ and L2D_OZQ_FULL_THIS, of an L2D set).
     let mut candidates: Vec<Vec<&'static LibpfmEntry>> = Vec::new();
@@ -425,6 +412,7 @@ fn pfmon(machine: &'static Machine, used: &[Used], values: &[(&'static Register,
             .collect::<Vec<_>>()
             .join(",")
     )];
+    parts.extend(ranges);
     let plms: Vec<u64> = order.iter().map(|&i| plms[i]).collect();
     let thresholds: Vec<u64> = order.iter().map(|&i| thresholds[i]).collect();
     let same = plms.iter().all(|p| *p == plms[0]);
@@ -512,7 +500,9 @@ fn pfmon(machine: &'static Machine, used: &[Used], values: &[(&'static Register,
         let Some((r, v)) = value_of(values, mask_reg) else {
             continue;
         };
-        if v == OPCM_UNUSED || v == r.reset_value() {
+        // An instruction range clears ig_ad (and sets inv for --inverse-irange) in PMC32.
+        let range_bits = if mask_reg == "PMC32" { 3 << 56 } else { 0 };
+        if v == OPCM_UNUSED || v == r.reset_value() || v & !range_bits == OPCM_UNUSED & !range_bits {
             continue;
         }
         let get = |f: &str| r.field(f).map_or(0, |f| f.get(v));
@@ -531,6 +521,87 @@ fn pfmon(machine: &'static Machine, used: &[Used], values: &[(&'static Register,
     let spec = parts.join(" ");
     let command = format!("pfmon {spec} -- COMMAND");
     Ok((spec, command))
+}
+
+/// A debug register pair of `values` (`IBR2k`/`IBR2k+1` or the DBRs): the address and the
+/// 56-bit mask.
+fn dbr_pair(values: &[(&'static Register, u64)], prefix: &str, pair: u64) -> Result<(u64, u64), String> {
+    let get = |n: u64| {
+        value_of(values, &format!("{prefix}{n}"))
+            .map(|(_, v)| v)
+            .ok_or_else(|| format!("{prefix}{n} is not given, but pair {pair} is enabled"))
+    };
+    Ok((get(2 * pair)?, get(2 * pair + 1)? & 0x00ff_ffff_ffff_ffff))
+}
+
+/// The range covered by debug register pairs in normal mode: each pair matches the aligned
+/// block its mask leaves free (`compute_normal_rr` covers a range with such blocks).
+fn covered(pairs: &[(u64, u64)]) -> (u64, u64) {
+    let start = pairs.iter().map(|(a, _)| *a).min().unwrap_or(0);
+    let end = pairs
+        .iter()
+        .map(|(a, m)| {
+            let size = if *m == 0 {
+                1u64 << 56
+            } else {
+                1u64 << m.trailing_zeros()
+            };
+            a.wrapping_add(size)
+        })
+        .max()
+        .unwrap_or(0);
+    (start, end)
+}
+
+/// pfmon's range options for the instruction and data ranges the values hold: the pairs
+/// PMC38 constrains (fine mode pairs IBRP0 with IBRP2 or IBRP1 with IBRP3, the lower limit
+/// aligned down to 32 bytes and the upper 0x10 below the end, `compute_fine_rr`), PMC32.inv
+/// for `--inverse-irange`, and the data pairs PMC41 enables.
+fn pfmon_ranges(values: &[(&'static Register, u64)]) -> Result<Vec<String>, String> {
+    let mut parts = Vec::new();
+    let constrained: Vec<u64> = (0..4)
+        .filter(|n| field_of(values, "PMC38", &format!("ig_ibrp{n}")) == Some(0))
+        .collect();
+    if !constrained.is_empty() {
+        let pairs = constrained
+            .iter()
+            .map(|&n| dbr_pair(values, "IBR", n))
+            .collect::<Result<Vec<_>, _>>()?;
+        let (start, end) = if field_of(values, "PMC38", "fine") == Some(1) {
+            match constrained.as_slice() {
+                [lo, hi] if hi - lo == 2 => (pairs[0].0, pairs[1].0.wrapping_add(0x10)),
+                _ => {
+                    return Err(
+                        "PMC38 is in fine mode without a pair of IBR pairs (0 with 2, or 1 with 3)".into(),
+                    )
+                }
+            }
+        } else {
+            covered(&pairs)
+        };
+        parts.push(format!("--irange={start:#x}-{end:#x}"));
+        if field_of(values, "PMC32", "inv") == Some(1) {
+            parts.push("--inverse-irange".into());
+        }
+    }
+    let enabled: Vec<u64> = (0..4)
+        .filter(|n| field_of(values, "PMC41", &format!("en_dbrp{n}")) == Some(1))
+        .collect();
+    // An instruction range alone enables DBR pair 0's tag for the opcode matcher (cfgdtag0);
+    // a data range has DBRs.
+    let data: Vec<u64> = enabled
+        .into_iter()
+        .filter(|n| value_of(values, &format!("DBR{}", 2 * n)).is_some())
+        .collect();
+    if !data.is_empty() {
+        let pairs = data
+            .iter()
+            .map(|&n| dbr_pair(values, "DBR", n))
+            .collect::<Result<Vec<_>, _>>()?;
+        let (start, end) = covered(&pairs);
+        parts.push(format!("--drange={start:#x}-{end:#x}"));
+    }
+    Ok(parts)
 }
 
 /// Every order of `n` items, for `n` up to 7 (none past that).

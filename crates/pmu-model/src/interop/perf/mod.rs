@@ -53,6 +53,8 @@ struct Line {
     workload: Vec<String>,
     not_imported: Vec<NotImported>,
     exits: Option<String>,
+    /// A target other than a command: -a, -p, -t, -C (record also -u).
+    target: bool,
 }
 
 fn bad(part: impl Into<String>, message: impl Into<String>) -> InteropError {
@@ -182,6 +184,9 @@ fn read(argv: &[String], table: &'static [PerfOption], command: Command) -> Resu
     line.workload = argv[i.min(argv.len())..].to_vec();
     for (option, value, text, negated) in occurrences {
         let value = value.unwrap_or_default();
+        if matches!(option.long, "pid" | "tid" | "all-cpus" | "cpu" | "uid") {
+            line.target = true;
+        }
         match (option.long, option.short) {
             ("event", _) => line.lists.push(value),
             ("group", _) => line.group = !negated,
@@ -355,8 +360,9 @@ pub(super) fn looks_like_perf(_machine: &Machine, text: &str) -> bool {
 
 pub(super) fn import(machine: &'static Machine, text: &str) -> Result<Imported, InteropError> {
     let argv = words(text);
+    let full = argv.first().is_some_and(|w| w == "perf");
     let (command, line) =
-        if argv.first().is_some_and(|w| w == "perf") {
+        if full {
             let (command, table, skip) =
                 match (argv.get(1).map(String::as_str), argv.get(2).map(String::as_str)) {
                     (Some("stat"), Some("record")) => (Command::Stat, STAT, 3),
@@ -399,6 +405,21 @@ pub(super) fn import(machine: &'static Machine, text: &str) -> Result<Imported, 
             "perf exits at {option} without opening any event: nothing is written."
         ));
         return Ok(imported);
+    }
+    if full && line.workload.is_empty() && !line.target {
+        imported.notes.push(
+            match command {
+                Command::Stat => {
+                    "perf stat prints its usage and exits when it has neither a command nor a target (-a, -p, -t, \
+                     -C): cmd_stat's !argc && target__none(); the events are imported as a command would have them."
+                }
+                Command::Record => {
+                    "perf record without a command or a target records every CPU: cmd_record sets \
+                     target.system_wide when !argc && target__none()."
+                }
+            }
+            .to_string(),
+        );
     }
     let events = event_lists(&line, command)?;
     // Open each event: the kernel's answer, in the list's order.
@@ -536,6 +557,7 @@ pub(super) fn import(machine: &'static Machine, text: &str) -> Result<Imported, 
             ));
         }
     }
+    let usage = std::mem::take(&mut imported.notes);
     imported.notes = vec![
         "toe is always set: the kernel's config_base starts with the PMU's irq_bit (PCR.toe).".to_string(),
         "ht is never set: Linux does not support hypervisor tracing on this PMU (hv_bit is 0), because an overflow \
@@ -545,6 +567,7 @@ pub(super) fn import(machine: &'static Machine, text: &str) -> Result<Imported, 
          its sample period, which is not imported."
             .to_string(),
     ];
+    imported.notes.extend(usage);
     Ok(imported)
 }
 
