@@ -289,8 +289,8 @@ fn errors_name_the_bad_part() {
         ),
         (
             "montecito",
-            "pfmon -e CPU_OP_CYCLES_ALL",
-            "you need to specify a command to measure",
+            "pfmon --system-wide --session-timeout=10 -e CPU_OP_CYCLES_ALL ./a.out",
+            "you cannot use both a timeout and command in system-wide mode",
         ),
         ("montecito", "--irange=main -e CPU_OP_CYCLES_ALL", "symbol table"),
         (
@@ -668,6 +668,46 @@ fn grammar_walks_every_entry() {
             ),
             (kind, got) => panic!("{} ({}): {kind:?} but {got:?}", e.name, e.example),
         }
+    }
+}
+
+/// A command line pasted without its command (the tool would print its usage or stop) is
+/// imported as it would be with one, and a note says what the tool does without it.
+#[test]
+fn lines_without_their_command_are_imported_with_a_note() {
+    for (id, text, says) in [
+        (
+            "sparc-t4",
+            "perf stat -e r6800000:u",
+            "perf stat prints its usage",
+        ),
+        ("sparc-t4", "perf record -e cycles", "records every CPU"),
+        (
+            "sparc-t4",
+            "cputrack -c pic0=Instr_ld",
+            "cputrack needs a command or -p pid",
+        ),
+        (
+            "montecito",
+            "pfmon -e CPU_OP_CYCLES_ALL",
+            "you need to specify a command to measure",
+        ),
+    ] {
+        let i = import(m(id), text, None).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert!(!i.writes.is_empty(), "{text}");
+        assert!(i.notes.iter().any(|n| n.contains(says)), "{text}: {:?}", i.notes);
+    }
+    for (id, text) in [
+        ("sparc-t4", "perf stat -a -e cycles"),
+        ("sparc-t4", "cputrack -c pic0=Instr_ld -p 1234"),
+        ("montecito", "pfmon --system-wide -e CPU_OP_CYCLES_ALL"),
+    ] {
+        let i = import(m(id), text, None).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert!(
+            !i.notes.iter().any(|n| n.contains("usage") || n.contains("need")),
+            "{text}: {:?}",
+            i.notes
+        );
     }
 }
 

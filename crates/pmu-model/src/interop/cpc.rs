@@ -113,8 +113,11 @@ pub(super) static CPUSTAT: &[CpcOption] = &[
 ];
 
 /// The `-c` specifications of a cpustat/cputrack command line, or the text itself, and what
-/// the line asks for that programs no register.
-fn specs(text: &str) -> Result<(Vec<String>, Vec<NotImported>), InteropError> {
+/// the line asks for that programs no register, and what the tool would say of a line that
+/// lacks its command.
+type Specs = (Vec<String>, Vec<NotImported>, Option<String>);
+
+fn specs(text: &str) -> Result<Specs, InteropError> {
     let w = words(text);
     let tool = w
         .first()
@@ -123,8 +126,9 @@ fn specs(text: &str) -> Result<(Vec<String>, Vec<NotImported>), InteropError> {
     let table = match tool {
         "cputrack" => CPUTRACK,
         "cpustat" => CPUSTAT,
-        _ => return Ok((vec![w.join("")], Vec::new())),
+        _ => return Ok((vec![w.join("")], Vec::new(), None)),
     };
+    let mut usage = None;
     let mut out = Vec::new();
     let mut not_imported = Vec::new();
     let mut pid = false;
@@ -197,10 +201,12 @@ fn specs(text: &str) -> Result<(Vec<String>, Vec<NotImported>), InteropError> {
     match tool {
         "cputrack" => {
             if operands.is_empty() && !pid {
-                return Err(InteropError::bad(
-                    text,
-                    "cputrack needs a command or -p pid: it prints its usage and exits with status 2",
-                ));
+                // A line pasted without its command is imported as it would be with one.
+                usage = Some(
+                    "cputrack needs a command or -p pid: without one it prints its usage and exits with status 2; \
+                     the events are imported as they would be with one."
+                        .to_string(),
+                );
             }
             if !operands.is_empty() && pid {
                 return Err(InteropError::bad(
@@ -246,7 +252,7 @@ fn specs(text: &str) -> Result<(Vec<String>, Vec<NotImported>), InteropError> {
             }
         }
     }
-    Ok((out, not_imported))
+    Ok((out, not_imported, usage))
 }
 
 /// The attributes the machine's backend takes, read from the PCR's fields: `hpriv` where the
@@ -421,7 +427,7 @@ fn parse_spec(
 }
 
 pub(super) fn import(machine: &'static Machine, text: &str) -> Result<Imported, InteropError> {
-    let (specs, mut not_imported) = specs(text)?;
+    let (specs, mut not_imported, usage) = specs(text)?;
     let Some(spec) = specs.first() else {
         return Err(InteropError::bad(
             text,
@@ -443,7 +449,7 @@ pub(super) fn import(machine: &'static Machine, text: &str) -> Result<Imported, 
     let Some(first) = requests.values().next() else {
         return Err(InteropError::bad(spec, "no event: give picN=EVENT"));
     };
-    let mut notes = Vec::new();
+    let mut notes: Vec<String> = usage.into_iter().collect();
     for r in requests.values() {
         if r.generic && r.attrs > 0 {
             return Err(InteropError::bad(

@@ -99,6 +99,8 @@ struct Line {
     exits: Option<String>,
     excl_intr: bool,
     intr_only: bool,
+    /// What pfmon would say of a line that lacks a command to measure.
+    no_command: Option<String>,
 }
 
 /// One option as getopt returned it: the table entry, its argument, and the text typed.
@@ -491,7 +493,7 @@ fn read(argv: &[String], full_line: bool) -> Result<Line, InteropError> {
         ));
     }
     if full_line {
-        verify(&line)?;
+        verify(&mut line)?;
     }
     Ok(line)
 }
@@ -511,15 +513,22 @@ fn number(part: &str, value: &str, radix: u32, message: &str) -> Result<(), Inte
 }
 
 /// `pfmon_verify_cmdline_options`, for a whole command line.
-fn verify(line: &Line) -> Result<(), InteropError> {
+fn verify(line: &mut Line) -> Result<(), InteropError> {
     let has = |name: &str| {
         line.not_imported
             .iter()
             .any(|n| n.what.contains(&format!("--{name}")) || n.what.starts_with(&format!("-{name}")))
     };
     let attach = has("attach-task") || line.not_imported.iter().any(|n| n.what.starts_with("-p "));
+    // Without a command pfmon stops ("you need to specify a command to measure"); a line
+    // pasted without one is imported as it would be with one, and says so.
     if line.command.is_empty() && !line.system_wide && !has("check-events-only") && !attach {
-        return Err(bad("pfmon", "you need to specify a command to measure (pfmon)"));
+        line.no_command = Some(
+            "pfmon needs a command to measure (or --system-wide, --attach-task, --check-events-only): without \
+             one it stops with 'you need to specify a command to measure' (pfmon_verify_cmdline_options); the \
+             events are imported as they would be with one."
+                .to_string(),
+        );
     }
     if line.system_wide {
         if !line.command.is_empty()
@@ -1112,6 +1121,7 @@ pub(super) fn import(machine: &'static Machine, text: &str) -> Result<Imported, 
     let line = read(&argv, full_line)?;
     let mut imported = Imported {
         not_imported: line.not_imported.clone(),
+        notes: line.no_command.iter().cloned().collect(),
         ..Imported::default()
     };
     if let Some(option) = &line.exits {
