@@ -461,6 +461,44 @@ mod round_trip {
             import(m("montecito"), spec, Some(Format::Pfmon)).expect(spec);
             round_trip("montecito", Format::Pfmon, spec).expect(spec);
         }
+        // Over every other register at its reset value (as the app exports a thread): the
+        // reset PMC38, PMC41 and debug registers are no range, and a range still comes back.
+        let mt = m("montecito");
+        for (spec, range) in [
+            ("-e BUS_RD_INVAL_BST_HITM_ANY", None),
+            (
+                "--drange=0x6000000000000000-0x6000000000010000 -e LOADS_RETIRED",
+                Some("--drange=0x6000000000000000-0x6000000000010000"),
+            ),
+            (
+                "--irange=0x4000000000001000-0x4000000000002000 -e IA64_INST_RETIRED",
+                Some("--irange=0x4000000000001000-0x4000000000002000"),
+            ),
+        ] {
+            let first = import(mt, spec, Some(Format::Pfmon)).expect(spec);
+            let values: Vec<(&'static Register, u64)> = mt
+                .registers
+                .iter()
+                .map(|r| {
+                    let written = first.writes.iter().find(|w| w.reg == r.name);
+                    (r, written.map_or(r.reset_value(), |w| w.value))
+                })
+                .collect();
+            let e = export(mt, &values, &[Format::Pfmon]);
+            let exported = e.exports[0]
+                .spec
+                .clone()
+                .unwrap_or_else(|| panic!("{spec}: {:?}", e.exports[0].reason));
+            assert!(
+                e.exports[0].differences.is_empty(),
+                "{spec}: {:?}",
+                e.exports[0].differences
+            );
+            match range {
+                Some(r) => assert!(exported.contains(r), "{spec} -> {exported}"),
+                None => assert!(!exported.contains("range"), "{spec} -> {exported}"),
+            }
+        }
     }
 
     /// libpfm 3.10's `check_cross_groups` sets `l1d_event_idx = i` for every L1D-group event

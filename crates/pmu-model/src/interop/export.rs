@@ -584,14 +584,14 @@ fn pfmon_ranges(values: &[(&'static Register, u64)]) -> Result<Vec<String>, Stri
             parts.push("--inverse-irange".into());
         }
     }
-    let enabled: Vec<u64> = (0..4)
-        .filter(|n| field_of(values, "PMC41", &format!("en_dbrp{n}")) == Some(1))
-        .collect();
-    // An instruction range alone enables DBR pair 0's tag for the opcode matcher (cfgdtag0);
-    // a data range has DBRs.
-    let data: Vec<u64> = enabled
-        .into_iter()
-        .filter(|n| value_of(values, &format!("DBR{}", 2 * n)).is_some())
+    // A data range's pairs: PMC41 enables the pair with a tag that includes the data range
+    // (`iod_tab`: cfgdtag 2 for the data range alone, 0 with an instruction range or an
+    // opcode match; 1 is the instruction range's, 3 none, as at reset).
+    let data: Vec<u64> = (0..4)
+        .filter(|n| {
+            field_of(values, "PMC41", &format!("en_dbrp{n}")) == Some(1)
+                && matches!(field_of(values, "PMC41", &format!("cfgdtag{n}")), Some(0 | 2))
+        })
         .collect();
     if !data.is_empty() {
         let pairs = data
