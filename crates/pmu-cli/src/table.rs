@@ -302,6 +302,9 @@ pub fn import(i: &pmu_model::interop::Import) -> String {
     for n in &i.notes {
         out += &format!("note: {n}\n");
     }
+    for n in &i.not_imported {
+        out += &format!("not imported: {}: {} ({})\n", n.what, n.why, n.whose);
+    }
     out
 }
 

@@ -187,6 +187,77 @@ pub struct AliasTable {
     /// The public source the names are read from (repository and path, table name).
     pub source: &'static str,
     pub aliases: &'static [Alias],
+    /// What the tool records of each name besides its code and mask, in the order of
+    /// `aliases` (libpfm 3's Montecito table); empty where the tool records nothing more.
+    pub libpfm: &'static [LibpfmEntry],
+}
+
+/// What a libpfm 3 event entry makes libpfm program: a counting event, or one of the
+/// "virtual" events that also configure the ETB or an EAR (`pfmlib_montecito_priv.h`,
+/// `PFMLIB_MONT_EVENT_*`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LibpfmKind {
+    /// A counting event.
+    Counting,
+    /// Counts ETB_EVENT and configures the execution trace buffer (PMC39).
+    Etb,
+    /// Counts L1I_EAR_EVENTS and puts the instruction EAR (PMC37) in TLB mode.
+    IearTlb,
+    /// Counts L1I_EAR_EVENTS and puts the instruction EAR (PMC37) in cache mode.
+    IearCache,
+    /// Counts DATA_EAR_EVENTS and puts the data EAR (PMC40) in TLB mode.
+    DearTlb,
+    /// Counts DATA_EAR_EVENTS and puts the data EAR (PMC40) in cache mode.
+    DearCache,
+    /// Counts DATA_EAR_EVENTS and puts the data EAR (PMC40) in ALAT mode.
+    DearAlat,
+}
+
+/// The cache group of a libpfm 3 event (`pme_group`): events of the L1D group must all be of
+/// one set, and at most two sets of the L2D group may be counted together. `set` is libpfm's
+/// own number (`pme_set`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LibpfmGroup {
+    L1d(u8),
+    L2d(u8),
+}
+
+/// One entry of libpfm 3's Montecito table (`montecito_pe`) as libpfm itself sees it: the
+/// tool's view, which differs from the manual's in places (counters, maximum increments,
+/// sets, qualifiers), and which its dispatch follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LibpfmEntry {
+    pub name: &'static str,
+    /// `pme_code`: the event select.
+    pub code: u64,
+    /// `pme_umask`: the counter's umask for a counting event, the EAR's for an EAR event.
+    pub umask: u64,
+    pub kind: LibpfmKind,
+    /// `pme_counters`: bit n set where PMCn/PMDn may count it.
+    pub counters: u16,
+    /// `pme_maxincr`: the most it adds in a cycle, which bounds its threshold.
+    pub max_increment: u8,
+    /// `pme_qualifiers`: `LIBPFM_IAR`, `LIBPFM_OPCM`, `LIBPFM_DAR`, `LIBPFM_MESI` bits.
+    pub qualifiers: u8,
+    pub group: Option<LibpfmGroup>,
+}
+
+/// Qualifier bits of a [`LibpfmEntry`]: the event may be constrained by an instruction address
+/// range, by the opcode matchers, by a data address range; it has a MESI filter.
+pub const LIBPFM_IAR: u8 = 1;
+pub const LIBPFM_OPCM: u8 = 2;
+pub const LIBPFM_DAR: u8 = 4;
+pub const LIBPFM_MESI: u8 = 8;
+
+impl LibpfmEntry {
+    /// Whether libpfm treats it as an EAR event (its counter's umask is then 0).
+    pub fn is_ear(&self) -> bool {
+        !matches!(self.kind, LibpfmKind::Counting | LibpfmKind::Etb)
+    }
+
+    pub fn has(&self, qualifier: u8) -> bool {
+        self.qualifiers & qualifier != 0
+    }
 }
 
 /// The real tools whose names the catalogues answer to.

@@ -65,6 +65,70 @@ fn perf_generic_names_are_the_kernels_encodings() {
     );
 }
 
+/// perf's cache events map through niagara4_cache_map; a bare list of perf's names is perf's;
+/// events the kernel refuses are listed with its reason and take no PIC; past four hardware
+/// events perf multiplexes, the first four counting first; modifiers the sparc driver ignores
+/// are accepted and listed.
+#[test]
+fn perf_on_the_t4_as_the_kernel_schedules_it() {
+    let pcr = |enc: u64, u: bool, k: bool| enc << 5 | 0b10 | u64::from(u) << 2 | u64::from(k) << 3;
+    let i = import(m("sparc-t4"), "cycles,instructions,branches", None).expect("bare list");
+    assert_eq!(i.format, Format::Perf);
+    assert_eq!(
+        writes(
+            "sparc-t4",
+            "perf stat -e L1-dcache-loads,L1-dcache-load-misses,dTLB-load-misses,iTLB-load-misses ./a.out"
+        ),
+        [
+            ("PCR0", pcr(3 << 6 | 0x04, true, true)),
+            ("PCR1", pcr(16 << 6 | 0x07, true, true)),
+            ("PCR2", pcr(17 << 6 | 0x3f, true, true)),
+            ("PCR3", pcr(6 << 6 | 0x3f, true, true)),
+        ]
+    );
+    let i = import(
+        m("sparc-t4"),
+        "perf stat -e cycles,bus-cycles,LLC-load-misses,branch-loads,instructions:u ./a.out",
+        None,
+    )
+    .expect("refused events are listed");
+    assert_eq!(
+        i.writes.iter().map(|w| (w.reg, w.value)).collect::<Vec<_>>(),
+        [
+            ("PCR0", pcr(26 << 6, true, true)),
+            ("PCR1", pcr(3 << 6 | 0x3f, true, false))
+        ]
+    );
+    for name in ["bus-cycles", "LLC-load-misses", "branch-loads"] {
+        assert!(
+            i.not_imported
+                .iter()
+                .any(|n| n.what == name && n.why.contains("the kernel refuses it")),
+            "{name}: {:?}",
+            i.not_imported
+        );
+    }
+    let i = import(m("sparc-t4"), "cycles,cycles,cycles,cycles,instructions", None).expect("multiplexed");
+    assert_eq!(i.writes.len(), 4);
+    assert!(i
+        .not_imported
+        .iter()
+        .any(|n| n.what == "instructions" && n.why.contains("multiplexed")));
+    let i = import(m("sparc-t4"), "cycles:I", None).expect("I");
+    assert_eq!(i.writes[0].value, pcr(26 << 6, true, true));
+    assert!(i.not_imported.iter().any(|n| n.what.contains("exclude_idle")));
+    // perf stat with no event: its defaults, the hardware ones on PIC0-3.
+    assert_eq!(
+        writes("sparc-t4", "perf stat ./a.out"),
+        [
+            ("PCR0", pcr(26 << 6, true, true)),
+            ("PCR1", pcr(3 << 6 | 0x3f, true, true)),
+            ("PCR2", pcr(4 << 6 | 0x01, true, true)),
+            ("PCR3", pcr(25 << 6 | 0x0f, true, true)),
+        ]
+    );
+}
+
 /// cpc_strtoset and vt_pcbe.c: user by default, sys adds st, nouser clears ut, hpriv sets ht,
 /// emask adds mask bits, each used PIC's PCR gets toe.
 #[test]
@@ -111,13 +175,13 @@ fn cpc_on_the_kt() {
 fn pfmon_on_montecito() {
     let pmc = |plm: u64, es: u64, umask: u64| plm | es << 8 | umask << 16 | 0b10 << 24;
     assert_eq!(
-        writes("montecito", "pfmon -e CPU_OP_CYCLES_ALL"),
+        writes("montecito", "pfmon -e CPU_OP_CYCLES_ALL ./a.out"),
         [("PMC4", pmc(0b1000, 0x12, 0))]
     );
     assert_eq!(
         writes(
             "montecito",
-            "pfmon -e BUS_RD_INVAL_BST_HITM_ANY,CPU_OP_CYCLES_ALL -u -k"
+            "pfmon -e BUS_RD_INVAL_BST_HITM_ANY,CPU_OP_CYCLES_ALL -u -k ./a.out"
         ),
         [
             ("PMC4", pmc(0b1001, 0x83, 0b0011)),
@@ -173,13 +237,27 @@ fn errors_name_the_bad_part() {
         ("sparc-t4", "pic0=Instr_ld,pic0=Instr_st", "repeated 'pic0' token"),
         ("sparc-t4", "pic0=Instr_ld,hv", "hpriv"),
         ("sparc-t4", "pic0=PAPI_tot_ins,emask=1", "takes no attributes"),
-        ("sparc-t4", "r6800000:x", "'x' is not a perf modifier"),
-        ("sparc-t4", "r1234567890", "wider than the 11 bits"),
+        ("sparc-t4", "r6800000:x", "'x' is not a modifier"),
+        ("sparc-t4", "L1-icache-stores", "has no store operations"),
+        ("sparc-t4", "bus-cycles", "max_events"),
         (
             "sparc-t4",
-            "cycles,cycles,cycles,cycles,cycles",
-            "at most 4 events",
+            "perf record -e LLC-load-misses ./a.out",
+            "CACHE_OP_UNSUPPORTED",
         ),
+        ("sparc-t4", "perf record -b -e cycles ./a.out", "-EOPNOTSUPP"),
+        (
+            "sparc-t4",
+            "perf stat -e mem:0x1000 ./a.out",
+            "HAVE_HW_BREAKPOINT",
+        ),
+        (
+            "sparc-t4",
+            "perf stat -e cpu/event=0x3c/ ./a.out",
+            "no format attributes",
+        ),
+        ("sparc-t4", "perf top -e cycles", "perf stat and perf record"),
+        ("sparc-t4", "r1234567890", "wider than the 11 bits"),
         ("sparc-t4", "PCR0=0xzz", "'PCR0=0xzz'"),
         (
             "sparc-t4",
@@ -187,7 +265,11 @@ fn errors_name_the_bad_part() {
             "'PCX0': sparc-t4 has no register of that name; the closest are PCR0",
         ),
         ("sparc-t4", "PCR0=0x1ffffffffffffffff", "PCR0"),
-        ("montecito", "-e L1D_READS_SET0,L1D_READS_SET1", "another L1D set"),
+        (
+            "montecito",
+            "-e L1D_READS_SET0,L1D_READS_SET1",
+            "different L1D sets",
+        ),
         (
             "montecito",
             "-e CPU_OP_CYCLES_ALL --event-thresholds=3",
@@ -196,15 +278,33 @@ fn errors_name_the_bad_part() {
         (
             "montecito",
             "-e CPU_OP_CYCLES_HALTED,CPU_OP_CYCLES_HALTED",
-            "only in PMD10",
+            "only in PMC10",
         ),
         ("montecito", "-e CPU_OP_CYCLE", "the closest are"),
-        ("montecito", "-e CPU_OP_CYCLES_ALL:M", "no MESI filter"),
+        ("montecito", "-e CPU_OP_CYCLES_ALL:M", "has no unit mask"),
         (
             "montecito",
-            "--irange=0x1000-0x2000 -e CPU_OP_CYCLES_ALL",
-            "does not write",
+            "-e L3_READS_ALL_ALL",
+            "needs at least a unit mask among: [I] [S] [E] [M]",
         ),
+        (
+            "montecito",
+            "pfmon --system-wide --session-timeout=10 -e CPU_OP_CYCLES_ALL ./a.out",
+            "you cannot use both a timeout and command in system-wide mode",
+        ),
+        ("montecito", "--irange=main -e CPU_OP_CYCLES_ALL", "symbol table"),
+        (
+            "montecito",
+            "--irange=0x1008-0x2000 -e CPU_OP_CYCLES_ALL",
+            "does not start on bundle boundary",
+        ),
+        (
+            "montecito",
+            "--irange=0x2000-0x1000 -e CPU_OP_CYCLES_ALL",
+            "empty address range",
+        ),
+        ("montecito", "--event -e CPU_OP_CYCLES_ALL", "is ambiguous"),
+        ("montecito", "--btb-tm-tk -e CPU_OP_CYCLES_ALL", "Itanium"),
         ("sparc-kt", "perf stat -e cycles", "a tool for sparc-t4"),
         ("sparc-kt", "pic0=Instr_ld,l2ctl=1", "L2_CONTROL_REG"),
         ("sparc-kt", "", "empty"),
@@ -346,12 +446,75 @@ mod round_trip {
         }
     }
 
-    /// Found by `pfmon_on_montecito`: BE_L1D_FPU_BUBBLE is of the L1D set, so libpfm puts the
-    /// first one listed in PMD5 (seed 003 section 4.8.2) and the other in PMD4. The export listed
-    /// them in counter order (PMD4's FPU first), and the command swapped them; it now lists
-    /// PMD5's L1D-set event first.
+    /// Address ranges come back as the range libpfm turns into those debug registers: fine
+    /// mode's IBRP0/IBRP2 limits, normal mode's aligned blocks, PMC32.inv for an inverse
+    /// range, and the DBR pairs PMC41 enables for a data range.
     #[test]
-    fn pfmon_lists_the_l1d_event_of_pmd5_first() {
+    fn pfmon_ranges_come_back() {
+        for spec in [
+            "--irange=0x4000000000001000-0x4000000000002000 -e IA64_INST_RETIRED,DATA_EAR_CACHE_LAT64",
+            "--irange=0x4000000000000000-0x4000000000100000 -e IA64_INST_RETIRED",
+            "--irange=0x4000000000001000-0x4000000000002000 --inverse-irange -e IA64_INST_RETIRED",
+            "--drange=0x6000000000000000-0x6000000000010000 -e DATA_EAR_CACHE_LAT4",
+            "--drange=0x6000000000000000-0x6000000000010000 -e LOADS_RETIRED",
+        ] {
+            import(m("montecito"), spec, Some(Format::Pfmon)).expect(spec);
+            round_trip("montecito", Format::Pfmon, spec).expect(spec);
+        }
+        // Over every other register at its reset value (as the app exports a thread): the
+        // reset PMC38, PMC41 and debug registers are no range, and a range still comes back.
+        let mt = m("montecito");
+        for (spec, range) in [
+            ("-e BUS_RD_INVAL_BST_HITM_ANY", None),
+            (
+                "--drange=0x6000000000000000-0x6000000000010000 -e LOADS_RETIRED",
+                Some("--drange=0x6000000000000000-0x6000000000010000"),
+            ),
+            (
+                "--irange=0x4000000000001000-0x4000000000002000 -e IA64_INST_RETIRED",
+                Some("--irange=0x4000000000001000-0x4000000000002000"),
+            ),
+        ] {
+            let first = import(mt, spec, Some(Format::Pfmon)).expect(spec);
+            let values: Vec<(&'static Register, u64)> = mt
+                .registers
+                .iter()
+                .map(|r| {
+                    let written = first.writes.iter().find(|w| w.reg == r.name);
+                    (r, written.map_or(r.reset_value(), |w| w.value))
+                })
+                .collect();
+            let e = export(mt, &values, &[Format::Pfmon]);
+            let exported = e.exports[0]
+                .spec
+                .clone()
+                .unwrap_or_else(|| panic!("{spec}: {:?}", e.exports[0].reason));
+            assert!(
+                e.exports[0].differences.is_empty(),
+                "{spec}: {:?}",
+                e.exports[0].differences
+            );
+            match range {
+                Some(r) => assert!(exported.contains(r), "{spec} -> {exported}"),
+                None => assert!(!exported.contains("range"), "{spec} -> {exported}"),
+            }
+        }
+    }
+
+    /// libpfm 3.10's `check_cross_groups` sets `l1d_event_idx = i` for every L1D-group event
+    /// and never breaks: the LAST L1D-set event of the list gets PMC5, the others the lowest
+    /// free counter. `-e be_l1d_fpu_bubble_fpu,be_l1d_fpu_bubble_all` counts FPU in PMC4 and ALL
+    /// in PMC5, and the export of that programming lists PMC5's event last again.
+    #[test]
+    fn pfmon_gives_pmc5_to_the_last_l1d_event() {
+        let pmc = |es: u64, umask: u64| 0b1000 | es << 8 | umask << 16 | 0b10 << 24;
+        assert_eq!(
+            writes(
+                "montecito",
+                "pfmon -e be_l1d_fpu_bubble_fpu,be_l1d_fpu_bubble_all ./a.out"
+            ),
+            [("PMC4", pmc(0xca, 0b0001)), ("PMC5", pmc(0xca, 0b0000))]
+        );
         for spec in [
             "-e BE_L1D_FPU_BUBBLE_ALL,BE_L1D_FPU_BUBBLE_FPU",
             "-e BE_L1D_FPU_BUBBLE_FPU,BE_L1D_FPU_BUBBLE_ALL -k",
@@ -362,12 +525,12 @@ mod round_trip {
         let reg = |n: &str| mt.register(n).expect("PMC");
         let e = export(
             mt,
-            &[(reg("PMC4"), 0x201ca08), (reg("PMC5"), 0x200ca08)],
+            &[(reg("PMC4"), pmc(0xca, 0b0001)), (reg("PMC5"), pmc(0xca, 0b0000))],
             &[Format::Pfmon],
         );
         assert_eq!(
             e.exports[0].spec.as_deref(),
-            Some("-e BE_L1D_FPU_BUBBLE_ALL,BE_L1D_FPU_BUBBLE_FPU")
+            Some("-e BE_L1D_FPU_BUBBLE_FPU,BE_L1D_FPU_BUBBLE_ALL")
         );
         assert!(
             e.exports[0].differences.is_empty(),
@@ -469,4 +632,196 @@ fn docs_examples_round_trip() {
         checked += 1;
     }
     assert!(checked >= 6, "only {checked} examples");
+}
+
+/// libpfm's own record of each Montecito name is kept beside its alias, in the same order,
+/// and agrees with it on the event select, and on the umask for every counting event (an EAR
+/// event's umask is the EAR's: libpfm programs the counter's as 0).
+#[test]
+fn libpfm_entries_follow_the_aliases() {
+    use pmu_model::event::{LibpfmKind, Tool};
+    let table = m("montecito")
+        .aliases
+        .iter()
+        .find(|t| t.tool == Tool::Pfmon)
+        .expect("libpfm table");
+    assert_eq!(table.libpfm.len(), table.aliases.len());
+    for (a, e) in table.aliases.iter().zip(table.libpfm) {
+        assert_eq!(a.name, e.name);
+        assert_eq!(a.code, e.code, "{}", a.name);
+        if matches!(e.kind, LibpfmKind::Counting | LibpfmKind::Etb) {
+            assert_eq!(a.mask, Some(e.umask), "{}", a.name);
+        }
+    }
+}
+
+/// Every entry of each tool's grammar (pfmon's option tables, perf's event syntax, cache map,
+/// modifiers, terms and options, cpustat's and cputrack's options and cpc_strtoset's tokens)
+/// imports as its kind says: one that programs registers writes some; one that programs none is
+/// accepted and listed as not imported; one the tool refuses is refused, or (perf stat) listed
+/// with the kernel's reason. None is dropped without a word.
+#[test]
+fn grammar_walks_every_entry() {
+    use pmu_model::interop::{grammar, Kind};
+    let entries = grammar();
+    assert!(entries.len() > 300, "{} entries", entries.len());
+    for e in &entries {
+        let machine = m(e.machine);
+        let got = import(machine, &e.example, Some(e.format));
+        let core = e
+            .name
+            .rsplit(' ')
+            .next()
+            .unwrap_or_default()
+            .trim_start_matches(':')
+            .trim_end_matches('=')
+            .to_string();
+        let listed = |i: &pmu_model::interop::Import| {
+            i.not_imported
+                .iter()
+                .any(|n| n.whose != "the workload" && (n.what.contains(&core) || e.example.contains(&n.what)))
+        };
+        match (e.kind, &got) {
+            (Kind::Programs, Ok(i)) => assert!(
+                !i.writes.is_empty(),
+                "{} ({}): no write: {i:?}",
+                e.name,
+                e.example
+            ),
+            (Kind::NoRegister, Ok(i)) => assert!(
+                listed(i),
+                "{} ({}): not listed: {:?}",
+                e.name,
+                e.example,
+                i.not_imported
+            ),
+            (Kind::Refused, Err(err)) => assert!(!err.to_string().is_empty()),
+            (Kind::Refused, Ok(i)) => assert!(
+                i.not_imported
+                    .iter()
+                    .any(|n| n.what.contains(&core) && n.why.contains("refuses")),
+                "{} ({}): accepted: {i:?}",
+                e.name,
+                e.example
+            ),
+            (kind, got) => panic!("{} ({}): {kind:?} but {got:?}", e.name, e.example),
+        }
+    }
+}
+
+/// A command line pasted without its command (the tool would print its usage or stop) is
+/// imported as it would be with one, and a note says what the tool does without it.
+#[test]
+fn lines_without_their_command_are_imported_with_a_note() {
+    for (id, text, says) in [
+        (
+            "sparc-t4",
+            "perf stat -e r6800000:u",
+            "perf stat prints its usage",
+        ),
+        ("sparc-t4", "perf record -e cycles", "records every CPU"),
+        (
+            "sparc-t4",
+            "cputrack -c pic0=Instr_ld",
+            "cputrack needs a command or -p pid",
+        ),
+        (
+            "montecito",
+            "pfmon -e CPU_OP_CYCLES_ALL",
+            "you need to specify a command to measure",
+        ),
+    ] {
+        let i = import(m(id), text, None).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert!(!i.writes.is_empty(), "{text}");
+        assert!(i.notes.iter().any(|n| n.contains(says)), "{text}: {:?}", i.notes);
+    }
+    for (id, text) in [
+        ("sparc-t4", "perf stat -a -e cycles"),
+        ("sparc-t4", "cputrack -c pic0=Instr_ld -p 1234"),
+        ("montecito", "pfmon --system-wide -e CPU_OP_CYCLES_ALL"),
+    ] {
+        let i = import(m(id), text, None).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert!(
+            !i.notes.iter().any(|n| n.contains("usage") || n.contains("need")),
+            "{text}: {:?}",
+            i.notes
+        );
+    }
+}
+
+/// The corpus of published command lines (tests/interop_corpus/published.json): each line's
+/// source, and what its tool makes of it on these processors, worked out from the tool's
+/// source: the register writes and the parts not imported, or the part the tool refuses.
+#[test]
+fn published_command_lines_import_as_their_tools_do() {
+    let corpus: serde_json::Value =
+        serde_json::from_str(include_str!("interop_corpus/published.json")).expect("corpus JSON");
+    let lines = corpus["lines"].as_array().expect("lines");
+    assert!(lines.len() >= 40, "{} lines", lines.len());
+    let text = |v: &serde_json::Value, key: &str| {
+        v[key]
+            .as_str()
+            .unwrap_or_else(|| panic!("{key}: {v}"))
+            .to_string()
+    };
+    let mut tools = std::collections::BTreeMap::<String, (usize, usize)>::new();
+    for entry in lines {
+        let (tool, id, line) = (text(entry, "tool"), text(entry, "machine"), text(entry, "line"));
+        for key in ["document", "where", "derivation"] {
+            assert!(!text(entry, key).is_empty(), "{line}: no {key}");
+        }
+        let counts = tools.entry(tool.clone()).or_default();
+        let got = import(m(&id), &line, None);
+        match text(entry, "expect").as_str() {
+            "imports" => {
+                counts.0 += 1;
+                let i = got.unwrap_or_else(|e| panic!("{line}: {e}"));
+                assert_eq!(i.format.id(), tool, "{line}");
+                let mut want: Vec<(String, u64)> = entry["writes"]
+                    .as_object()
+                    .expect("writes")
+                    .iter()
+                    .map(|(reg, v)| {
+                        let v = v.as_str().expect("hex value");
+                        (
+                            reg.clone(),
+                            u64::from_str_radix(v.trim_start_matches("0x"), 16).expect("hex"),
+                        )
+                    })
+                    .collect();
+                let mut have: Vec<(String, u64)> =
+                    i.writes.iter().map(|w| (w.reg.to_string(), w.value)).collect();
+                want.sort();
+                have.sort();
+                assert_eq!(have, want, "{line}");
+                assert!(i.writes.iter().all(|w| w.thread == 0), "{line}");
+                let listed: Vec<&str> = i.not_imported.iter().map(|n| n.what.as_str()).collect();
+                let want: Vec<String> = entry["not_imported"]
+                    .as_array()
+                    .expect("not_imported")
+                    .iter()
+                    .map(|v| v.as_str().expect("what").to_string())
+                    .collect();
+                assert_eq!(listed, want, "{line}");
+                assert!(
+                    i.not_imported
+                        .iter()
+                        .all(|n| !n.why.is_empty() && !n.whose.is_empty()),
+                    "{line}"
+                );
+            }
+            "refused" => {
+                counts.1 += 1;
+                let e = got.map(|i| format!("{i:?}")).expect_err(&line).to_string();
+                let part = format!("'{}'", text(entry, "refused_part"));
+                assert!(e.contains(&part), "{line}: {e} does not name {part}");
+            }
+            other => panic!("{line}: expect {other}"),
+        }
+    }
+    // Each tool has lines it imports and lines it refuses.
+    for tool in ["perf", "cpc", "pfmon"] {
+        let (ok, refused) = tools.get(tool).copied().unwrap_or_default();
+        assert!(ok > 0 && refused > 0, "{tool}: {ok} imported, {refused} refused");
+    }
 }

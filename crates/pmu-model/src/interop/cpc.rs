@@ -19,7 +19,10 @@
 
 use std::collections::BTreeMap;
 
-use super::{find_alias, set, slots, unknown_event, words, InteropError, RegWrite, Slot};
+use super::{
+    find_alias, set, slots, unknown_event, words, Format, GrammarEntry, Imported, InteropError, Kind,
+    NotImported, RegWrite, Slot,
+};
 use crate::event::{Alias, Tool};
 use crate::machine::Machine;
 use crate::number::parse_u64;
@@ -45,31 +48,211 @@ struct Request {
     attrs: usize,
 }
 
-/// The `-c` specifications of a cpustat/cputrack command line, or the text itself.
-fn specs(text: &str) -> Result<Vec<String>, InteropError> {
+/// What a cputrack or cpustat option does, as its `main` handles it (illumos
+/// `usr/src/cmd/cpc/common/cputrack.c`, getopt string `"T:N:Defhntvo:r:c:p:"`, and
+/// `cpustat.c`, `"Dc:hntT:sp:"`): the letter, whether it takes a value, its kind and what it does.
+type CpcOption = (char, bool, Kind, &'static str);
+
+/// cputrack's options.
+pub(super) static CPUTRACK: &[CpcOption] = &[
+    ('T', true, Kind::NoRegister, "seconds between samples"),
+    ('N', true, Kind::NoRegister, "number of samples"),
+    ('D', false, Kind::NoRegister, "debug mode"),
+    ('e', false, Kind::NoRegister, "follows exec"),
+    ('f', false, Kind::NoRegister, "follows fork"),
+    (
+        'h',
+        false,
+        Kind::Refused,
+        "prints the extended usage and the processor's events and exits: nothing is programmed",
+    ),
+    ('n', false, Kind::NoRegister, "suppresses titles"),
+    ('t', false, Kind::NoRegister, "prints the %tick register"),
+    ('v', false, Kind::NoRegister, "verbose mode"),
+    ('o', true, Kind::NoRegister, "writes the statistics to a file"),
+    (
+        'r',
+        true,
+        Kind::Refused,
+        "in cputrack's getopt string, but its switch has no case for it: a usage error (exit 2)",
+    ),
+    ('c', true, Kind::Programs, "the events to count (cpc_strtoset)"),
+    (
+        'p',
+        true,
+        Kind::NoRegister,
+        "counts in an existing process instead of a command",
+    ),
+];
+
+/// cpustat's options.
+pub(super) static CPUSTAT: &[CpcOption] = &[
+    ('D', false, Kind::NoRegister, "debug mode"),
+    ('c', true, Kind::Programs, "the events to count (cpc_strtoset)"),
+    (
+        'h',
+        false,
+        Kind::Refused,
+        "prints the extended usage and the processor's events and exits: nothing is programmed",
+    ),
+    ('n', false, Kind::NoRegister, "suppresses titles"),
+    ('t', false, Kind::NoRegister, "prints the %tick register"),
+    ('T', true, Kind::NoRegister, "prints a timestamp (d or u)"),
+    (
+        's',
+        false,
+        Kind::NoRegister,
+        "runs a soaker thread for system-only sets",
+    ),
+    (
+        'p',
+        true,
+        Kind::NoRegister,
+        "cycles through the sets over this period",
+    ),
+];
+
+/// The `-c` specifications of a cpustat/cputrack command line, or the text itself, and what
+/// the line asks for that programs no register, and what the tool would say of a line that
+/// lacks its command.
+type Specs = (Vec<String>, Vec<NotImported>, Option<String>);
+
+fn specs(text: &str) -> Result<Specs, InteropError> {
     let w = words(text);
-    match w.first().map(String::as_str) {
-        Some("cpustat") | Some("cputrack") => {
-            let mut out = Vec::new();
-            let mut i = 1;
-            while i < w.len() {
-                if w[i] == "-c" {
-                    let spec = w
-                        .get(i + 1)
-                        .ok_or_else(|| InteropError::bad("-c", "-c needs a specification"))?;
-                    out.push(spec.clone());
-                    i += 2;
-                } else if let Some(spec) = w[i].strip_prefix("-c").filter(|s| !s.is_empty()) {
-                    out.push(spec.to_string());
+    let tool = w
+        .first()
+        .map(|t| t.rsplit('/').next().unwrap_or(t))
+        .unwrap_or_default();
+    let table = match tool {
+        "cputrack" => CPUTRACK,
+        "cpustat" => CPUSTAT,
+        _ => return Ok((vec![w.join("")], Vec::new(), None)),
+    };
+    let mut usage = None;
+    let mut out = Vec::new();
+    let mut not_imported = Vec::new();
+    let mut pid = false;
+    let mut i = 1;
+    // getopt: clustered letters, a value attached or in the next word, and the first word
+    // that is not an option ends the options.
+    while i < w.len() {
+        let a = &w[i];
+        if a == "--" {
+            i += 1;
+            break;
+        }
+        if !(a.len() > 1 && a.starts_with('-')) {
+            break;
+        }
+        let letters: Vec<char> = a.chars().skip(1).collect();
+        let mut j = 0;
+        while j < letters.len() {
+            let c = letters[j];
+            let &(_, takes, kind, what) = table.iter().find(|o| o.0 == c).ok_or_else(|| {
+                InteropError::bad(
+                    a,
+                    format!("illegal option -- {c}: {tool} prints its usage and exits with status 2"),
+                )
+            })?;
+            let rest: String = letters[j + 1..].iter().collect();
+            let value = if takes {
+                if rest.is_empty() {
                     i += 1;
+                    Some(w.get(i).cloned().ok_or_else(|| {
+                        InteropError::bad(
+                            a,
+                            format!("option requires an argument -- {c}: {tool} prints its usage"),
+                        )
+                    })?)
                 } else {
-                    i += 1;
+                    Some(rest)
+                }
+            } else {
+                None
+            };
+            let typed = match &value {
+                Some(v) => format!("-{c} {v}"),
+                None => format!("-{c}"),
+            };
+            match (c, kind) {
+                ('c', _) => out.push(value.clone().unwrap_or_default()),
+                (_, Kind::Refused) => return Err(InteropError::bad(&typed, format!("{tool} {what}"))),
+                _ => {
+                    if c == 'p' && tool == "cputrack" {
+                        pid = true;
+                    }
+                    if tool == "cpustat" && c == 'T' && !matches!(value.as_deref(), Some("d" | "u")) {
+                        return Err(InteropError::bad(
+                            &typed,
+                            "cpustat -T takes d or u: a usage error (exit 2)",
+                        ));
+                    }
+                    not_imported.push(NotImported::new(typed, what, tool));
                 }
             }
-            Ok(out)
+            if takes {
+                break;
+            }
+            j += 1;
         }
-        _ => Ok(vec![w.join("")]),
+        i += 1;
     }
+    let operands = &w[i.min(w.len())..];
+    match tool {
+        "cputrack" => {
+            if operands.is_empty() && !pid {
+                // A line pasted without its command is imported as it would be with one.
+                usage = Some(
+                    "cputrack needs a command or -p pid: without one it prints its usage and exits with status 2; \
+                     the events are imported as they would be with one."
+                        .to_string(),
+                );
+            }
+            if !operands.is_empty() && pid {
+                return Err(InteropError::bad(
+                    operands.join(" "),
+                    "cputrack takes a command or -p pid, not both: a usage error (exit 2)",
+                ));
+            }
+            if !operands.is_empty() {
+                not_imported.push(NotImported::new(
+                    operands.join(" "),
+                    "the command cputrack runs and counts",
+                    "the workload",
+                ));
+            }
+        }
+        _ => {
+            // cpustat [interval [count]]
+            if operands.len() > 2 {
+                return Err(InteropError::bad(
+                    operands.join(" "),
+                    "cpustat takes at most interval and count: a usage error",
+                ));
+            }
+            for (n, op) in operands.iter().enumerate() {
+                let ok = if n == 0 {
+                    op.parse::<f64>().is_ok_and(|v| v * 1000.0 >= 1.0)
+                } else {
+                    op.parse::<u32>().is_ok_and(|v| v > 0)
+                };
+                if !ok {
+                    return Err(InteropError::bad(
+                        op,
+                        format!("cpustat: invalid argument \"{op}\""),
+                    ));
+                }
+            }
+            if !operands.is_empty() {
+                not_imported.push(NotImported::new(
+                    operands.join(" "),
+                    "the sampling interval in seconds and the number of samples",
+                    "cpustat",
+                ));
+            }
+        }
+    }
+    Ok((out, not_imported, usage))
 }
 
 /// The attributes the machine's backend takes, read from the PCR's fields: `hpriv` where the
@@ -243,27 +426,30 @@ fn parse_spec(
         .collect())
 }
 
-pub(super) fn import(
-    machine: &'static Machine,
-    text: &str,
-) -> Result<(Vec<RegWrite>, Vec<String>), InteropError> {
-    let specs = specs(text)?;
-    let spec = match specs.as_slice() {
-        [] => return Err(InteropError::bad(text, "no -c specification")),
-        [one] => one,
-        [_, second, ..] => {
-            return Err(InteropError::bad(
-                second,
-                "cpustat and cputrack alternate between several -c sets; import one at a time",
-            ))
-        }
+pub(super) fn import(machine: &'static Machine, text: &str) -> Result<Imported, InteropError> {
+    let (specs, mut not_imported, usage) = specs(text)?;
+    let Some(spec) = specs.first() else {
+        return Err(InteropError::bad(
+            text,
+            "no -c specification: the tool prints its usage and exits with status 2",
+        ));
     };
     let slots = slots(machine);
+    // Every set must parse (cpc_setgrp_newset); the first is bound at the start, the others
+    // take turns with it at each sample.
+    for (n, other) in specs.iter().enumerate().skip(1) {
+        parse_spec(machine, other, &slots)?;
+        not_imported.push(NotImported::new(
+            format!("-c {other}"),
+            format!("set {n}: the tool binds each -c set in turn, one per sample; the first is programmed at the start"),
+            "libcpc (cpc_setgrp)",
+        ));
+    }
     let requests = parse_spec(machine, spec, &slots)?;
     let Some(first) = requests.values().next() else {
         return Err(InteropError::bad(spec, "no event: give picN=EVENT"));
     };
-    let mut notes = Vec::new();
+    let mut notes: Vec<String> = usage.into_iter().collect();
     for r in requests.values() {
         if r.generic && r.attrs > 0 {
             return Err(InteropError::bad(
@@ -345,8 +531,8 @@ pub(super) fn import(
     if first.flags.hv {
         notes.push("hpriv sets ht, which the backend writes through the hypervisor.".to_string());
     }
-    Ok((
-        values
+    Ok(Imported {
+        writes: values
             .into_iter()
             .map(|(reg, value)| RegWrite {
                 reg: reg.name,
@@ -355,5 +541,109 @@ pub(super) fn import(
             })
             .collect(),
         notes,
-    ))
+        not_imported,
+    })
+}
+
+/// cpustat's and cputrack's grammar on each machine: their options, and `cpc_strtoset`'s
+/// tokens with the backend's attributes.
+pub(super) fn grammar() -> Vec<GrammarEntry> {
+    let mut out = Vec::new();
+    for (machine, event) in [("sparc-t4", "Instr_ld"), ("sparc-kt", "Instr_ld")] {
+        let mut push = |name: String, kind: Kind, what: &str, example: String| {
+            out.push(GrammarEntry {
+                format: Format::Cpc,
+                machine,
+                name,
+                kind,
+                what: what.to_string(),
+                example,
+            })
+        };
+        for (tool, table) in [("cputrack", CPUTRACK), ("cpustat", CPUSTAT)] {
+            for &(c, takes, kind, what) in table {
+                let value = match (c, tool) {
+                    ('T', "cpustat") => " d",
+                    ('c', _) => "",
+                    ('p', "cputrack") => " 1234",
+                    (_, _) if takes => " 1",
+                    _ => "",
+                };
+                let tail = match (tool, c) {
+                    ("cputrack", 'p') => String::new(),
+                    ("cputrack", _) => " ./a.out".to_string(),
+                    _ => " 1 1".to_string(),
+                };
+                let example = if c == 'c' {
+                    format!("{tool} -c pic0={event}{tail}")
+                } else {
+                    format!("{tool} -{c}{value} -c pic0={event}{tail}")
+                };
+                push(format!("{tool} -{c}"), kind, what, example);
+            }
+        }
+        let attrs: &[(&str, &str)] = if machine == "sparc-kt" {
+            &[
+                ("hpriv", "counts in hyperprivileged mode (PCR.ht)"),
+                ("emask=0x1", "adds mask bits within the name's emask_valid"),
+                ("sample", "sets PCR.sample_mode"),
+                (
+                    "l2ctl=1",
+                    "the L2 PERF_CONFIG, written through the hypervisor: refused",
+                ),
+            ]
+        } else {
+            &[
+                ("hpriv", "counts in hyperprivileged mode (PCR.ht)"),
+                ("emask=0x2", "adds mask bits within the name's emask_valid"),
+            ]
+        };
+        let tokens: Vec<(String, Kind, &str)> = [
+            (format!("pic0={event}"), Kind::Programs, "the event of pic0"),
+            (
+                event.to_string(),
+                Kind::Programs,
+                "an event on the next free PIC after the highest used",
+            ),
+            (
+                "nouser".to_string(),
+                Kind::Programs,
+                "clears user counting (ut) for every PIC",
+            ),
+            (
+                "nouser0".to_string(),
+                Kind::Programs,
+                "clears user counting for pic0",
+            ),
+            (
+                "sys".to_string(),
+                Kind::Programs,
+                "counts in system mode (st) for every PIC",
+            ),
+            (
+                "sys0".to_string(),
+                Kind::Programs,
+                "counts in system mode for pic0",
+            ),
+        ]
+        .into_iter()
+        .chain(attrs.iter().map(|(a, w)| {
+            let kind = if a.starts_with("l2ctl") {
+                Kind::Refused
+            } else {
+                Kind::Programs
+            };
+            (a.to_string(), kind, *w)
+        }))
+        .collect();
+        for (token, kind, what) in tokens {
+            let spec = if token.starts_with("pic") || token == event {
+                token.clone()
+            } else {
+                format!("pic0={event},{token}")
+            };
+            push(token, kind, what, format!("cputrack -c {spec} ./a.out"));
+        }
+    }
+    out
 }

@@ -127,8 +127,82 @@ pub struct Import {
     pub format: Format,
     pub writes: Vec<RegWrite>,
     /// What the tool does that the writes alone do not say (fields it always sets or never
-    /// sets, parts of the command that program nothing).
+    /// sets, how it assigns counters).
     pub notes: Vec<String>,
+    /// The parts of the text the tool acts on without programming a PMU register: each with
+    /// what it does and who does it. Absent from the JSON when empty.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub not_imported: Vec<NotImported>,
+}
+
+/// A part of a command line that the import does not turn into register writes, because it
+/// programs no PMU register: an option that sets a sampling period or an output file, an
+/// event the kernel counts in software, the workload.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct NotImported {
+    /// The part, as typed (`--smpl-entries=2048`, `task-clock`, `./a.out`).
+    pub what: String,
+    /// What it does instead.
+    pub why: String,
+    /// Who acts on it: the tool, its kernel interface, the workload.
+    pub whose: String,
+}
+
+impl NotImported {
+    fn new(what: impl Into<String>, why: impl Into<String>, whose: impl Into<String>) -> NotImported {
+        NotImported {
+            what: what.into(),
+            why: why.into(),
+            whose: whose.into(),
+        }
+    }
+}
+
+/// What one entry of a tool's grammar (an option, an event name, a modifier, an attribute)
+/// does to the PMU.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    /// It programs registers: the import writes them as the tool does.
+    Programs,
+    /// It changes nothing in the PMU: the import accepts it and lists it as not imported.
+    NoRegister,
+    /// The tool refuses it here, or it belongs to another processor or tool version: the
+    /// import refuses it and says why.
+    Refused,
+}
+
+/// One entry of a tool's grammar as its source defines it, with a line that uses it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GrammarEntry {
+    pub format: Format,
+    /// The machine the example is for.
+    pub machine: &'static str,
+    /// The entry as the source names it (`--priv-levels`, `L1-dcache-loads`, `:I`).
+    pub name: String,
+    pub kind: Kind,
+    /// What it does.
+    pub what: String,
+    /// A text to import that uses it.
+    pub example: String,
+}
+
+/// Every entry of each tool's grammar that the machines' formats take: options, event names,
+/// modifiers and attributes, each with what it does and an example. A test imports every
+/// example and checks that none is dropped without a word.
+pub fn grammar() -> Vec<GrammarEntry> {
+    let mut out = pfmon::grammar();
+    out.extend(perf::grammar());
+    out.extend(cpc::grammar());
+    out
+}
+
+/// What a format's import makes of a text.
+#[derive(Default)]
+struct Imported {
+    writes: Vec<RegWrite>,
+    notes: Vec<String>,
+    not_imported: Vec<NotImported>,
 }
 
 /// Why a text could not be imported; each names the bad part.
@@ -189,7 +263,7 @@ pub fn import(machine: &'static Machine, text: &str, format: Option<Format>) -> 
     if !known.contains(&format) {
         return Err(no_such_format(machine, format));
     }
-    let (writes, notes) = match format {
+    let imported = match format {
         Format::Perf => perf::import(machine, text)?,
         Format::Cpc => cpc::import(machine, text)?,
         Format::Pfmon => pfmon::import(machine, text)?,
@@ -198,8 +272,9 @@ pub fn import(machine: &'static Machine, text: &str, format: Option<Format>) -> 
     Ok(Import {
         machine: machine.id,
         format,
-        writes,
-        notes,
+        writes: imported.writes,
+        notes: imported.notes,
+        not_imported: imported.not_imported,
     })
 }
 
@@ -276,11 +351,106 @@ fn detect(machine: &'static Machine, text: &str, known: &[Format]) -> Result<For
     }
 }
 
-/// The words of a command line, with surrounding quotes removed.
+/// The words of a command line as a POSIX shell splits them: at unquoted white space, with
+/// '...' and "..." quoting and backslash escapes removed.
 fn words(text: &str) -> Vec<String> {
-    text.split_whitespace()
-        .map(|w| w.trim_matches(|c| c == '\'' || c == '"').to_string())
-        .collect()
+    let mut out = Vec::new();
+    let mut word = String::new();
+    let mut in_word = false;
+    let mut chars = text.chars();
+    let mut quote: Option<char> = None;
+    while let Some(c) = chars.next() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some('"'), '\\') => match chars.next() {
+                Some(n) if matches!(n, '"' | '\\' | '$' | '`') => word.push(n),
+                Some(n) => {
+                    word.push('\\');
+                    word.push(n);
+                }
+                None => word.push('\\'),
+            },
+            (Some(_), c) => word.push(c),
+            (None, '\'' | '"') => {
+                quote = Some(c);
+                in_word = true;
+            }
+            (None, '\\') => {
+                if let Some(n) = chars.next() {
+                    word.push(n);
+                }
+                in_word = true;
+            }
+            (None, c) if c.is_whitespace() => {
+                if in_word {
+                    out.push(std::mem::take(&mut word));
+                    in_word = false;
+                }
+            }
+            (None, c) => {
+                word.push(c);
+                in_word = true;
+            }
+        }
+    }
+    if in_word {
+        out.push(word);
+    }
+    out
+}
+
+/// C's `strtoull(text, &end, 0)`: a leading `0x` is hexadecimal, a leading `0` octal, else
+/// decimal; the value of the longest prefix that reads (saturating at `u64::MAX`, as strtoull
+/// does with ERANGE) and the rest of the text. `None` when no digit reads.
+fn strtoul(text: &str) -> (Option<u64>, &str) {
+    let t = text.trim_start();
+    let (radix, digits) = if let Some(r) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        if r.starts_with(|c: char| c.is_ascii_hexdigit()) {
+            (16, r)
+        } else {
+            return (Some(0), &t[1..]);
+        }
+    } else if t.starts_with('0') {
+        (8, t)
+    } else {
+        (10, t)
+    };
+    let end = digits.find(|c: char| !c.is_digit(radix)).unwrap_or(digits.len());
+    if end == 0 {
+        return (None, text);
+    }
+    let value = digits[..end].chars().fold(0u64, |v, c| {
+        v.checked_mul(u64::from(radix))
+            .and_then(|v| v.checked_add(u64::from(c.to_digit(radix).unwrap_or(0))))
+            .unwrap_or(u64::MAX)
+    });
+    (Some(value), &digits[end..])
+}
+
+/// C's `strtoull(text, &end, 0)` where the whole text must read (`*end == '\\0'`).
+fn strtoul_all(text: &str) -> Option<u64> {
+    match strtoul(text) {
+        (Some(v), "") => Some(v),
+        _ => None,
+    }
+}
+
+/// C's `atoi`: the leading decimal number (with its sign), 0 when there is none.
+fn atoi(text: &str) -> i64 {
+    let t = text.trim_start();
+    let (negative, rest) = match t.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, t.strip_prefix('+').unwrap_or(t)),
+    };
+    let end = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
+    let v = rest[..end].chars().fold(0i64, |v, c| {
+        v.saturating_mul(10).saturating_add(i64::from(c as u8 - b'0'))
+    });
+    if negative {
+        -v
+    } else {
+        v
+    }
 }
 
 /// One event counter as the tools program it: its select and mask fields in their register.

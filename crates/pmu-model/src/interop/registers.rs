@@ -1,15 +1,12 @@
 //! Register values as typed: `REG=VALUE` pairs (separated by spaces or commas), or
 //! `REG VALUE`. Each value is a number as `pmu decode` takes it, no wider than the register.
 
-use super::{InteropError, RegWrite};
+use super::{Imported, InteropError, RegWrite};
 use crate::decode;
 use crate::machine::Machine;
 use crate::number::parse_u64;
 
-pub(super) fn import(
-    machine: &'static Machine,
-    text: &str,
-) -> Result<(Vec<RegWrite>, Vec<String>), InteropError> {
+pub(super) fn import(machine: &'static Machine, text: &str) -> Result<Imported, InteropError> {
     let tokens: Vec<&str> = text
         .split([' ', ',', '\t', '\n', ';'])
         .filter(|t| !t.is_empty())
@@ -56,5 +53,8 @@ pub(super) fn import(
             thread: 0,
         });
     }
-    Ok((writes, Vec::new()))
+    Ok(Imported {
+        writes,
+        ..Imported::default()
+    })
 }

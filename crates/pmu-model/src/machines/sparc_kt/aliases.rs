@@ -90,10 +90,12 @@ pub static ALIASES: &[AliasTable] = &[
         tool: Tool::Cpc,
         source: "Solaris usr/src/uts/sun4v/pcbe/niagara2_pcbe.c, ni2_events under KT_IMPL (Arquivotheca/solaris11)",
         aliases: CPC,
+        libpfm: &[],
     },
     AliasTable {
         tool: Tool::CpcGeneric,
         source: "Solaris usr/src/uts/sun4v/pcbe/niagara2_pcbe.c, ni2_generic_events (Arquivotheca/solaris11)",
         aliases: PAPI,
+        libpfm: &[],
     },
 ];

@@ -205,15 +205,18 @@ pub static ALIASES: &[AliasTable] = &[
         tool: Tool::Cpc,
         source: "Solaris usr/src/uts/sun4v/pcbe/vt_pcbe.c, vt_events (Arquivotheca/solaris11)",
         aliases: CPC,
+        libpfm: &[],
     },
     AliasTable {
         tool: Tool::CpcGeneric,
         source: "Solaris usr/src/uts/sun4v/pcbe/vt_pcbe.c, vt_generic_events (Arquivotheca/solaris11)",
         aliases: PAPI,
+        libpfm: &[],
     },
     AliasTable {
         tool: Tool::Perf,
         source: "Linux arch/sparc/kernel/perf_event.c, niagara4_perfmon_event_map and niagara4_cache_map",
         aliases: PERF,
+        libpfm: &[],
     },
 ];
