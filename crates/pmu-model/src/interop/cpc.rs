@@ -582,7 +582,11 @@ pub(super) fn grammar() -> Vec<GrammarEntry> {
                 push(format!("{tool} -{c}"), kind, what, example);
             }
         }
-        let attrs: &[(&str, &str)] = if machine == "sparc-kt" {
+        // The KT backend's extra attributes follow its PCR's sample_mode, as the parser's
+        // attribute_names does.
+        let samples = crate::machines::machine(machine)
+            .is_some_and(|m| m.registers.iter().any(|r| r.field("sample_mode").is_some()));
+        let attrs: &[(&str, &str)] = if samples {
             &[
                 ("hpriv", "counts in hyperprivileged mode (PCR.ht)"),
                 ("emask=0x1", "adds mask bits within the name's emask_valid"),
