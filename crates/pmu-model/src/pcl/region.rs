@@ -209,6 +209,9 @@ pub struct Session {
     active: Option<Active>,
     /// Each open level's counter totals at its start.
     stack: Vec<Vec<u64>>,
+    /// The actions the calls applied to the simulator, in order, until taken: a page that
+    /// keeps its steps as actions records a call as what it did.
+    applied: Vec<Action>,
 }
 
 impl Session {
@@ -218,7 +221,13 @@ impl Session {
             mhz: None,
             active: None,
             stack: Vec::new(),
+            applied: Vec::new(),
         }
+    }
+
+    /// The actions the calls applied since the last time they were taken.
+    pub fn take_applied(&mut self) -> Vec<Action> {
+        std::mem::take(&mut self.applied)
     }
 
     /// Set the clock rate used for MFLOPS.
@@ -265,7 +274,7 @@ impl Session {
         let assignment = query_on(processor, events, mode).map_err(Box::new)?;
         let programming = program(&assignment)?;
         let names = assignment.events.iter().map(|e| e.event.name).collect();
-        apply(sim, start_actions(sim, self.thread, &programming))?;
+        apply(sim, start_actions(sim, self.thread, &programming), &mut self.applied)?;
         let n = programming.counters.len();
         let mut active = Active {
             assignment,
@@ -299,7 +308,7 @@ impl Session {
         sample(sim, self.thread, active)?;
         let r = reading(active, &start, self.mhz);
         if self.stack.is_empty() {
-            apply(sim, stop_actions(sim, self.thread, &active.programming))?;
+            apply(sim, stop_actions(sim, self.thread, &active.programming), &mut self.applied)?;
             self.active = None;
         }
         Ok(r)
@@ -511,7 +520,7 @@ pub fn privileged_writes(
 
 /// Apply `actions`; a write that traps is an error, after the rest (which restore the mode)
 /// have been applied.
-fn apply(sim: &mut Simulator, actions: Vec<Action>) -> Result<(), RegionError> {
+fn apply(sim: &mut Simulator, actions: Vec<Action>, applied: &mut Vec<Action>) -> Result<(), RegionError> {
     let mut trapped = None;
     for action in actions {
         let what = match &action {
@@ -527,8 +536,9 @@ fn apply(sim: &mut Simulator, actions: Vec<Action>) -> Result<(), RegionError> {
             _ => None,
         };
         let out = sim
-            .apply(action)
+            .apply(action.clone())
             .map_err(|source| RegionError::Sim { what, source })?;
+        applied.push(action);
         if let (Outcome::Trapped { name }, Some(reg)) = (out, reg) {
             trapped.get_or_insert(RegionError::Trapped { reg, trap: name });
         }

@@ -34,6 +34,13 @@ pub trait Player {
     /// plain runs, and a PCL call is refused.
     fn pcl(&mut self) -> Option<(&mut Simulator, &mut PclRecord)>;
 
+    /// Make PCL call `call` as step `step`, for a player that keeps its own PCL record beside
+    /// plain actions (a page's history, which records the call as the actions it applied):
+    /// `None` for the others, which give [`Player::pcl`] instead.
+    fn pcl_step(&mut self, _step: usize, _thread: u32, _call: &PclCall) -> Option<Result<(), SimError>> {
+        None
+    }
+
     /// What a read step (step `step`) returned, for a player that reports reads
     /// ([`Scenario::run`]); the others let it go.
     fn read(&mut self, _step: usize, _thread: u32, _unit: u32, _reg: &str, _value: Option<u64>) {}
@@ -83,6 +90,12 @@ impl PclRecord {
         let json = pcl_call(r, sim, step, thread, call);
         self.calls.push(json);
         &self.calls[self.calls.len() - 1]
+    }
+
+    /// The actions the calls applied to the simulator since they were last taken (see
+    /// [`region::Session::take_applied`]).
+    pub fn take_applied(&mut self) -> Vec<Action> {
+        self.region.as_mut().map(region::Session::take_applied).unwrap_or_default()
     }
 
     /// Run `cycles` through the open region, so that its 64-bit totals see every counter
@@ -362,6 +375,11 @@ impl<'a> Replay<'a> {
                 Ok(true)
             }
             Step::Pcl { thread, call } => {
+                if let Some(done) = on.pcl_step(i, *thread, call) {
+                    done.map_err(|e| at(i, "pcl", e.to_string()))?;
+                    self.work += WORK_PER_CALL;
+                    return Ok(true);
+                }
                 let Some((sim, pcl)) = on.pcl() else {
                     return Err(at(i, "pcl", "this replay keeps plain actions only"));
                 };

@@ -156,9 +156,10 @@ pub fn save_progress(book: &crate::session::book::Book) {
     }
 }
 
-/// Save the session in localStorage and put it in the URL (replacing, not adding, a history
-/// entry). Not after a panic: the session saved before it is the one a reload restores.
-pub fn save(session: &Session) {
+/// Save the session in localStorage and put it in the URL: a new browser history entry when
+/// `push` (the session replaced another, so that Back goes to that one), else in place of the
+/// current entry. Not after a panic: the session saved before it is the one a reload restores.
+pub fn save(session: &Session, push: bool) {
     if crate::browser::panic::happened() {
         return;
     }
@@ -179,8 +180,12 @@ pub fn save(session: &Session) {
     }
     if let Some(w) = window() {
         if let Ok(history) = w.history() {
-            let _ =
-                history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&fragment(session)));
+            let url = fragment(session);
+            let _ = if push {
+                history.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url))
+            } else {
+                history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url))
+            };
         }
     }
 }

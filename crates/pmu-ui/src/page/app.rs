@@ -7,6 +7,8 @@
 //! simulation bar sticks to the top. Also the live-run loop, the keyboard shortcuts, and the
 //! session's persistence in the URL and localStorage.
 
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::browser::persist;
@@ -14,7 +16,7 @@ use crate::page::context::SessionCtx;
 use crate::page::panels::{
     Header, LearnPanel, LogPanel, RegisterColumn, RegisterNav, Shortcuts, SimBar, SimColumn, ViewsColumn,
 };
-use crate::page::views::{ChangesView, RestoreBanner};
+use crate::page::views::{ChangesView, Notice, RestoreBanner};
 use crate::session::{Session, Source, UiAction};
 
 /// Read the session to start from: the URL's, else the saved one, else the default, each
@@ -82,11 +84,36 @@ pub fn App() -> Html {
             move || drop(stop)
         });
     }
-    // Persist the session whenever the model changed and nothing is running.
+    // Browser Back and Forward: the entry's session replaces this one (no new entry).
+    {
+        let dispatcher = session.dispatcher();
+        use_effect_with((), move |()| {
+            let listener = web_sys::window().map(|w| {
+                let f = Closure::<dyn Fn()>::new(move || match persist::from_url() {
+                    Some(Ok(s)) => dispatcher.dispatch(UiAction::FromHistory(Box::new(s))),
+                    Some(Err(e)) => dispatcher.dispatch(UiAction::Error(format!(
+                        "This history entry's session could not be restored ({e})"
+                    ))),
+                    None => {}
+                });
+                let _ = w.add_event_listener_with_callback("popstate", f.as_ref().unchecked_ref());
+                (w, f)
+            });
+            move || {
+                if let Some((w, f)) = listener {
+                    let _ = w.remove_event_listener_with_callback("popstate", f.as_ref().unchecked_ref());
+                }
+            }
+        });
+    }
+    // Persist the session whenever the model changed and nothing is running; a new session
+    // (a new generation) gets a browser history entry of its own.
+    let saved_generation = use_mut_ref(|| session.screen.generation);
     {
         let s = session.clone();
         use_effect_with(
             (
+                session.screen.generation,
                 session.model.version,
                 session.screen.running,
                 session.screen.thread,
@@ -101,7 +128,9 @@ pub fn App() -> Html {
                     && s.model.paused.is_none()
                     && (!s.model.keep_saved || s.model.version > 0)
                 {
-                    persist::save(&s);
+                    let push = *saved_generation.borrow() != s.screen.generation;
+                    *saved_generation.borrow_mut() = s.screen.generation;
+                    persist::save(&s, push);
                 }
             },
         );
@@ -175,6 +204,7 @@ pub fn App() -> Html {
                         <ViewsColumn />
                     </div>
                 </main>
+                <Notice />
                 <Shortcuts open={*help} on_toggle={on_help} />
             </div>
         </ContextProvider<SessionCtx>>

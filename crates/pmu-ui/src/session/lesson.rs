@@ -4,7 +4,10 @@
 //! kept across visits is [`super::book`].
 
 use pmu_model::lesson::{lesson, Lesson, Progress};
-use pmu_model::scenario::Step;
+use pmu_model::machine::Machine;
+use pmu_model::scenario::setup::parse_setup;
+use pmu_model::scenario::{Scenario, Step};
+use pmu_model::sim::workload::WorkloadSpec;
 use pmu_model::sim::Action;
 use serde_json::Value;
 
@@ -13,6 +16,17 @@ use super::state::Session;
 /// The lesson with this id; the error names it and lists the lessons.
 pub fn find(id: &str) -> Result<&'static Lesson, String> {
     lesson(id.trim()).map_err(|e| e.to_string())
+}
+
+/// The walk-through's first step as a scenario: a new session of `m` (seed 1, `threads`
+/// contexts, the default workload) with the tour's first setup applied.
+pub fn tour_start(m: &'static Machine, threads: u32) -> Result<Scenario, String> {
+    let threads = threads.clamp(1, m.contexts.max);
+    let mut scenario = Scenario::new(m.id, 1, threads, WorkloadSpec::default());
+    for action in parse_setup(m, m.tour.program.setup, 0).map_err(|e| e.to_string())? {
+        scenario.record(action);
+    }
+    Ok(scenario)
 }
 
 /// The register a lesson is about: the first its solution writes, else the first a goal

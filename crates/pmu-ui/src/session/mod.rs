@@ -20,6 +20,7 @@ pub mod chart_samples;
 pub mod compare;
 pub mod format;
 pub mod interop;
+pub mod kept;
 pub mod lesson;
 pub mod link;
 pub mod plot;

@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use pmu_model::scenario::{PclCall, Step};
-use pmu_model::sim::{Action, Outcome};
+use pmu_model::sim::{Action, Outcome, WriteValue};
 
 use super::chart_samples::Cut;
 use super::state::{Session, UiAction};
@@ -17,6 +17,8 @@ impl Session {
     fn apply(&mut self, actions: Vec<Action>, grow: bool) {
         // The only mutable borrow: it ends with the model call, before anything else runs.
         let before = self.position();
+        // A step at a past position cuts the future: keep the session as it was.
+        let future = if grow && before == self.steps() { None } else { self.keep_future() };
         let result = {
             let mut sh = self.model.cell.0.borrow_mut();
             if grow {
@@ -39,6 +41,9 @@ impl Session {
                     })
                     .collect();
                 self.derived.last = outcomes.into_iter().last();
+                if let Some((k, dropped)) = future {
+                    self.kept_future(k, dropped);
+                }
                 // A step that grew keeps the samples of its earlier frames.
                 let grew = self.with_time_travel(|t| t.position()) == before;
                 self.moved(if grew { Cut::After } else { Cut::At });
@@ -65,38 +70,53 @@ impl Session {
         }
     }
 
-    /// A new session (another start) in place of this one, keeping what is on screen, the
-    /// lesson and the speed; its version follows this one's, so that everything that watches
-    /// the version sees the change.
-    fn replace_with(&mut self, mut s: Session) {
-        s.screen.thread = self.screen.thread.min(s.threads().saturating_sub(1));
-        s.screen.unit = self.screen.unit;
-        s.screen.current = self
-            .screen
-            .current
-            .filter(|r| s.machine().register(r).is_some())
-            .or(s.screen.current);
-        s.screen.speed = self.screen.speed;
-        s.screen.lesson = self.screen.lesson;
-        s.model.version = self.model.version + 1;
-        *self = s;
-    }
-
-    /// Make a PCL call on `thread` (see [`UiAction::Pcl`]); the notes say how PCL answered.
+    /// Make a PCL call on `thread` as a step of the history (see [`UiAction::Pcl`]); the notes
+    /// say how PCL answered and what the call wrote.
     fn pcl_call(&mut self, thread: u32, call: PclCall) {
-        let mut scenario = self.scenario_here();
-        scenario.steps.push(Step::Pcl { thread, call });
-        match Session::from_scenario(scenario, None) {
-            Ok(s) => {
-                self.replace_with(s);
-                self.screen.notes = self
-                    .pcl_calls()
-                    .last()
-                    .and_then(|c| Some(format!("PCL{}: {}: {}", c.call, c.status, c.message.as_ref()?)))
-                    .into_iter()
-                    .collect();
+        let step = self.scenario_here().steps.len();
+        let future = self.keep_future();
+        let result = self.model.cell.0.borrow_mut().time_travel.pcl_call(thread, call, step);
+        match result {
+            Ok(outcomes) => {
+                self.screen.error = None;
+                self.derived.last = outcomes.into_iter().last();
+                self.moved(Cut::At);
+                let (answer, wrote) = self.with_time_travel(|t| {
+                    let answer = t.pcl().calls.last().map(|c| match &c.message {
+                        Some(m) => format!("PCL{}: {}: {m}", c.call, c.status),
+                        None => format!("PCL{}: {}", c.call, c.status),
+                    });
+                    let writes: Vec<String> = t
+                        .history()
+                        .steps()
+                        .get(t.position().wrapping_sub(1))
+                        .map(|s| {
+                            s.actions
+                                .iter()
+                                .filter_map(|a| match a {
+                                    Action::Write {
+                                        reg,
+                                        value: WriteValue::Raw(v),
+                                        ..
+                                    } => Some(format!("{reg} = {v:#x}")),
+                                    _ => None,
+                                })
+                                .collect()
+                        })
+                        .unwrap_or_default();
+                    (answer, writes)
+                });
+                self.screen.notes = answer.into_iter().collect();
+                self.screen.notes.push(if wrote.is_empty() {
+                    "The call wrote no register.".to_string()
+                } else {
+                    format!("The call wrote {} (as the operating system does for it).", wrote.join(", "))
+                });
+                if let Some((k, dropped)) = future {
+                    self.kept_future(k, dropped);
+                }
             }
-            Err(e) => self.screen.error = Some(e),
+            Err(e) => self.screen.error = Some(e.to_string()),
         }
     }
 
@@ -179,14 +199,16 @@ impl Session {
                 // says when it is on another machine).
                 Ok(mut s) => {
                     s.screen.lesson = next.screen.lesson;
-                    next = s;
+                    let what = format!("New session on the {}", s.machine().name);
+                    next.replace_keeping(s, what, None);
                 }
                 Err(e) => next.screen.error = Some(e.to_string()),
             },
             UiAction::Restore(scenario, at) => match Session::restore(*scenario, at, Source::Saved) {
                 Ok(mut s) => {
                     s.screen.lesson = next.screen.lesson;
-                    next = s;
+                    let what = format!("New session on the {}", s.machine().name);
+                    next.replace_keeping(s, what, None);
                 }
                 Err(e) => next.screen.error = Some(e),
             },
@@ -238,20 +260,25 @@ impl Session {
             UiAction::Steps(steps) => next.play_steps(steps),
             UiAction::StartLesson(id) => match Session::start_lesson(id) {
                 Ok(s) => {
-                    next.screen.lesson = None;
-                    next.replace_with(s);
-                    next.screen.lesson = Some(id);
-                    next.screen.current = crate::session::lesson::find(id)
-                        .ok()
-                        .and_then(crate::session::lesson::focus_register)
-                        .or(next.screen.current);
-                    next.screen.thread = 0;
-                    next.screen.unit = 0;
-                    next.screen.running = false;
+                    let what = format!(
+                        "Lesson \"{}\" opened on a session of its own",
+                        crate::session::lesson::find(id).map_or(id, |l| l.title.as_str())
+                    );
+                    next.replace_keeping(s, what, Some(id));
                 }
                 Err(e) => next.screen.error = Some(e),
             },
-            UiAction::LeaveLesson => next.screen.lesson = None,
+            UiAction::LeaveLesson => next.leave_lesson(),
+            UiAction::Undo => next.undo(),
+            UiAction::DismissNotice => next.screen.notice = None,
+            UiAction::FromHistory(s) => {
+                let (kept, generation, version) =
+                    (next.screen.kept.clone(), next.screen.generation, next.model.version);
+                next = *s;
+                next.screen.kept = kept;
+                next.screen.generation = generation;
+                next.model.version = version + 1;
+            }
             UiAction::Error(e) => next.screen.error = Some(e),
             UiAction::DismissError => next.screen.error = None,
         }

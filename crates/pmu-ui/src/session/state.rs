@@ -28,6 +28,7 @@ use pmu_model::sim::{Action, Outcome, SimError, Simulator};
 use pmu_model::MACHINES;
 
 use super::changes::ChangeView;
+use super::kept::KeptList;
 use super::chart_samples::{ChartSamples, Cut, Sample};
 use super::time_travel::{Paused, Restore, TimeTravel};
 
@@ -114,6 +115,13 @@ pub struct Screen {
     pub notes: Vec<String>,
     /// The last error (bad input), shown until the next successful action.
     pub error: Option<String>,
+    /// What the last session-replacing action did and kept, with Undo (shown until dismissed
+    /// or replaced by the next one).
+    pub notice: Option<String>,
+    /// The sessions kept when others replaced them ([`super::kept`]).
+    pub kept: KeptList,
+    /// Counts the session replacements: the page pushes a browser history entry for each.
+    pub generation: u64,
 }
 
 /// What is derived from the model and the screen, kept in step by [`Session::moved`] and its
@@ -186,8 +194,15 @@ pub enum UiAction {
     Steps(Vec<Step>),
     /// Open a lesson on its starting session (restored as a permalink restores one).
     StartLesson(&'static str),
-    /// Go on without the lesson (the session stays as it is).
+    /// Leave the lesson: the session its opening replaced comes back (if it is kept; else the
+    /// session stays as it is, without the lesson).
     LeaveLesson,
+    /// Bring back the session kept last ([`super::kept`]); the one shown is kept in its place.
+    Undo,
+    DismissNotice,
+    /// The session of a browser history entry (Back, Forward): it replaces this one without a
+    /// new history entry, and the kept sessions stay.
+    FromHistory(Box<Session>),
     /// Show an error that happened outside the model (a malformed URL, a bad input).
     Error(String),
     DismissError,
@@ -272,6 +287,9 @@ impl Session {
                 lesson: None,
                 notes: Vec::new(),
                 error: None,
+                notice: None,
+                kept: KeptList::default(),
+                generation: 0,
             },
             derived: Derived {
                 position,

@@ -16,12 +16,13 @@ fn write(reg: &str, v: u64) -> UiAction {
     })
 }
 
-/// PCL region calls are recorded as steps: a refused call keeps its status and says why,
-/// the cycles run inside a region count through the 32-bit PIC's wrap (the model's
-/// executor replays them through the region), the history starts afresh after each call,
-/// and the session replays to the same calls.
+/// PCL region calls are steps of the history like every other action: a refused call keeps
+/// its status and says why, the cycles run inside a region count through the 32-bit PIC's
+/// wrap (they run through the region), going back across a call undoes it (the region closes,
+/// its calls go), forward again is never having gone back, and the session replays to the
+/// same calls and registers.
 #[test]
-fn pcl_calls_are_recorded_and_replay() {
+fn pcl_calls_are_steps_of_the_history_and_replay() {
     use pmu_model::pcl::Mode;
     use pmu_model::scenario::output::PclNumber;
     let s = Rc::new(Session::default_session()).reduce(write("PIC3", 5));
@@ -31,17 +32,15 @@ fn pcl_calls_are_recorded_and_replay() {
         "{:?}",
         s.screen.notes
     );
-    assert_eq!(
-        (s.steps(), s.peek("PIC3")),
-        (0, Some(5)),
-        "the write is in the start now"
-    );
+    assert!(s.screen.notes.iter().any(|n| n.contains("wrote no register")));
+    assert_eq!((s.steps(), s.position(), s.peek("PIC3")), (2, 2, Some(5)), "the history stays");
     let s = s.reduce(UiAction::Pcl(PclCall::Start {
         events: vec!["PCL_CYCLES".into()],
         mode: Mode::UserSystem,
         mhz: None,
     }));
     assert!(s.pcl_open());
+    assert!(s.screen.notes.iter().any(|n| n.contains("wrote PCR")), "{:?}", s.screen.notes);
     let s = s
         .reduce(UiAction::Model(Action::Run {
             cycles: 3_000_000_000,
@@ -49,7 +48,7 @@ fn pcl_calls_are_recorded_and_replay() {
         .reduce(UiAction::Model(Action::Run {
             cycles: 2_000_000_000,
         }));
-    assert_eq!(s.steps(), 2, "runs inside a region are steps of the history");
+    assert_eq!(s.steps(), 5, "calls and runs inside a region are steps of the history");
     let s = s.reduce(UiAction::Pcl(PclCall::Stop));
     assert!(!s.pcl_open());
     let calls = s.pcl_calls();
@@ -62,6 +61,113 @@ fn pcl_calls_are_recorded_and_replay() {
     let back = Session::from_scenario(s.scenario().0, None).expect("replays");
     assert_eq!(back.pcl_calls(), calls);
     assert_eq!(back.with(|sim| sim.registers(0)), s.with(|sim| sim.registers(0)));
+    // Back across the stop: the region is open again; back across the start: closed, one call.
+    let b = s.clone().reduce(UiAction::Back);
+    assert!(b.pcl_open());
+    let b = b.reduce(UiAction::Goto(2));
+    assert!(!b.pcl_open());
+    assert_eq!(b.pcl_calls().len(), 1);
+    assert_eq!(b.peek("PIC3"), Some(5));
+    let f = b.reduce(UiAction::Goto(6));
+    assert_eq!(f.pcl_calls(), calls);
+    assert_eq!(f.with(|sim| sim.registers(0)), s.with(|sim| sim.registers(0)));
+}
+
+/// Everything a kept session must match to be "brought back intact" (a copy: the successive
+/// values of one session share its model).
+fn snap(a: &Session) -> String {
+    format!(
+        "{:?}\n{:?}\n{:?}\n{:?}\n{:?}",
+        a.scenario(),
+        (a.position(), a.steps(), a.cycle()),
+        a.screen.lesson,
+        (0..a.threads()).map(|t| a.with(|s| s.registers(t))).collect::<Vec<_>>(),
+        a.pcl_calls()
+    )
+}
+
+fn same_session(a: &Session, b: &str) {
+    assert_eq!(snap(a), b);
+}
+
+/// A session with work in it: a write, runs, a PCL call, and a step back.
+fn worked() -> Rc<Session> {
+    Rc::new(Session::new("sparc-t4", 3, 4, "default").expect("t4"))
+        .reduce(write("PCR1", 0xd006))
+        .reduce(UiAction::Model(Action::Run { cycles: 3000 }))
+        .reduce(UiAction::Pcl(PclCall::Read))
+        .reduce(UiAction::Model(Action::Run { cycles: 10 }))
+        .reduce(UiAction::Back)
+}
+
+/// Every action that replaces the session keeps the one it replaces, says so, counts a new
+/// page generation (a browser history entry), and Undo brings it back intact; Undo again
+/// goes back to the session Undo left.
+#[test]
+fn every_session_replacing_action_can_be_undone() {
+    let replacing = vec![
+        UiAction::NewSession {
+            machine: "montecito".into(),
+            seed: 1,
+            threads: 2,
+            workload: "default".into(),
+        },
+        UiAction::NewSession {
+            machine: "sparc-t4".into(),
+            seed: 9,
+            threads: 4,
+            workload: "default".into(),
+        },
+        UiAction::Restore(
+            Box::new(lesson::tour_start(pmu_model::machine("montecito").expect("montecito"), 4).expect("tour")),
+            None,
+        ),
+        UiAction::StartLesson("t4-disrupting-handler"),
+    ];
+    for action in replacing {
+        let before = worked();
+        let was = snap(&before);
+        let gen = before.screen.generation;
+        let after = before.clone().reduce(action.clone());
+        assert_eq!(after.screen.error, None, "{action:?}");
+        assert_eq!(after.screen.generation, gen + 1, "{action:?}");
+        let notice = after.screen.notice.clone().expect("a notice");
+        assert!(notice.contains("your previous session (4 steps) is kept"), "{notice}");
+        let replaced = snap(&after);
+        let undone = after.reduce(UiAction::Undo);
+        same_session(&undone, &was);
+        let redone = undone.reduce(UiAction::Undo);
+        same_session(&redone, &replaced);
+    }
+}
+
+/// Leaving a lesson brings back the session its opening replaced.
+#[test]
+fn leaving_a_lesson_brings_back_the_session_it_replaced() {
+    let before = snap(&worked());
+    let s = worked()
+        .reduce(UiAction::StartLesson("t4-disrupting-handler"))
+        .reduce(write("PIC0", 1))
+        .reduce(UiAction::LeaveLesson);
+    assert_eq!(s.screen.lesson, None);
+    same_session(&s, &before);
+}
+
+/// Acting in the past keeps the abandoned future: Undo restores it exactly, at the position
+/// where the user acted.
+#[test]
+fn acting_in_the_past_keeps_the_future() {
+    let before = snap(&worked().reduce(UiAction::Goto(1)));
+    let s = worked()
+        .reduce(UiAction::Goto(1))
+        .reduce(UiAction::Model(Action::Run { cycles: 7 }));
+    assert_eq!((s.position(), s.steps()), (2, 2));
+    assert!(s.screen.notice.as_deref().is_some_and(|n| n.contains("3 steps")));
+    same_session(&s.reduce(UiAction::Undo), &before);
+    // A PCL call in the past does so too.
+    let s = worked().reduce(UiAction::Goto(1)).reduce(UiAction::Pcl(PclCall::Read));
+    assert_eq!((s.position(), s.steps()), (2, 2));
+    same_session(&s.reduce(UiAction::Undo), &before);
 }
 
 #[test]

@@ -7,16 +7,16 @@
 //!
 //! A recorded session (a permalink, the saved session, a widget's setup) is rebuilt into a time
 //! travel by the model's one executor, [`Replay`] (ARCHITECTURE.md, Architecture Invariant (no
-//! link of death)): its steps up to the last one that is not an action (PCL calls,
-//! expectations) play on a simulator of their own, and each action after it onto the time
-//! travel, as a step of its history ([`Player`]). [`Restore`] does so a budget at a time,
+//! link of death)): its steps up to the last expectation play on a simulator of their own, and
+//! each action or PCL call after it onto the time travel, as a step of its history
+//! ([`Player`]; a PCL call is the actions it applied, with the call beside them). [`Restore`] does so a budget at a time,
 //! pausing where the replay's work (counted in calls and events, not time) runs out, so a link
 //! pauses at the same place on every machine; how the work is cut into budgets never changes
 //! the time travel reached, since the calls made are the same ones in the same order.
 //! [`TimeTravel::from_scenario`] does it at once, for sessions the page made itself.
 
 use pmu_model::history::{changes, History};
-use pmu_model::scenario::{Asks, PclRecord, Played, Player, Progress, Replay, Scenario, ScenarioError, Step};
+use pmu_model::scenario::{Asks, PclCall, PclRecord, Played, Player, Progress, Replay, Scenario, ScenarioError, Step};
 use pmu_model::sim::{Action, Outcome, SimError, Simulator};
 
 use super::changes::{ChangeView, CounterDelta};
@@ -41,6 +41,12 @@ pub struct TimeTravel {
     marks: Vec<StepMark>,
     /// One state kept for "what changed" (a live run compares each frame with one point).
     before: Option<(usize, Simulator)>,
+    /// The steps of the history that are PCL calls: (the count of steps after it, the thread,
+    /// the call). The history holds the actions each call applied; the scenario, the call.
+    pcl_steps: Vec<(usize, u32, PclCall)>,
+    /// The PCL record after the steps that changed it (a call, a run inside an open region),
+    /// as (count of steps, record), ascending; before the first, the start's.
+    pcl_after: Vec<(usize, PclRecord)>,
 }
 
 impl TimeTravel {
@@ -51,6 +57,8 @@ impl TimeTravel {
             pcl: PclRecord::default(),
             marks: Vec::new(),
             before: None,
+            pcl_steps: Vec::new(),
+            pcl_after: Vec::new(),
         }
     }
 
@@ -74,9 +82,68 @@ impl TimeTravel {
         &self.start
     }
 
-    /// The PCL calls of the start, and whether a region is still open after it.
+    /// The PCL calls made up to the position, and whether a region is open there.
     pub fn pcl(&self) -> &PclRecord {
-        &self.pcl
+        self.pcl_at(self.position())
+    }
+
+    /// The PCL record after `index` steps.
+    fn pcl_at(&self, index: usize) -> &PclRecord {
+        self.pcl_after
+            .iter()
+            .rev()
+            .find(|(i, _)| *i <= index)
+            .map_or(&self.pcl, |(_, r)| r)
+    }
+
+    /// The PCL record after `actions` at the position, if they change it: runs inside an open
+    /// region run through it (on a copy of the state), so that its 64-bit totals see every
+    /// wrap; the state they reach is the same (runs are granularity-invariant).
+    fn pcl_through(&self, actions: &[Action]) -> Option<PclRecord> {
+        let here = self.pcl_at(self.position());
+        if !here.open() || !actions.iter().any(|a| matches!(a, Action::Run { .. })) {
+            return None;
+        }
+        let mut record = here.clone();
+        let mut sim = self.current().clone_without_log();
+        for a in actions {
+            let ok = match a {
+                Action::Run { cycles } => record.run(&mut sim, *cycles).is_ok(),
+                a => sim.apply(a.clone()).is_ok(),
+            };
+            if !ok {
+                break;
+            }
+        }
+        Some(record)
+    }
+
+    /// After a change of the history at `at` (the steps after it replaced): the PCL steps and
+    /// records of the old future go; `record` is the one after step `at + 1`, if it changed.
+    fn pcl_cut(&mut self, at: usize, record: Option<PclRecord>) {
+        self.pcl_steps.retain(|(i, _, _)| *i <= at);
+        self.pcl_after.retain(|(i, _)| *i <= at);
+        if let Some(r) = record {
+            self.pcl_after.push((at + 1, r));
+        }
+    }
+
+    /// A PCL call on `thread` at the position, as a step of the history: the call is made on a
+    /// copy of the state with the record there, and the step holds the actions it applied (so
+    /// that going back and forward replays it exactly). The notes say what it wrote. Step
+    /// `step` is the call's index in the session's scenario, as the record reports it.
+    pub fn pcl_call(&mut self, thread: u32, call: PclCall, step: usize) -> Result<Vec<Outcome>, SimError> {
+        let at = self.position();
+        let mut record = self.pcl_at(at).clone();
+        let mut sim = self.current().clone_without_log();
+        record.call(&mut sim, step, thread, &call);
+        let actions = record.take_applied();
+        let outcomes = self.history.push(actions)?;
+        self.forget_after(at);
+        self.pcl_cut(at, Some(record));
+        self.pcl_steps.push((at + 1, thread, call));
+        self.mark_last();
+        Ok(outcomes)
     }
 
     pub fn position(&self) -> usize {
@@ -116,16 +183,21 @@ impl TimeTravel {
     /// scenario, the history is empty.
     pub fn start_here(&mut self) {
         self.start = self.scenario(self.position());
+        self.pcl = self.pcl_at(self.position()).clone();
         self.history = History::new(self.history.current().clone());
         self.marks.clear();
         self.before = None;
+        self.pcl_steps.clear();
+        self.pcl_after.clear();
     }
 
     /// A new step at the position (the future is cut). On an error nothing changes.
     pub fn push(&mut self, actions: Vec<Action>) -> Result<Vec<Outcome>, SimError> {
         let at = self.position();
+        let record = self.pcl_through(&actions);
         let outcomes = self.history.push(actions)?;
         self.forget_after(at);
+        self.pcl_cut(at, record);
         self.mark_last();
         Ok(outcomes)
     }
@@ -134,8 +206,18 @@ impl TimeTravel {
     /// end; else a new step.
     pub fn extend_now(&mut self, actions: Vec<Action>) -> Result<Vec<Outcome>, SimError> {
         let at = self.position();
+        let record = self.pcl_through(&actions);
         let outcomes = self.history.extend(actions)?;
         self.forget_after(at.saturating_sub(1));
+        if self.position() == at {
+            // The last step grew: its record is the one after it, whichever step made it.
+            if let Some(r) = record {
+                self.pcl_after.retain(|(i, _)| *i < at);
+                self.pcl_after.push((at, r));
+            }
+        } else {
+            self.pcl_cut(at, record);
+        }
         self.mark_last();
         Ok(outcomes)
     }
@@ -235,7 +317,14 @@ impl TimeTravel {
     /// a position maps to a scenario step.
     pub fn scenario(&self, upto: usize) -> Scenario {
         let mut s = self.start.clone();
-        for step in self.history.steps().iter().take(upto) {
+        for (i, step) in self.history.steps().iter().enumerate().take(upto) {
+            if let Some((_, thread, call)) = self.pcl_steps.iter().find(|(n, _, _)| *n == i + 1) {
+                s.steps.push(Step::Pcl {
+                    thread: *thread,
+                    call: call.clone(),
+                });
+                continue;
+            }
             let mut last_was_run = false;
             for a in &step.actions {
                 match (a, s.steps.last_mut()) {
@@ -282,19 +371,26 @@ impl Player for TimeTravel {
         Ok(outcomes.into_iter().next().unwrap_or(Outcome::Done))
     }
 
-    /// The history keeps plain actions: PCL calls stay in its start, and its runs are plain
-    /// runs, as the page's own are.
+    /// The history keeps plain actions: its runs are plain runs, as the page's own are (a
+    /// run inside an open region updates the region's record beside them).
     fn pcl(&mut self) -> Option<(&mut Simulator, &mut PclRecord)> {
         None
+    }
+
+    /// A PCL call is a step of the history, as the page's own are.
+    fn pcl_step(&mut self, step: usize, thread: u32, call: &PclCall) -> Option<Result<(), SimError>> {
+        if self.position() != self.len() {
+            self.goto(self.len());
+        }
+        Some(self.pcl_call(thread, call.clone(), step).map(|_| ()))
     }
 }
 
 impl TimeTravel {
     /// A session restored from a scenario, at `at` steps of it (the end if `None`): each
-    /// action after its last step that is not an action becomes a step of the history; a run
+    /// action or PCL call after its last expectation becomes a step of the history; a run
     /// the simulator cuts short at its event limit goes on, as `pmu run` does. All at once,
-    /// with no work budget: for sessions the page made itself (a lesson's start, a PCL call's
-    /// replay); links and saved sessions go through [`Restore`].
+    /// with no work budget: for sessions the page made itself (a lesson's start); links and saved sessions go through [`Restore`].
     pub fn from_scenario(scenario: Scenario, at: Option<usize>) -> Result<TimeTravel, String> {
         let (mut r, mut t) = Restore::start(scenario, at, Keep::History)?;
         r.advance(&mut t, u64::MAX)?;
@@ -311,8 +407,8 @@ impl TimeTravel {
 /// What the history is made of.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Keep {
-    /// The actions after the scenario's last other step are steps of the history (a
-    /// permalink, the saved session).
+    /// The actions and PCL calls after the scenario's last expectation are steps of the
+    /// history (a permalink, the saved session).
     History,
     /// Every step is in the start and the history is empty (a widget's setup, where the widget
     /// starts: stepping back does not undo it).
@@ -354,7 +450,7 @@ impl Restore {
             Keep::History => scenario
                 .steps
                 .iter()
-                .rposition(|s| !matches!(s, Step::Act(_)))
+                .rposition(|s| !matches!(s, Step::Act(_) | Step::Pcl { .. }))
                 .map_or(0, |i| i + 1),
         };
         if let Some(at) = at {
@@ -648,7 +744,8 @@ pub(crate) mod tests {
             assert_eq!(step, 129, "paused in the first run");
             assert!(cycle > 0 && cycle < 1_000_000_000_000_000);
             assert_eq!(t.current().cycle, cycle);
-            assert_eq!(r.rebuilds(), pcl);
+            // A PCL call is a step of the history too: nothing replays on a simulator of its own.
+            assert!(!r.rebuilds());
             // Once more: further.
             let Progress::Paused { cycle: further, .. } = r.advance(&mut t, BUDGET).expect("replays") else {
                 panic!("finished")

@@ -6,26 +6,15 @@
 //! user says so (remembered in localStorage), and while a lesson is open (the Learn panel
 //! guides then).
 
-use pmu_model::machine::{Machine, TourStep};
+use pmu_model::machine::TourStep;
 use pmu_model::scenario::setup::parse_setup;
-use pmu_model::scenario::Scenario;
-use pmu_model::sim::workload::WorkloadSpec;
 use pmu_model::sim::Action;
 use yew::prelude::*;
 
 use crate::browser::persist;
 use crate::page::context::use_session;
+use crate::session::lesson::tour_start;
 use crate::session::UiAction;
-
-/// Step 1 as a scenario: a new session of `m` (seed 1, one context, the default workload)
-/// with the tour's first setup applied.
-pub fn tour_start(m: &'static Machine) -> Result<Scenario, String> {
-    let mut scenario = Scenario::new(m.id, 1, 1, WorkloadSpec::default());
-    for action in parse_setup(m, m.tour.program.setup, 0).map_err(|e| e.to_string())? {
-        scenario.record(action);
-    }
-    Ok(scenario)
-}
 
 /// The introduction, unless the user hid it or a lesson is open.
 #[component]
@@ -48,7 +37,8 @@ pub fn Intro() -> Html {
     };
     let start = {
         let s = session.clone();
-        Callback::from(move |_: MouseEvent| match tour_start(machine) {
+        let threads = session.threads();
+        Callback::from(move |_: MouseEvent| match tour_start(machine, threads) {
             Ok(scenario) => {
                 s.dispatch(UiAction::Restore(Box::new(scenario), None));
                 s.dispatch(UiAction::Show(machine.tour.show));
@@ -122,7 +112,7 @@ mod tests {
     fn each_walk_through_overflows_its_counter() {
         for m in pmu_model::MACHINES {
             let tour = &m.tour;
-            let scenario = tour_start(m).expect("step 1 parses");
+            let scenario = tour_start(m, 1).expect("step 1 parses");
             let mut s = Rc::new(Session::from_scenario(scenario, None).expect("it runs"));
             s = s.reduce(UiAction::Show(tour.show));
             assert_eq!(s.machine().id, m.id);
