@@ -137,6 +137,25 @@ impl Event {
         self.masks.iter().find(|m| m.matches(value))
     }
 
+    /// Whether the event's mask is a set of independent bits, each a named row of `masks`,
+    /// any combination of which counts the union: what the tables say of the other mask
+    /// values. T4 TABLE 10-2: "Any subset of instructions: Count instruction types identified
+    /// by a 1 in the corresponding mask register bit" (seed 000, L101), "Different combinations
+    /// of events"; KT: "Any combination of mask bits counts the union"; Montecito
+    /// SYLL_NOT_DISPERSED: "Any combination b0000-b1111 is valid" (seed 003, Table 4-126).
+    pub fn mask_is_bit_set(&self) -> bool {
+        const SAYS: [&str; 4] = ["Any subset", "combinations", "Any combination", "can be combined"];
+        SAYS.iter().any(|p| self.other_masks.contains(p)) && self.mask_bits().next().is_some()
+    }
+
+    /// The named rows of one mask bit each (the bits of a bit-set mask), in the table's order.
+    pub fn mask_bits(&self) -> impl Iterator<Item = &'static Mask> {
+        let masks = self.masks;
+        masks
+            .iter()
+            .filter(|m| m.dont_care == 0 && m.value.is_power_of_two())
+    }
+
     /// Whether `counter` may count this event.
     pub fn countable_in(&self, counter: &str) -> bool {
         self.counters.iter().any(|c| c.eq_ignore_ascii_case(counter))

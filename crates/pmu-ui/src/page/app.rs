@@ -205,7 +205,13 @@ pub fn App() -> Html {
                     </div>
                 </main>
                 <Notice />
-                <Shortcuts open={*help} on_toggle={on_help} />
+                <Shortcuts open={*help} on_toggle={on_help} on_show_intro={{
+                    let d = session.dispatcher();
+                    Callback::from(move |()| {
+                        persist::set_intro_hidden(false);
+                        d.dispatch(UiAction::ShowIntro);
+                    })
+                }} />
             </div>
         </ContextProvider<SessionCtx>>
     }

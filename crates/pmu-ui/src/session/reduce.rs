@@ -271,6 +271,7 @@ impl Session {
             UiAction::LeaveLesson => next.leave_lesson(),
             UiAction::Undo => next.undo(),
             UiAction::DismissNotice => next.screen.notice = None,
+            UiAction::ShowIntro => next.screen.intro_asked += 1,
             UiAction::FromHistory(s) => {
                 let (kept, generation, version) =
                     (next.screen.kept.clone(), next.screen.generation, next.model.version);

@@ -122,6 +122,8 @@ pub struct Screen {
     pub kept: KeptList,
     /// Counts the session replacements: the page pushes a browser history entry for each.
     pub generation: u64,
+    /// Counts the requests to show the first screen's walk-through again (after "Hide").
+    pub intro_asked: u64,
 }
 
 /// What is derived from the model and the screen, kept in step by [`Session::moved`] and its
@@ -200,6 +202,8 @@ pub enum UiAction {
     /// Bring back the session kept last ([`super::kept`]); the one shown is kept in its place.
     Undo,
     DismissNotice,
+    /// Show the first screen's walk-through again (the help's "Show the walk-through").
+    ShowIntro,
     /// The session of a browser history entry (Back, Forward): it replaces this one without a
     /// new history entry, and the kept sessions stay.
     FromHistory(Box<Session>),
@@ -290,6 +294,7 @@ impl Session {
                 notice: None,
                 kept: KeptList::default(),
                 generation: 0,
+                intro_asked: 0,
             },
             derived: Derived {
                 position,

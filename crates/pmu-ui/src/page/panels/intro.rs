@@ -2,9 +2,10 @@
 //! machine's three-step walk-through (`Machine::tour`: program a counter, preset it near its
 //! wrap, run until it overflows and the machine traps or interrupts). Each step has a button
 //! that does it, through the same actions a user's clicks make; the user can do it by hand as
-//! well. It leads on to the machine's lesson that continues the walk-through. Hidden once the
-//! user says so (remembered in localStorage), and while a lesson is open (the Learn panel
-//! guides then).
+//! well; each step is ticked once done, and step 1 puts the focus on the field it programs
+//! (the event select). It leads on to the machine's lesson that continues the walk-through.
+//! Hidden once the user says so (remembered in localStorage; the help's "Show the
+//! walk-through" brings it back), and while a lesson is open (the Learn panel guides then).
 
 use pmu_model::machine::TourStep;
 use pmu_model::scenario::setup::parse_setup;
@@ -20,7 +21,20 @@ use crate::session::UiAction;
 #[component]
 pub fn Intro() -> Html {
     let hidden = use_state(persist::intro_hidden);
-    let Some(session) = use_session() else {
+    // The steps done, per machine (the ticks).
+    let done = use_state(|| (String::new(), [false; 3]));
+    let session = use_session();
+    {
+        // "Show the walk-through" in the help asks for it again.
+        let hidden = hidden.clone();
+        let asked = session.as_ref().map_or(0, |s| s.screen.intro_asked);
+        use_effect_with(asked, move |asked| {
+            if *asked > 0 {
+                hidden.set(false);
+            }
+        });
+    }
+    let Some(session) = session else {
         return html! {};
     };
     if *hidden || session.screen.lesson.is_some() {
@@ -28,6 +42,15 @@ pub fn Intro() -> Html {
     }
     let machine = session.machine();
     let tour = &machine.tour;
+    let ticks = if done.0 == machine.id { done.1 } else { [false; 3] };
+    let tick = {
+        let done = done.clone();
+        move |i: usize| {
+            let mut t = ticks;
+            t[i] = true;
+            done.set((machine.id.to_string(), t));
+        }
+    };
     let on_hide = {
         let hidden = hidden.clone();
         Callback::from(move |_: MouseEvent| {
@@ -38,10 +61,21 @@ pub fn Intro() -> Html {
     let start = {
         let s = session.clone();
         let threads = session.threads();
+        let tick = tick.clone();
         Callback::from(move |_: MouseEvent| match tour_start(machine, threads) {
             Ok(scenario) => {
                 s.dispatch(UiAction::Restore(Box::new(scenario), None));
-                s.dispatch(UiAction::Show(machine.tour.show));
+                // The focus goes to the field the step programs: the event select.
+                let select = machine.register(machine.tour.show).and_then(|r| {
+                    r.fields
+                        .iter()
+                        .find(|f| matches!(f.encodings, pmu_model::register::Encodings::EventSelect))
+                });
+                match select {
+                    Some(f) => s.dispatch(UiAction::ShowField(format!("{}.{}", machine.tour.show, f.name))),
+                    None => s.dispatch(UiAction::Show(machine.tour.show)),
+                }
+                tick(0);
             }
             Err(e) => s.dispatch(UiAction::Error(format!("Try this: {e}"))),
         })
@@ -49,9 +83,13 @@ pub fn Intro() -> Html {
     let preset = {
         let s = session.clone();
         let thread = session.screen.thread;
+        let tick = tick.clone();
         Callback::from(
             move |_: MouseEvent| match parse_setup(machine, machine.tour.preset.setup, thread) {
-                Ok(actions) => actions.into_iter().for_each(|a| s.dispatch(UiAction::Model(a))),
+                Ok(actions) => {
+                    actions.into_iter().for_each(|a| s.dispatch(UiAction::Model(a)));
+                    tick(1);
+                }
                 Err(e) => s.dispatch(UiAction::Error(format!("Try this: {e}"))),
             },
         )
@@ -59,7 +97,11 @@ pub fn Intro() -> Html {
     let step = {
         let s = session.clone();
         let cycles = tour.cycles;
-        Callback::from(move |_: MouseEvent| s.dispatch(UiAction::Model(Action::Run { cycles })))
+        let tick = tick.clone();
+        Callback::from(move |_: MouseEvent| {
+            s.dispatch(UiAction::Model(Action::Run { cycles }));
+            tick(2);
+        })
     };
     let learn = {
         let s = session.clone();
@@ -67,8 +109,13 @@ pub fn Intro() -> Html {
     };
     let more = pmu_model::lesson::lessons().map_or(0, |l| l.len().saturating_sub(1));
     let item = |step: &TourStep, testid: &'static str, onclick: Callback<MouseEvent>, after: Html| {
+        let n: usize = testid.trim_start_matches("try-").parse().unwrap_or(1);
+        let is_done = ticks.get(n.wrapping_sub(1)).copied().unwrap_or(false);
         html! {
-            <li>{ step.text }<code>{ step.code }</code>{ step.tail }{ " " }
+            <li class={classes!(is_done.then_some("done"))} data-testid={format!("{testid}-step")}
+                aria-label={is_done.then(|| format!("Step {n}, done"))}>
+                <span class="tick" aria-hidden="true">{ if is_done { "\u{2713} " } else { "" } }</span>
+                { step.text }<code>{ step.code }</code>{ step.tail }{ " " }
                 <button type="button" data-testid={testid} {onclick} title={step.title}>{ step.button }</button>
                 { after }</li>
         }
@@ -92,7 +139,7 @@ pub fn Intro() -> Html {
                             title="Opens the lesson that goes on from here; Learn in the header lists them all">{ "Start the lesson" }</button></p>
             </details>
             <button type="button" class="intro-hide" data-testid="intro-hide" onclick={on_hide}
-                    title="Hide this introduction (it stays hidden)">{ "Hide" }</button>
+                    title="Hide this introduction (Help, ?, brings it back)">{ "Hide" }</button>
         </section>
     }
 }

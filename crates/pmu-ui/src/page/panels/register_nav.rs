@@ -136,8 +136,12 @@ pub fn RegisterNav() -> Html {
         let list = list.clone();
         Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
             "Enter" => {
+                // The register found opens, the search is cleared (it would otherwise keep the
+                // list filtered), and the keys go on to edit its value.
                 if let Some(name) = first {
                     s.dispatch(UiAction::Show(name));
+                    typed.set((None, String::new()));
+                    crate::page::keys::focus_first_soon(crate::page::keys::EDITOR_VALUE);
                 }
             }
             "Escape" => typed.set((None, String::new())),

@@ -37,8 +37,11 @@ pub fn shortcuts() -> Vec<(String, String, String)> {
             "step-back",
         ),
         ("/", "find a register by name", "reg-search"),
+        ("e", "edit the register on screen (its value, selected)", ""),
+        ("s", "go to the simulation bar (its first step button)", ""),
+        ("c", "go to the side column (the counters)", ""),
         ("?", "show or hide this help", ""),
-        ("Esc", "close this help", ""),
+        ("Esc", "leave the field being edited; close this help", ""),
     ] {
         out.push((k.into(), what.into(), id.into()));
     }
@@ -49,6 +52,22 @@ pub fn shortcuts() -> Vec<(String, String, String)> {
             .map(|(k, what)| (k.to_string(), what.to_string(), String::new())),
     );
     out
+}
+
+/// Focus the first control inside the first element matching `within`: a skip to one part of
+/// the page.
+fn focus_in(within: &str) -> bool {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return false;
+    };
+    let found = doc
+        .query_selector(&format!(
+            "{within} input:not([disabled]), {within} select:not([disabled]), {within} button:not([disabled]), {within} [tabindex]"
+        ))
+        .ok()
+        .flatten()
+        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
+    found.is_some_and(|h| h.focus().is_ok())
 }
 
 /// Press (or, for an input, focus) the first control with one of the test ids `ids` ("a|b").
@@ -75,6 +94,8 @@ fn press(ids: &str) -> bool {
 pub struct ShortcutsProps {
     pub open: bool,
     pub on_toggle: Callback<bool>,
+    /// Bring the first screen's walk-through back (after "Hide").
+    pub on_show_intro: Callback<()>,
 }
 
 /// Listens to the page's keys while mounted, and shows the help when `open`.
@@ -88,7 +109,16 @@ pub fn Shortcuts(props: &ShortcutsProps) -> Html {
             let open = *open;
             let listener = web_sys::window().and_then(|w| w.document()).map(|doc| {
                 let f = Closure::<dyn Fn(KeyboardEvent)>::new(move |e: KeyboardEvent| {
-                    if e.ctrl_key() || e.meta_key() || e.alt_key() || typing(&e) {
+                    if e.ctrl_key() || e.meta_key() || e.alt_key() {
+                        return;
+                    }
+                    if typing(&e) {
+                        // Esc leaves the field, so that the shortcuts can be reached from it.
+                        if e.key() == "Escape" {
+                            if let Some(h) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok()) {
+                                let _ = h.blur();
+                            }
+                        }
                         return;
                     }
                     let key = e.key();
@@ -101,6 +131,9 @@ pub fn Shortcuts(props: &ShortcutsProps) -> Html {
                             on_toggle.emit(false);
                             true
                         }
+                        "e" => crate::page::keys::focus_first(crate::page::keys::EDITOR_VALUE) || focus_in("[data-testid=editor]"),
+                        "s" => focus_in("[data-testid=simbar]"),
+                        "c" => focus_in(".side"),
                         _ => shortcuts()
                             .iter()
                             .find(|(k, _, id)| *k == key && !id.is_empty())
@@ -148,6 +181,15 @@ pub fn Shortcuts(props: &ShortcutsProps) -> Html {
                     </tbody>
                 </table>
                 <p class="muted">{ "In the register list: the arrow keys move and open a register, Home and End go to its ends. In a number field: Up and Down change the value by one; Enter writes it." }</p>
+                <button type="button" data-testid="help-show-intro" onclick={{
+                    let show = props.on_show_intro.clone();
+                    let close = props.on_toggle.clone();
+                    Callback::from(move |_: MouseEvent| {
+                        show.emit(());
+                        close.emit(false);
+                    })
+                }}>{ "Show the walk-through (Try this)" }</button>
+                { " " }
                 <button type="button" ref={close_ref} data-testid="help-close" onclick={close}>{ "Close" }</button>
             </div>
         </div>

@@ -98,20 +98,20 @@ pub fn SimBar(props: &SimBarProps) -> Html {
                     <span class="label" aria-hidden="true">{ "Step" }</span>
                     { for STEPS.iter().enumerate().map(|(i, n)| html! {
                         <button type="button" data-testid={format!("step-{n}")} onclick={step(*n)}
-                                title={format!("Step {} (key {})", count(*n, "cycle", "cycles"), i + 1)}>
+                                title={format!("Step {} (shortcut: press {})", count(*n, "cycle", "cycles"), i + 1)}>
                             <span class="visually-hidden">{ "Step " }</span>{ short(*n) }
                         </button>
                     }) }
                 </div>
                 <div class="controls" role="group" aria-label="Run">
                     if session.screen.running {
-                        <button type="button" data-testid="pause" class="primary" onclick={on_pause} title="Pause (key r)">{ "Pause" }</button>
+                        <button type="button" data-testid="pause" class="primary" onclick={on_pause} title="Pause (shortcut: press r)">{ "Pause" }</button>
                     } else {
-                        <button type="button" data-testid="run" class="primary" onclick={on_run} title="Run, one step per frame (key r)">{ "Run" }</button>
+                        <button type="button" data-testid="run" class="primary" onclick={on_run} title="Run: the simulation advances at the speed chosen beside (shortcut: press r)">{ "Run" }</button>
                     }
-                    <select data-testid="speed" aria-label="Cycles per frame" onchange={on_speed}>
+                    <select data-testid="speed" aria-label="Speed: cycles simulated per screen frame" onchange={on_speed}>
                         { for SPEEDS.iter().map(|v| html! {
-                            <option value={v.to_string()} selected={*v == session.screen.speed}>{ format!("{}/frame", short(*v)) }</option>
+                            <option value={v.to_string()} selected={*v == session.screen.speed}>{ format!("{} per frame", short(*v)) }</option>
                         }) }
                     </select>
                 </div>
@@ -128,16 +128,17 @@ pub fn SimBar(props: &SimBarProps) -> Html {
                             <option value="cycle" selected={*until_kind == "cycle"}>{ "cycle" }</option>
                         </select>
                     </label>
-                    if *until_kind == "cycle" {
-                        <input class="seed" data-testid="until-cycle" aria-label="Run until this cycle"
-                               value={(*until_cycle).clone()} oninput={on_until_cycle} />
-                    }
-                    <button type="button" data-testid="run-until" onclick={on_until} title="Run until it happens (key g)">{ "Go" }</button>
+                    // Always there, hidden unless "cycle" is chosen, so that choosing moves nothing.
+                    <input class={classes!("seed", (*until_kind != "cycle").then_some("until-off"))}
+                           data-testid="until-cycle" aria-label="Run until this cycle"
+                           disabled={*until_kind != "cycle"} aria-hidden={(*until_kind != "cycle").then_some("true")}
+                           value={(*until_cycle).clone()} oninput={on_until_cycle} />
+                    <button type="button" data-testid="run-until" onclick={on_until} title="Run until it happens (shortcut: press g)">{ "Go" }</button>
                     <button type="button" data-testid="reset" onclick={on_reset} title="Reset the machine: registers, counters and cycle">{ "Reset" }</button>
                 </div>
                 <ModeControl />
                 <button type="button" class="help-button" data-testid="help" onclick={on_help}
-                        title="Keyboard shortcuts (key ?)">{ "Keys ?" }</button>
+                        title="Keyboard shortcuts and help (shortcut: press ?)">{ "Keys ?" }</button>
             </div>
             // The history (time travel), beside the controls that make it: on the same line
             // where there is room, on a line of its own where there is not.

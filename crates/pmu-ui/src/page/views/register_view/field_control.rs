@@ -4,11 +4,16 @@
 //!
 //! Each control reports the whole new register value (the field changed, every other bit as
 //! it was) through `on_write`. The number input also takes a named value or an event name
-//! (what `pmu encode` accepts), and Up/Down step the value by one.
+//! (what `pmu encode` accepts, through the model's `encode_onto`: a tool's name for an event
+//! with a mask, such as `Instr_all`, sets the mask too), and Up/Down step the value by one.
+//! A mask that the tables describe as a set of independent bits (`Event::mask_is_bit_set`) is
+//! a row of named checkboxes, with the names of the bits set, or the tool's name for that
+//! combination.
 
 use std::collections::BTreeMap;
 
-use pmu_model::decode::{parse_field_value, EncodeError};
+use pmu_model::decode::{encode_onto, EncodeError};
+use pmu_model::event::{Event as TableEvent, Mask};
 use pmu_model::register::Encodings;
 use pmu_model::{Field, Machine, Register};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -145,6 +150,54 @@ pub(crate) fn named_options(
     }
 }
 
+/// The event whose mask `field` is, when the tables describe that mask as a set of bits.
+pub(crate) fn bit_set_event(machine: &Machine, reg: &Register, field: &Field, raw: u64) -> Option<&'static TableEvent> {
+    let Encodings::EventMask { select } = field.encodings else {
+        return None;
+    };
+    let code = reg.field(select)?.get(raw);
+    machine.events_with_code(code).find(|e| e.mask_is_bit_set())
+}
+
+/// The one-bit rows of a bit-set mask, in bit order, within the field.
+pub(crate) fn mask_bits(event: &TableEvent, field: &Field) -> Vec<&'static Mask> {
+    let mut bits: Vec<&'static Mask> = event.mask_bits().filter(|m| m.value <= field.max_value()).collect();
+    bits.sort_by_key(|m| m.value);
+    bits.dedup_by_key(|m| m.value);
+    bits
+}
+
+/// What a bit-set mask value names: the tools' name for exactly that event and mask
+/// (`Instr_all`), else a row of that value, else the names of the bits set joined by "+"
+/// (a bit without a name as its hex value); "none" for 0.
+pub(crate) fn mask_names(machine: &Machine, event: &TableEvent, field: &Field, value: u64) -> String {
+    if value == 0 {
+        return "none: counts nothing".into();
+    }
+    let alias = machine
+        .aliases
+        .iter()
+        .flat_map(|t| t.aliases.iter())
+        .find(|a| a.code == event.code && a.mask == Some(value));
+    if let Some(a) = alias {
+        return a.name.to_string();
+    }
+    if let Some(m) = event.masks.iter().find(|m| m.dont_care == 0 && m.value == value) {
+        return m.name.to_string();
+    }
+    let bits = mask_bits(event, field);
+    (0..64)
+        .map(|b| 1u64 << b)
+        .filter(|b| value & b != 0)
+        .map(|b| {
+            bits.iter()
+                .find(|m| m.value == b)
+                .map_or_else(|| format!("{b:#x}"), |m| m.name.to_string())
+        })
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
+
 /// What a value without a name is, as the field's kind of encoding says: a value outside a
 /// closed list is one the manual does not define; an open list's other values are legal.
 pub(crate) fn unnamed(field: &Field) -> &'static str {
@@ -183,7 +236,8 @@ pub fn NumberField(props: &NumberFieldProps) -> Html {
     let force = use_force_update();
     let value = field.get(raw);
     let max = field.max_value();
-    let options = named_options(machine, reg, field, raw);
+    let bit_set = bit_set_event(machine, reg, field, raw);
+    let options = if bit_set.is_some() { Vec::new() } else { named_options(machine, reg, field, raw) };
     let named = options.iter().any(|(v, _)| *v == value);
 
     // Yew does not keep a `<select>`'s choice in step with the options' `selected`
@@ -211,24 +265,13 @@ pub fn NumberField(props: &NumberFieldProps) -> Html {
         Callback::from(move |e: Event| {
             let input: HtmlInputElement = e.target_unchecked_into();
             let text = input.value();
-            let parsed = parse_field_value(machine, reg, field, raw, &text).and_then(|v| {
-                if v > max {
-                    Err(EncodeError::TooWide {
-                        register: reg.name,
-                        field: field.name,
-                        width: field.width(),
-                        value: v,
-                        max,
-                    })
-                } else {
-                    Ok(v)
-                }
-            });
+            // As `pmu encode` does: a tool's name for an event with a mask sets both fields.
+            let parsed: Result<u64, EncodeError> = encode_onto(machine, reg, raw, &[(field.name, text.as_str())]);
             match parsed {
                 Ok(v) => {
                     // Re-render from the register's value even if the write changes nothing.
                     draft.set(None);
-                    on_write.emit(field.set(raw, v));
+                    on_write.emit(v);
                 }
                 Err(e) => draft.set(Some(Draft {
                     base: raw,
@@ -253,16 +296,53 @@ pub fn NumberField(props: &NumberFieldProps) -> Html {
             }
         })
     };
-    let on_select = {
-        let on_write = props.on_write.clone();
-        Callback::from(move |e: Event| {
-            let select: HtmlSelectElement = e.target_unchecked_into();
-            if let Ok(v) = select.value().parse::<u64>() {
+    // A choice made with the keys (arrows, letters) is only a choice until Enter or leaving
+    // the list: it writes the register once, one step of the history, not once per key.
+    let keyed = use_mut_ref(|| false);
+    let pending = use_mut_ref(|| None::<u64>);
+    let commit = {
+        let (on_write, pending) = (props.on_write.clone(), pending.clone());
+        move || {
+            if let Some(v) = pending.borrow_mut().take() {
                 on_write.emit(field.set(raw, v));
             }
-            force.force_update();
+        }
+    };
+    let on_select = {
+        let on_write = props.on_write.clone();
+        let (keyed, pending) = (keyed.clone(), pending.clone());
+        Callback::from(move |e: Event| {
+            let select: HtmlSelectElement = e.target_unchecked_into();
+            let Ok(v) = select.value().parse::<u64>() else {
+                return;
+            };
+            if *keyed.borrow() {
+                *pending.borrow_mut() = Some(v);
+            } else {
+                on_write.emit(field.set(raw, v));
+                force.force_update();
+            }
         })
     };
+    let on_select_key = {
+        let (keyed, commit) = (keyed.clone(), commit.clone());
+        Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
+            "Enter" => {
+                e.prevent_default();
+                commit();
+            }
+            "Tab" | "Escape" => {}
+            _ => *keyed.borrow_mut() = true,
+        })
+    };
+    let on_select_mouse = {
+        let keyed = keyed.clone();
+        Callback::from(move |_: MouseEvent| *keyed.borrow_mut() = false)
+    };
+    let on_select_blur = Callback::from(move |_: FocusEvent| {
+        *keyed.borrow_mut() = false;
+        commit();
+    });
 
     // The number is written as the field's named values are (event codes and masks in hex), so
     // that the input and its `<select>` read alike.
@@ -310,6 +390,9 @@ pub fn NumberField(props: &NumberFieldProps) -> Html {
                     data-testid={format!("field-{}-{}-select", reg.name, field.name)}
                     disabled={props.readonly}
                     onchange={on_select}
+                    onkeydown={on_select_key}
+                    onmousedown={on_select_mouse}
+                    onblur={on_select_blur}
                 >
                     if !named {
                         <option value="" disabled=true>{ format!("{} - {}", value_text(field, value), unnamed(field)) }</option>
@@ -318,6 +401,27 @@ pub fn NumberField(props: &NumberFieldProps) -> Html {
                         <option value={v.to_string()} selected={*v == value}>{ text.clone() }</option>
                     }) }
                 </select>
+            }
+            if let Some(event) = bit_set {
+                <span class="fc-bits" role="group" aria-label={format!("{label}: one bit per kind, any combination")}
+                      data-testid={format!("field-{}-{}-bits", reg.name, field.name)}>
+                    { for mask_bits(event, field).into_iter().map(|m| {
+                        let on = value & m.value != 0;
+                        let on_write = props.on_write.clone();
+                        let bit = m.value;
+                        let onchange = Callback::from(move |_: Event| on_write.emit(field.set(raw, value ^ bit)));
+                        html! {
+                            <label class="fc-bit" title={pmu_model::cite::for_readers(m.description).into_owned()}>
+                                <input type="checkbox" checked={on} disabled={props.readonly} {onchange}
+                                       data-testid={format!("field-{}-{}-bit-{}", reg.name, field.name, bit.trailing_zeros())} />
+                                { m.name }
+                            </label>
+                        }
+                    }) }
+                    <span class="fc-bits-names" data-testid={format!("field-{}-{}-names", reg.name, field.name)}>
+                        { mask_names(machine, event, field, value) }
+                    </span>
+                </span>
             }
             if let Some(d) = current {
                 <span id={error_id} class="input-error" role="alert">{ d.error.clone() }</span>

@@ -178,6 +178,15 @@ pub fn ValueEditor(props: &ValueEditorProps) -> Html {
                         aria-describedby={mine.map(|_| error_id)}
                         data-testid={format!("value-{}-{}", reg.name, radix.name())}
                         {onchange}
+                        onkeydown={Callback::from(|e: KeyboardEvent| {
+                            // Enter writes the value (leaving the input commits it) and leaves
+                            // the input, so that the page's shortcuts work again at once.
+                            if e.key() == "Enter" {
+                                if let Some(h) = e.target_dyn_into::<web_sys::HtmlElement>() {
+                                    let _ = h.blur();
+                                }
+                            }
+                        })}
                     />
                 </>
             }
