@@ -457,6 +457,207 @@ const tests = {
     await page.close();
   },
 
+  'no action loses work: each session-replacing action keeps the session it replaces (Undo, Leave, browser Back), acting in the past keeps the future, PCL calls are steps': async () => {
+    const { page, errors } = await open('', { width: 1366, height: 768 });
+    // The session as the page holds it: its recorded scenario, its position and its length.
+    const held = async () => {
+      const href = await tid(page, 'permalink').getAttribute('href');
+      const h = tid(page, 'history');
+      return JSON.stringify({ s: linkScenario(href), at: new URLSearchParams(href.split('#')[1]).get('at'),
+        now: await h.getAttribute('aria-valuenow'), max: await h.getAttribute('aria-valuemax'),
+        machine: await tid(page, 'machine-select').inputValue() });
+    };
+    const same = async (want, what) => {
+      const t0 = Date.now();
+      let got;
+      while (Date.now() - t0 < 8000) {
+        got = await held();
+        if (got === want) return;
+        await page.waitForTimeout(50);
+      }
+      throw new Error(`${what}: the session came back different:\n${got}\nwanted\n${want}`);
+    };
+    // Work: four strands, PCR1 programmed, 3,000 cycles, a step back.
+    await tid(page, 'threads-select').selectOption('4');
+    await tid(page, 'reg-item-PCR1').click();
+    await tid(page, 'value-PCR1-hex').fill('0xd006');
+    await tid(page, 'value-PCR1-hex').press('Enter');
+    await tid(page, 'step-1000').click();
+    await tid(page, 'step-1000').click();
+    await tid(page, 'step-1000').click();
+    await tid(page, 'step-back').click();
+    await waitText(page, 'cycle', 'cycle 2,000');
+    const work = await held();
+    const undoes = async (act, what) => {
+      await act();
+      await tid(page, 'notice').waitFor();
+      const n = await text(page, 'notice');
+      assert(/previous session \(\d+ steps?\) is kept/.test(n), `${what}: the notice says what was kept: ${n}`);
+      await tid(page, 'notice-undo').click();
+      await same(work, what);
+      await tid(page, 'notice-dismiss').click();
+    };
+    await undoes(() => tid(page, 'machine-select').selectOption('montecito'), 'changing machine');
+    await undoes(() => tid(page, 'workload-select').selectOption({ index: 1 }), 'changing workload');
+    await undoes(async () => { await tid(page, 'seed').fill('9'); await tid(page, 'seed').press('Enter'); }, 'changing seed');
+    await undoes(() => tid(page, 'threads-select').selectOption('1'), 'changing strands');
+    await undoes(() => tid(page, 'try-1').click(), 'the walk-through\'s first step');
+    await undoes(() => tid(page, 'try-learn').click(), 'opening a lesson');
+    // Leave the lesson: the session it replaced comes back, and a reload does not bring the lesson back.
+    await tid(page, 'try-learn').click();
+    await tid(page, 'lesson').waitFor();
+    await tid(page, 'lesson-leave').click();
+    await same(work, 'leaving the lesson');
+    await page.reload();
+    await tid(page, 'machine-select').waitFor();
+    await same(work, 'a reload after leaving the lesson');
+    assert(await tid(page, 'lesson').count() === 0, 'no lesson after the reload');
+    // Browser Back and Forward move between sessions: each replacement is a history entry.
+    await tid(page, 'machine-select').selectOption('montecito');
+    await tid(page, 'reg-item-PMC4').waitFor();
+    const mont = await held();
+    await page.goBack();
+    await same(work, 'browser Back');
+    await page.goForward();
+    await same(mont, 'browser Forward');
+    await page.goBack();
+    await same(work, 'browser Back again');
+    // Acting in the past keeps the future: Undo restores it exactly.
+    await tid(page, 'step-back').click();
+    const past = await held();
+    await tid(page, 'step-10').click();
+    await tid(page, 'notice').waitFor();
+    assert((await text(page, 'notice')).includes('Acting in the past'), await text(page, 'notice'));
+    await tid(page, 'notice-undo').click();
+    await same(past, 'acting in the past');
+    // A PCL call is a step of the history: the steps before it stay, and Back undoes it.
+    await tid(page, 'notice-dismiss').click();
+    await tid(page, 'step-forward').click();
+    await tid(page, 'step-forward').click();
+    const before = await held();
+    const max = Number(await tid(page, 'history').getAttribute('aria-valuemax'));
+    await tid(page, 'pcl-start').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=pcl-call]')?.textContent.includes('PCLstart'));
+    assert(Number(await tid(page, 'history').getAttribute('aria-valuemax')) === max + 1, 'PCLstart is one more step');
+    assert(Number(await tid(page, 'history').getAttribute('aria-valuenow')) === max + 1, 'at the end');
+    await tid(page, 'step-back').click();
+    const back = JSON.parse(await held());
+    const was = JSON.parse(before);
+    assert(back.now === was.now && back.machine === was.machine, `Back across PCLstart: ${JSON.stringify(back)}`);
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
+  'masks are sets of bits: Instr_all typed into sl sets sl 3 and mask 0x3f, and the mask shows as named bits': async () => {
+    const { page, errors } = await open('', { width: 1366, height: 768 });
+    await tid(page, 'reg-item-PCR0').click();
+    await tid(page, 'field-PCR0-sl').fill('Instr_all');
+    await tid(page, 'field-PCR0-sl').press('Enter');
+    // sl 3 (bits 15:11) and mask 0x3f (bits 10:5), as `pmu encode PCR0 sl=Instr_all` writes them.
+    await waitText(page, 'reg-value-PCR0', '0x0000000000001fe0');
+    assert((await text(page, 'field-PCR0-mask-names')) === 'Instr_all', await text(page, 'field-PCR0-mask-names'));
+    for (const b of [0, 1, 2, 3, 4, 5]) {
+      assert(await tid(page, `field-PCR0-mask-bit-${b}`).isChecked(), `mask bit ${b} checked`);
+    }
+    // One bit off: the names of the bits left.
+    await tid(page, 'field-PCR0-mask-bit-1').click();
+    await waitText(page, 'reg-value-PCR0', '0x0000000000001fa0');
+    const names = await text(page, 'field-PCR0-mask-names');
+    assert(names.includes('+') && !names.includes('Instr_all'), `named bits: ${names}`);
+    for (const size of [{ width: 1366, height: 768 }, { width: 1280, height: 720 }, { width: 1920, height: 1080 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(size);
+      await tid(page, 'field-PCR0-mask-bits').scrollIntoViewIfNeeded();
+      await tid(page, 'field-PCR0-mask-bits').screenshot({ path: path.join(shots, `mask-bits-${size.width}.png`) });
+    }
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
+  'toolbar: choosing "Run until: cycle" moves no control, the step buttons stay put as the cycle grows, the scrubber has room at 1280': async () => {
+    for (const size of [{ width: 1366, height: 768 }, { width: 1280, height: 720 }, { width: 1920, height: 1080 }]) {
+      const { page, errors } = await open('', size);
+      const boxes = async () => Object.fromEntries(await Promise.all(['step-1', 'step-1000000', 'run', 'run-until', 'reset', 'history'].map(async (id) => [id, await tid(page, id).boundingBox()])));
+      await tid(page, 'step-1').click();
+      const before = await boxes();
+      await tid(page, 'until-select').selectOption('cycle');
+      const after = await boxes();
+      for (const id of Object.keys(before)) {
+        assert(Math.abs(before[id].x - after[id].x) < 1 && Math.abs(before[id].y - after[id].y) < 1 && Math.abs(before[id].width - after[id].width) < 1,
+          `${size.width}: "Run until: cycle" moved ${id}: ${JSON.stringify(before[id])} -> ${JSON.stringify(after[id])}`);
+      }
+      for (let i = 0; i < 3; i += 1) await tid(page, 'step-1000000').click();
+      await waitText(page, 'cycle', 'cycle 3,000,001');
+      const grown = await boxes();
+      assert(Math.abs(grown['step-1'].x - before['step-1'].x) < 1, `${size.width}: the step buttons drift as the cycle grows: ${before['step-1'].x} -> ${grown['step-1'].x}`);
+      assert(grown.history.width >= 300, `${size.width}: the scrubber is ${grown.history.width} px wide`);
+      assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+      await page.close();
+    }
+  },
+
+  'keyboard: the T4 task (PCR0 counts user instructions with an overflow trap, PIC0 near its wrap, run until it traps) within 20 keystrokes': async () => {
+    const { page, errors } = await open('', { width: 1366, height: 768 });
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    // e: edit the register on screen (PCR0); Enter writes and leaves the input; / finds PIC0,
+    // Enter opens it and edits its value; g runs until the condition (overflow, the trap's cause).
+    const keys = ['e', ...'1fe6', 'Enter', '/', ...'pi', 'Enter', ...'fffffff0', 'Enter', 'g'];
+    for (const k of keys) {
+      await page.keyboard.press(k);
+      await page.waitForTimeout(30);
+    }
+    await page.waitForFunction(() => document.querySelector('[data-testid=log]')?.textContent.includes('precise_performance_event'), null, { timeout: 5000 });
+    assert((await tid(page, 'overflow-PIC0').getAttribute('class')).includes('lit'), 'PCR0.ov lit');
+    await tid(page, 'reg-item-PCR0').click();
+    await waitText(page, 'reg-value-PCR0', '0x0000000000001fe7');
+    measurements.t4_task_keystrokes = keys.length;
+    assert(keys.length <= 20, `the T4 task takes ${keys.length} keystrokes`);
+    // Esc leaves a field, so that the shortcuts work again; the register search does not stick.
+    await tid(page, 'seed').focus();
+    await page.keyboard.press('Escape');
+    assert(await page.evaluate(() => document.activeElement === document.body), 'Esc left the field');
+    assert(await tid(page, 'reg-search').inputValue() === '', 'the search is cleared once a register is opened');
+    // A select of named values commits on Enter, not on each arrow: one step of the history.
+    const steps = Number(await tid(page, 'history').getAttribute('aria-valuemax'));
+    await tid(page, 'field-PCR0-sl-select').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    assert(Number(await tid(page, 'history').getAttribute('aria-valuemax')) === steps, 'arrows alone write nothing');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid=history]')?.getAttribute('aria-valuemax')) === n + 1, steps);
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
+  'walk-through: its steps tick, step 1 focuses the event select, Hide is undone from the help': async () => {
+    const { page, errors } = await open('', { width: 1366, height: 768 });
+    await tid(page, 'try-1').click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'field-PCR0-sl', null, { timeout: 5000 });
+    assert((await tid(page, 'try-1-step').getAttribute('class') ?? '').includes('done'), 'step 1 ticked');
+    await tid(page, 'try-2').click();
+    assert((await tid(page, 'try-2-step').getAttribute('class') ?? '').includes('done'), 'step 2 ticked');
+    await tid(page, 'intro-hide').click();
+    assert(await tid(page, 'intro').count() === 0, 'hidden');
+    await tid(page, 'help').click();
+    await tid(page, 'help-show-intro').click();
+    await tid(page, 'intro').waitFor();
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
+  'first screens: the four sizes in both colour schemes (screenshots to look at)': async () => {
+    for (const scheme of ['light', 'dark']) {
+      for (const size of [{ width: 1366, height: 768 }, { width: 1280, height: 720 }, { width: 1920, height: 1080 }, { width: 390, height: 844 }]) {
+        const { page, errors } = await open('', size);
+        await page.emulateMedia({ colorScheme: scheme });
+        await tid(page, 'intro').waitFor();
+        await page.screenshot({ path: path.join(shots, `first-screen-${size.width}x${size.height}-${scheme}.png`) });
+        assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+        await page.close();
+      }
+    }
+  },
+
   'charts: labelled axes, one scale per counter, a wrap is a marker and never a fall; the timeline says who switched and why': async () => {
     const { page, errors } = await open();
     await tid(page, 'try-1').click();
@@ -656,6 +857,17 @@ const tests = {
     const v = await axeViolations(page);
     if (v) report.push(`docs.html:\n${v}`);
     await page.close();
+    // In dark mode too: docs.html keeps its light page, and each widget its own dark colours
+    // (the page's rule for code, a cream background, does not reach into a widget).
+    const dark = await browser.newPage();
+    await dark.emulateMedia({ colorScheme: 'dark' });
+    await dark.goto(`${server.url}/docs.html`);
+    await dark.waitForFunction(() => document.querySelectorAll('[data-example] [data-testid=widget]').length >= 5, null, { timeout: 20000 });
+    await dark.waitForFunction(() => !document.querySelector('#kt-output')?.textContent.includes('running'));
+    const dv = await axeViolations(dark);
+    if (dv) report.push(`docs.html in dark mode:\n${dv}`);
+    await dark.screenshot({ path: path.join(shots, 'docs-dark.png') });
+    await dark.close();
     assert(report.length === 0, report.join('\n'));
   },
 
@@ -670,9 +882,14 @@ const tests = {
       // The grid wraps into rows of at most 16 bits, each bit a 44-px target.
       const widest = await page.evaluate(() => Math.max(...[...document.querySelectorAll('.bit-grid .bg-row')].filter((r) => r.offsetParent).map((r) => r.querySelectorAll('.bg-cell').length)));
       assert(widest <= 16, `${machine}: rows of ${widest} bits`);
-      const small = await page.evaluate(() => [...document.querySelectorAll('.sim-main button, .bit-grid button, .fields button')]
-        .filter((b) => b.offsetParent).map((b) => b.getBoundingClientRect()).filter((r) => r.height < 43.5 || r.width < 24).length);
-      assert(small === 0, `${machine}: ${small} targets smaller than 44 px`);
+      const small = await page.evaluate(() => [...document.querySelectorAll('.sim-main button, .bit-grid button, .fields button, .intro button, .history-bar button, .scrubber input')]
+        .filter((b) => b.offsetParent).map((b) => [b.getAttribute('data-testid') ?? b.textContent.trim(), b.getBoundingClientRect()])
+        .filter(([, r]) => r.height < 43.5 || r.width < 24).map(([n, r]) => `${n} ${Math.round(r.width)}x${Math.round(r.height)}`));
+      assert(small.length === 0, `${machine}: targets smaller than 44 px: ${small.join(', ')}`);
+      // The introduction comes first: its top is in the first screen, above the register list.
+      const intro = await tid(page, 'intro').boundingBox();
+      const nav = await tid(page, 'reg-nav').boundingBox();
+      assert(intro && intro.y < size.height && intro.y < nav.y, `${machine}: the introduction starts at y = ${intro?.y}, the register list at ${nav.y}`);
       await page.screenshot({ path: path.join(shots, `phone-${machine}.png`) });
       assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
       await page.close();
@@ -855,10 +1072,11 @@ const tests = {
     const { page, errors } = await open();
     await tid(page, 'machine-select').selectOption('montecito');
     await tid(page, 'reg-item-PMC4').waitFor({ timeout: 10000 });
-    // User monitors at privilege level 3 with PSR.up = 1 (seed 003 section 3.3.1); PMC4 counts
-    // CPU_OP_CYCLES at every level (plm = 15) and leaves ism at its reset value 0.
-    await tid(page, 'mode-select').selectOption('3');
-    await tid(page, 'psr-up').click();
+    // A new Montecito session runs as a user program: privilege level 3 with PSR.up = 1 (seed
+    // 003 section 3.3.1), shown in the mode control. PMC4 counts CPU_OP_CYCLES at every level
+    // (plm = 15) and leaves ism at its reset value 0.
+    assert(await tid(page, 'mode-select').inputValue() === '3', 'PSR.cpl 3 from the start');
+    assert(await tid(page, 'psr-up').getAttribute('aria-pressed') === 'true', 'PSR.up 1 from the start');
     await tid(page, 'reg-item-PMC4').click();
     await tid(page, 'field-PMC4-es-select').selectOption(String(0x12));
     await tid(page, 'field-PMC4-plm').fill('15');
@@ -910,9 +1128,10 @@ const tests = {
     assert(await tid(page, 'threads-select').inputValue() === '2', 'two threads');
     const before = [await text(page, 'urgency-0'), await text(page, 'urgency-1')];
     assert(before.join() === '5,5', `both threads start at the nominal urgency 5: ${before}`);
-    // User monitors count CPU_OP_CYCLES at privilege level 3 with PSR.up = 1 (seed 003 3.3.1).
-    await tid(page, 'mode-select').selectOption('3');
-    await tid(page, 'psr-up').click();
+    // User monitors count CPU_OP_CYCLES at privilege level 3 with PSR.up = 1 (seed 003 3.3.1),
+    // where a new session starts.
+    assert(await tid(page, 'mode-select').inputValue() === '3', 'PSR.cpl 3');
+    assert(await tid(page, 'psr-up').getAttribute('aria-pressed') === 'true', 'PSR.up 1');
     await tid(page, 'reg-item-PMC4').click();
     await tid(page, 'field-PMC4-es-select').selectOption(String(0x12));
     await tid(page, 'field-PMC4-plm').fill('8');
@@ -1781,12 +2000,15 @@ const tests = {
     await page.waitForFunction(() => document.querySelector('[data-testid=pcl-status]')?.textContent.includes('Not counting now'));
     assert((await text(page, 'pcl-status')).includes('strand 0 is in privileged mode'), await text(page, 'pcl-status'));
     await tid(page, 'pcl-panel').screenshot({ path: path.join(shots, 'pcl-apply-sparc-kt.png') });
-    // Montecito with two threads, where Apply on thread 1 must not panic. PSR.cpl is 0 at reset,
-    // where a user-mode programming (plm = PL3) counts nothing, and the panel says why.
+    // Montecito with two threads, where Apply on thread 1 must not panic. A new session runs as
+    // a user program (PSR.cpl 3); at PSR.cpl 0 a user-mode programming (plm = PL3) counts
+    // nothing, and the panel says why.
     await tid(page, 'machine-select').selectOption('montecito');
     await page.waitForFunction(() => document.querySelector('[data-testid=pcl-result]')?.textContent.includes('PMC5'));
     assert(await tid(page, 'threads-select').inputValue() === '2', 'two threads');
+    assert(await tid(page, 'mode-select').inputValue() === '3', 'PSR.cpl 3 from the start');
     await tid(page, 'thread-select').selectOption('1');
+    await tid(page, 'mode-select').selectOption('0');
     await tid(page, 'pcl-apply').click();
     await tid(page, 'step-1000000').click();
     await page.waitForFunction(() => document.querySelector('[data-testid=pcl-status]')?.textContent.includes('Nothing has counted'));

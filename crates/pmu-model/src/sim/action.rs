@@ -55,6 +55,22 @@ pub enum ModeSpec {
 }
 
 impl ModeSpec {
+    /// The state a user program runs in, where the page starts a new session so that what the
+    /// real tools set up counts from the first run: on Itanium, privilege level 3 with the user
+    /// monitors enabled (PSR.cpl = 3, PSR.up = 1, the "user-level monitor enable" of seed 003
+    /// section 3.2.3.2, as pfmon's and PCL's user-mode setups expect). SPARC's mode follows the
+    /// workload's phases (user code with system calls and hypervisor traps): `None`.
+    pub fn user_program(privilege: crate::machine::Privilege) -> Option<ModeSpec> {
+        match privilege {
+            crate::machine::Privilege::Sparc => None,
+            crate::machine::Privilege::Itanium => Some(ModeSpec::Itanium {
+                cpl: 3,
+                up: true,
+                pp: false,
+            }),
+        }
+    }
+
     /// Whether software in this mode may do what software in `needed` may: on SPARC a mode at
     /// least as privileged (hyperprivileged > privileged > user, seed 000 section 10.2); on
     /// Itanium a PSR.cpl at most `needed`'s (privilege level 0 is the most privileged, seed 003

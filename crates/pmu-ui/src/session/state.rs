@@ -184,11 +184,11 @@ pub enum UiAction {
     /// Compare the position with this point of the history in "what changed" (`None`: with
     /// the step before).
     CompareFrom(Option<usize>),
-    /// A PCL region call (PCLstart, PCLread, PCLstop; seed 002) on the thread on screen,
-    /// recorded as a scenario step. The session up to the position, with the call, is replayed
-    /// by the model's executor (which runs a region's cycles through it, so its 64-bit totals
-    /// see every wrap) and becomes the start of the history: there is no going back across a
-    /// PCL call, as there is none across a restored link's.
+    /// A PCL region call (PCLstart, PCLread, PCLstop; seed 002) on the thread on screen: one
+    /// step of the history like every other action (the actions the call applied, with the
+    /// call beside them), recorded as a scenario step; later runs inside an open region run
+    /// through it, so that its 64-bit totals see every wrap. It writes only what the call
+    /// writes, and the notes say what.
     Pcl(PclCall),
     /// Scenario steps applied in order (a lesson's solution): each action is a step of the
     /// history, each PCL call as [`UiAction::Pcl`]; expectations are skipped; the first
@@ -228,7 +228,10 @@ pub const DEFAULT_SPEED: u64 = 10_000;
 pub const SPEEDS: [u64; 6] = [1, 100, 10_000, 1_000_000, 100_000_000, 10_000_000_000];
 
 impl Session {
-    /// A fresh session: the machine at reset, running the named built-in workload.
+    /// A fresh session: the machine at reset, running the named built-in workload; where the
+    /// machine says so, its first step puts it in the state a user program runs in (Itanium:
+    /// PSR.cpl = 3, PSR.up = 1, `ModeSpec::user_program`), which the mode control shows and
+    /// changes in one click, and a step back undoes.
     pub fn new(machine: &str, seed: u64, threads: u32, workload: &str) -> Result<Session, SimError> {
         let spec = builtin(workload).ok_or_else(|| {
             SimError::Workload(pmu_model::sim::workload::WorkloadError::Unknown(
@@ -236,8 +239,13 @@ impl Session {
             ))
         })?;
         let sim = Simulator::with_workload(machine, seed, threads, spec.clone())?;
+        let user = pmu_model::sim::ModeSpec::user_program(sim.machine.privilege);
         let start = Scenario::new(machine, seed, threads, spec);
-        Ok(Session::from_time_travel(TimeTravel::new(sim, start)))
+        let mut time_travel = TimeTravel::new(sim, start);
+        if let Some(mode) = user {
+            time_travel.push(vec![Action::SetMode { thread: None, mode }])?;
+        }
+        Ok(Session::from_time_travel(time_travel))
     }
 
     /// The default session: the first machine the model lists (the SPARC T4), with its

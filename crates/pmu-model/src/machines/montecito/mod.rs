@@ -71,7 +71,7 @@ const TOUR: Tour = Tour {
         setup: "PMD4=0x7ffffffffff0",
     },
     run: TourStep {
-        text: "Step 10 cycles twice (key 2): PMD4 wraps, ",
+        text: "Step 10 cycles twice (or press 2): PMD4 wraps, ",
         code: "PMC0.ov4",
         tail: " and fr set, the log shows the interrupt",
         button: "Step 10",

@@ -68,7 +68,7 @@ const TOUR: Tour = Tour {
         setup: "PIC.pic0=0xfffffff0",
     },
     run: TourStep {
-        text: "Step 100 cycles (key 3): pic0 wraps, ",
+        text: "Step 100 cycles (or press 3): pic0 wraps, ",
         code: "PCR.ov0",
         tail: " sets, the log shows the trap",
         button: "Step 100",

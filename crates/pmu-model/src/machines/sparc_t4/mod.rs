@@ -65,7 +65,7 @@ const TOUR: Tour = Tour {
         setup: "PIC0=0xfffffff0",
     },
     run: TourStep {
-        text: "Step 10 cycles twice (key 2): PIC0 wraps, ",
+        text: "Step 10 cycles twice (or press 2): PIC0 wraps, ",
         code: "PCR0.ov",
         tail: " sets, the log shows the trap",
         button: "Step 10",

@@ -22,6 +22,7 @@ pub struct HeaderProps {
 #[component]
 pub fn Header(props: &HeaderProps) -> Html {
     let session = use_context::<SessionCtx>();
+    let selects = (use_node_ref(), use_node_ref(), use_node_ref());
     let Some(session) = session else {
         return html! {};
     };
@@ -30,6 +31,21 @@ pub fn Header(props: &HeaderProps) -> Html {
     let (start_seed, start_workload) =
         session.with_time_travel(|t| (t.start().seed, t.start().workload.name.clone()));
     let workload = session.with(|sim| sim.workload.name.clone());
+    // Once the user has chosen in a <select>, its options' `selected` no longer decide what it
+    // shows; a session from elsewhere (Undo, browser Back) sets each choice from the session.
+    {
+        let (m, t, w) = selects.clone();
+        let want = [machine.id.to_string(), threads.to_string(), workload.clone()];
+        use_effect(move || {
+            for (r, v) in [m, t, w].iter().zip(want) {
+                if let Some(select) = r.cast::<HtmlSelectElement>() {
+                    if select.value() != v {
+                        select.set_value(&v);
+                    }
+                }
+            }
+        });
+    }
 
     let restart = {
         let session = session.clone();
@@ -119,14 +135,14 @@ pub fn Header(props: &HeaderProps) -> Html {
         <header class="app-header">
             <h1>{ "pmu-explorer" }</h1>
             <label>{ "Machine " }
-                <select data-testid="machine-select" aria-label="Machine" onchange={on_machine}>
+                <select ref={selects.0.clone()} data-testid="machine-select" aria-label="Machine" onchange={on_machine}>
                     { for MACHINES.iter().map(|m| html! {
                         <option value={m.id} selected={m.id == machine.id}>{ m.name }</option>
                     }) }
                 </select>
             </label>
             <label>{ format!("{}s ", capitalise(machine.contexts.name)) }
-                <select data-testid="threads-select" aria-label={format!("Number of {}s", machine.contexts.name)} onchange={on_threads}>
+                <select ref={selects.1.clone()} data-testid="threads-select" aria-label={format!("Number of {}s", machine.contexts.name)} onchange={on_threads}>
                     { for thread_choices.iter().map(|n| html! {
                         <option value={n.to_string()} selected={*n == threads}>{ n }</option>
                     }) }
@@ -137,7 +153,7 @@ pub fn Header(props: &HeaderProps) -> Html {
                 </select>
             </label>
             <label>{ "Workload " }
-                <select data-testid="workload-select" aria-label="Workload" onchange={on_workload}>
+                <select ref={selects.2.clone()} data-testid="workload-select" aria-label="Workload" onchange={on_workload}>
                     { for BUILTINS.iter().map(|w| html! {
                         <option value={*w} selected={*w == workload}>{ *w }</option>
                     }) }

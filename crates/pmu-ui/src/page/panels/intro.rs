@@ -17,6 +17,25 @@ use crate::page::context::use_session;
 use crate::session::lesson::tour_start;
 use crate::session::UiAction;
 
+/// What the field names in a step's code mean ("sl = 0x1a, ut = 1": sl and ut), each with
+/// the first sentence of its description in the machine's tables, for a hover: a new user meets
+/// these abbreviations here first.
+fn explain(machine: &'static pmu_model::Machine, code: &str) -> String {
+    let fields = machine
+        .registers
+        .iter()
+        .filter(|r| r.name == machine.tour.show)
+        .flat_map(|r| r.fields.iter());
+    let mut out = Vec::new();
+    for name in code.split([',', '=', ' ', '.']).filter(|w| !w.is_empty()) {
+        if let Some(f) = fields.clone().find(|f| f.name == name) {
+            let first = f.description.split(". ").next().unwrap_or(f.description);
+            out.push(format!("{}: {}", f.name, pmu_model::cite::for_readers(first).trim_end_matches('.')));
+        }
+    }
+    out.join("\n")
+}
+
 /// The introduction, unless the user hid it or a lesson is open.
 #[component]
 pub fn Intro() -> Html {
@@ -115,7 +134,7 @@ pub fn Intro() -> Html {
             <li class={classes!(is_done.then_some("done"))} data-testid={format!("{testid}-step")}
                 aria-label={is_done.then(|| format!("Step {n}, done"))}>
                 <span class="tick" aria-hidden="true">{ if is_done { "\u{2713} " } else { "" } }</span>
-                { step.text }<code>{ step.code }</code>{ step.tail }{ " " }
+                { step.text }<code title={explain(machine, step.code)}>{ step.code }</code>{ step.tail }{ " " }
                 <button type="button" data-testid={testid} {onclick} title={step.title}>{ step.button }</button>
                 { after }</li>
         }

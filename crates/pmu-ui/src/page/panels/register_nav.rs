@@ -49,6 +49,13 @@ pub fn open_at_first(machine: &Machine, current: Option<&str>) -> Vec<&'static s
     open
 }
 
+/// A register's description up to its first full stop: what its name (PCR, PIC, PMC, PSR)
+/// stands for, on hover.
+fn first_sentence(text: &str) -> String {
+    let first = text.split(". ").next().unwrap_or(text);
+    pmu_model::cite::for_readers(first).trim_end_matches('.').to_string()
+}
+
 /// Whether a register matches what was typed in the search (its name contains it, ignoring
 /// case and spaces).
 pub fn matches(reg: &Register, query: &str) -> bool {
@@ -183,7 +190,7 @@ pub fn RegisterNav() -> Html {
             <li key={name}>
                 <button type="button" class={classes!("reg-item", changed.then_some("changed"))} data-testid={format!("reg-item-{name}")}
                         aria-current={is_current.then_some("true")} tabindex={if is_current { "0" } else { "-1" }}
-                        title={if changed { format!("{} (changed in the last step)", r.location) } else { r.location.to_string() }} {onclick}>
+                        title={format!("{}: {}{}", r.name, first_sentence(r.description), if changed { " (changed in the last step)" } else { "" })} {onclick}>
                     // A long name (DRAM_PERF_COUNT01_REG) may break after an underscore rather
                     // than overflow the navigator.
                     { for name.split_inclusive('_').map(|part| html! { <>{ part }<wbr /></> }) }

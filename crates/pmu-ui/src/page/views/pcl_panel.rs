@@ -188,7 +188,7 @@ pub fn PclPanel() -> Html {
         let context = format!("{} {}", machine.contexts.name, a.thread);
         let why = match l.idle_mode {
             Some(m) => format!(
-                ": the counters count in {} ({}) and {context} is in {m}. Change the mode in the Simulation column.",
+                ": the counters count in {} ({}) and {context} is in {m}. Change the mode with the mode control in the simulation bar (Mode, under the step buttons).",
                 mode_words(a.assignment.mode),
                 a.assignment.mode.name()
             ),

@@ -99,8 +99,8 @@ pub(crate) fn segments(owner: &[Option<usize>; 64], hi: u8, lo: u8) -> Vec<Segme
 }
 
 /// If a row is one field that stores nothing (reserved or ignored, or bits no field covers) and
-/// its bits are all 0, how to name it in words ("bits 63:31, ignored": the table's name for
-/// such a field, such as `ig_63_31`, is an identifier, not words); otherwise `None`.
+/// its bits are all 0, how to name it in words ("ignored": the table's name for such a field,
+/// such as `ig_63_31`, is an identifier, not words; the row says its bits); otherwise `None`.
 pub(crate) fn quiet_row(decoded: &Decoded, segs: &[Segment]) -> Option<String> {
     let [seg] = segs else {
         return None;
@@ -111,7 +111,7 @@ pub(crate) fn quiet_row(decoded: &Decoded, segs: &[Segment]) -> Option<String> {
     }
     match seg.owner.and_then(|i| decoded.fields.get(i)) {
         None => Some("no field (reserved)".into()),
-        Some(df) if !editable(df.field) => Some(format!("bits {}:{}, {}", seg.hi, seg.lo, df.field.access.name())),
+        Some(df) if !editable(df.field) => Some(df.field.access.name().to_string()),
         Some(_) => None,
     }
 }
