@@ -31,7 +31,7 @@ pub fn Notice() -> Html {
                         title="Bring back the session kept last (this one is kept in its place)">{ "Undo" }</button>
             }
             <button type="button" data-testid="notice-dismiss" onclick={dismiss}
-                    aria-label="Dismiss this notice">{ "OK" }</button>
+                    title="Dismiss this notice (the kept sessions stay)">{ "Dismiss" }</button>
         </div>
     }
 }

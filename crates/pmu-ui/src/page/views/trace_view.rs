@@ -68,6 +68,8 @@ fn trace_view(sim: &Simulator, t: u32) -> Html {
             if entries.is_empty() {
                 <p class="muted">{ "Empty. Program PMC39 (which branches, which privilege levels) and PMC42 (mode 000: ETB), then run." }</p>
             } else {
+                // The entries keep their columns whole; the table scrolls in its own box.
+                <div class="table-scroll">
                 <table class="masks etb">
                     <thead><tr><th>{ "#" }</th><th>{ "PMD" }</th><th>{ "entry, and its fields" }</th></tr></thead>
                     { for entries.iter().rev().enumerate().map(|(i, (pmd, v, ext))| html! {
@@ -78,6 +80,7 @@ fn trace_view(sim: &Simulator, t: u32) -> Html {
                         </tr>
                     }) }
                 </table>
+                </div>
             }
             if let Some((data, inst)) = ears {
                 <h4>{ "Event address registers" }</h4>
