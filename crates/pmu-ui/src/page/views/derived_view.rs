@@ -4,6 +4,7 @@
 //! to program for one (test hooks `derived`, `derived-<name>`, `derived-all`).
 
 use pmu_model::derived::DerivedValue;
+use pmu_model::event::Derived;
 use pmu_model::machine::Machine;
 use yew::prelude::*;
 
@@ -31,7 +32,7 @@ pub fn derived_view(machine: &'static Machine, values: &[DerivedValue<'static>])
                                         <summary title={readable(m.description)}>{ m.name }</summary>
                                         <p>{ readable(m.description) }</p>
                                         <p><code>{ d.formula }</code></p>
-                                        if d.formula != m.equation {
+                                        if !m.equation.is_empty() && d.formula != m.equation {
                                             <p class="muted">{ format!("The manual: {}", m.equation) }</p>
                                         }
                                         if !m.note.is_empty() {
@@ -42,7 +43,7 @@ pub fn derived_view(machine: &'static Machine, values: &[DerivedValue<'static>])
                                             <li><code>{ t.term.clone() }</code>{ format!(" = {} ({})", group(t.count), t.counter) }</li>
                                         }) }
                                         </ul>
-                                        <p class="cite">{ m.source }</p>
+                                        <p class="cite">{ readable(m.source) }</p>
                                     </details>
                                 </th>
                                 <td class="num" data-testid={format!("derived-{}", m.name)}
@@ -59,10 +60,20 @@ pub fn derived_view(machine: &'static Machine, values: &[DerivedValue<'static>])
                 <summary>{ format!("All {} of {}", count(machine.derived.len() as u64, "derived monitor", "derived monitors"), machine.name) }</summary>
                 <ul>
                 { for machine.derived.iter().map(|m| html! {
-                    <li title={readable(m.description)}><code>{ m.name }</code>{ format!(" = {}", m.equation) }<span class="cite">{ format!(" ({})", m.source) }</span></li>
+                    <li title={readable(m.description)}><code>{ m.name }</code>{ format!(" = {}", equation(m)) }<span class="cite">{ format!(" ({})", readable(m.source)) }</span></li>
                 }) }
                 </ul>
             </details>
         </div>
+    }
+}
+
+/// The equation as the manual prints it, or, for a monitor of this model's own (no manual
+/// equation), the formulas it evaluates.
+fn equation(m: &Derived) -> String {
+    if m.equation.is_empty() {
+        m.formulas.join(" or ")
+    } else {
+        m.equation.to_string()
     }
 }
