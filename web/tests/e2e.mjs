@@ -1261,12 +1261,23 @@ const tests = {
     assert(copied.startsWith('perf stat -e cycles:u'), `clipboard: ${copied}`);
     // A cputrack string: PCR1 counts DC_miss_nospec (sl 16, mask 0x07) with toe, as Solaris does.
     await tid(page, 'import-text').fill('cputrack -c pic0=Instr_ld,pic1=DC_miss_nospec,sys ./a.out');
+    // Only part of the line programs registers: the result says so and lists the rest.
+    await tid(page, 'import-not-imported').waitFor();
+    assert((await text(page, 'import-not-imported')).includes('./a.out'), await text(page, 'import-not-imported'));
+    assert((await text(page, 'import-result')).includes('1 part not imported'), await text(page, 'import-result'));
     await tid(page, 'import-apply').click();
+    assert((await text(page, 'import-status')).includes('Not imported: 1 part'), await text(page, 'import-status'));
     await tid(page, 'reg-item-PCR1').click();
     await waitText(page, 'reg-value-PCR1', '0x00000000000080ee');
     await page.waitForFunction(() => document.querySelector('[data-testid=export-cpc]')?.textContent.includes('DC_miss_nospec'));
     await tid(page, 'interop-panel').scrollIntoViewIfNeeded();
     await tid(page, 'interop-panel').screenshot({ path: path.join(shots, 'interop-sparc-t4.png') });
+    // PIC0 counts Instr_ld and PIC1 DC_miss_nospec: the counters compute the T4's derived
+    // monitors over them, with their formula a click away; running gives them values.
+    await tid(page, 'derived-L1D_LOAD_MISS_RATIO').waitFor();
+    await tid(page, 'derived-all').click();
+    assert((await text(page, 'derived-all')).includes(' = '), await text(page, 'derived-all'));
+    await tid(page, 'derived').screenshot({ path: path.join(shots, 'derived-sparc-t4.png') });
     // The event catalogue finds an event by the name Solaris gives it, and says whose name it is.
     await tid(page, 'event-search').fill('Cycles_user');
     await page.waitForFunction(() => document.querySelector('.event-list')?.textContent.includes('Cycles_user in Solaris cpc'));

@@ -19,7 +19,7 @@
 
 use std::collections::BTreeMap;
 
-use super::{
+use super::common::{
     find_alias, set, slots, unknown_event, words, Format, GrammarEntry, Imported, InteropError, Kind,
     NotImported, RegWrite, Slot,
 };

@@ -9,7 +9,9 @@
 
 use serde::Serialize;
 
-use super::{formats, import, pfmon, slots, Format, Slot};
+use super::common::{formats, slots, Format, Slot};
+use super::import::import;
+use super::pfmon;
 use crate::decode;
 use crate::event::Tool;
 use crate::event::{LibpfmEntry, LibpfmGroup, LibpfmKind, LIBPFM_MESI};

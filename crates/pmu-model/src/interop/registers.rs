@@ -1,7 +1,7 @@
 //! Register values as typed: `REG=VALUE` pairs (separated by spaces or commas), or
 //! `REG VALUE`. Each value is a number as `pmu decode` takes it, no wider than the register.
 
-use super::{Imported, InteropError, RegWrite};
+use super::common::{Imported, InteropError, RegWrite};
 use crate::decode;
 use crate::machine::Machine;
 use crate::number::parse_u64;
@@ -31,7 +31,7 @@ pub(super) fn import(machine: &'static Machine, text: &str) -> Result<Imported, 
     let mut writes = Vec::new();
     for (r, v) in pairs {
         let reg = machine.register(r).ok_or_else(|| {
-            let close = super::closest(r, machine.registers.iter().map(|g| g.name));
+            let close = super::common::closest(r, machine.registers.iter().map(|g| g.name));
             InteropError::bad(
                 r,
                 format!(

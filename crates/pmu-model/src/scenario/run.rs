@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 
 use super::output::{ExpectFailure, Output, PclJson, PclNumber, PclValueJson, ReadJson};
-use super::{at, top, PclCall, Scenario, ScenarioError, Step, Want};
+use super::steps::{at, top, PclCall, Scenario, ScenarioError, Step, Want};
 use crate::number::hex;
 use crate::pcl::metrics::Value as PclValue;
 use crate::pcl::region;

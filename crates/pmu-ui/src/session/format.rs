@@ -68,6 +68,19 @@ pub fn clip(message: &str) -> std::borrow::Cow<'_, str> {
     .into()
 }
 
+/// A value to four significant figures at most, without a cloud of zeros.
+pub fn figure(v: f64) -> String {
+    let a = v.abs();
+    if a != 0.0 && !(1e-3..1e6).contains(&a) {
+        format!("{v:.3e}")
+    } else if a >= 1000.0 || v.fract() == 0.0 {
+        format!("{v:.0}")
+    } else {
+        let digits = 3 - a.log10().floor().max(-3.0) as i32;
+        format!("{v:.*}", digits.clamp(1, 6) as usize)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -165,5 +178,16 @@ mod tests {
         assert_eq!(short(1_000_000), "1M");
         assert_eq!(short(10_000_000_000), "10G");
         assert_eq!(short(1_500), "1500");
+    }
+
+    #[test]
+    fn figures_read_as_a_person_writes_them() {
+        assert_eq!(figure(0.0), "0");
+        assert_eq!(figure(2.0), "2");
+        assert_eq!(figure(1.23456), "1.235");
+        assert_eq!(figure(0.0123456), "0.01235");
+        assert_eq!(figure(186.123), "186.1");
+        assert_eq!(figure(12345.6), "12346");
+        assert_eq!(figure(2.5e-5), "2.500e-5");
     }
 }

@@ -2,6 +2,7 @@
 //! whose borrow ends before it returns), its counters and why they count or not, and the session
 //! as a scenario (for the permalink, localStorage and the download).
 
+use pmu_model::derived::DerivedValue;
 use pmu_model::machine::Machine;
 use pmu_model::scenario::{PclJson, Scenario};
 use pmu_model::sim::why::{GateKind, Why};
@@ -83,6 +84,12 @@ impl Session {
     /// machine's counter descriptions.
     pub fn counters(&self) -> Vec<CounterRow> {
         self.with(|sim| sim.counters(self.screen.thread, self.screen.unit))
+    }
+
+    /// The machine's derived monitors that the counters on screen compute, in the tables'
+    /// order.
+    pub fn derived(&self) -> Vec<DerivedValue<'static>> {
+        self.with(|sim| sim.derived(self.screen.thread, self.screen.unit))
     }
 
     /// Why a counter of the thread and unit on screen counts or not (`None`: no such counter).

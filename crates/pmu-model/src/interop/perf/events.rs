@@ -9,7 +9,7 @@
 //! `perf_evsel__hw_cache_stat`) is refused by perf itself. Modifiers follow
 //! `get_event_modifier` and `check_modifier` (`parse-events.c`).
 
-use crate::interop::InteropError;
+use crate::interop::common::InteropError;
 
 /// The symbolic events of the lexer: hardware (PERF_TYPE_HARDWARE config) and software.
 pub const HARDWARE_SYMBOLS: &[(&str, u64)] = &[
@@ -483,7 +483,7 @@ fn event(item: &str, group: usize) -> Result<Event, InteropError> {
             }
             if name == "config" {
                 config = Some(
-                    crate::interop::strtoul_all(value)
+                    crate::interop::common::strtoul_all(value)
                         .ok_or_else(|| syntax(item, format!("config={value} is not a number")))?,
                 );
             } else {
@@ -560,7 +560,8 @@ fn event(item: &str, group: usize) -> Result<Event, InteropError> {
             None => (tail, None),
         };
         let number = |s: &str| {
-            crate::interop::strtoul_all(s).ok_or_else(|| syntax(item, format!("'{s}' is not a number")))
+            crate::interop::common::strtoul_all(s)
+                .ok_or_else(|| syntax(item, format!("'{s}' is not a number")))
         };
         let (kind, config) = (number(head)?, number(config)?);
         let (m, t) = mods_of(mods)?;

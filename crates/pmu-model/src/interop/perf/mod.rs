@@ -27,7 +27,9 @@ mod options;
 use events::{Event, Source};
 use options::{Arg, PerfOption, RECORD, STAT};
 
-use super::{set, slots, words, Format, GrammarEntry, Imported, InteropError, Kind, NotImported, RegWrite};
+use super::common::{
+    set, slots, words, Format, GrammarEntry, Imported, InteropError, Kind, NotImported, RegWrite,
+};
 use crate::event::Tool;
 use crate::machine::Machine;
 

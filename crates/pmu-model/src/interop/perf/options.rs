@@ -5,7 +5,7 @@
 //! one, `--no-NAME` for a flag, and stops at the first word that is not an option
 //! (PARSE_OPT_STOP_AT_NON_OPTION): the workload.
 
-use crate::interop::Kind;
+use crate::interop::common::Kind;
 
 /// Whether an option takes a value: none, a required one, or an optional one (`=value` only).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -9,7 +9,7 @@
 
 use super::ranges::{self, Br, RangeError};
 use crate::event::{LibpfmEntry, LibpfmGroup, LibpfmKind, LIBPFM_DAR, LIBPFM_IAR, LIBPFM_MESI, LIBPFM_OPCM};
-use crate::interop::{set, InteropError, Slot};
+use crate::interop::common::{set, InteropError, Slot};
 use crate::register::Register;
 
 /// libpfm's error codes (`pfmlib.h`) that its Montecito dispatch returns, with

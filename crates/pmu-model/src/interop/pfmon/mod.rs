@@ -31,7 +31,7 @@ mod ranges;
 use dispatch::{Ear, Etb, Event, Failure, Input, LibpfmError, Opcm, Range};
 use options::{Arg, LongOption, ELSEWHERE, LONG, PLM_ONLY, SHORT};
 
-use super::{
+use super::common::{
     atoi, slots, strtoul, strtoul_all, words, Format, GrammarEntry, Imported, InteropError, Kind,
     NotImported, RegWrite,
 };
@@ -249,7 +249,7 @@ fn unknown_long(typed: &str, name: &str) -> InteropError {
     match ELSEWHERE.iter().find(|(n, _)| *n == name) {
         Some((_, whose)) => bad(typed, format!("not an option of pfmon 3.9 on Montecito: {whose}")),
         None => {
-            let close = super::closest(name, LONG.iter().map(|o| o.name));
+            let close = super::common::closest(name, LONG.iter().map(|o| o.name));
             let hint = if close.is_empty() {
                 String::new()
             } else {
@@ -818,7 +818,7 @@ fn find_full_event(
         .iter()
         .find(|e| e.name.eq_ignore_ascii_case(name))
         .ok_or_else(|| {
-            let mut e = super::unknown_event(machine, &[Tool::Pfmon], name);
+            let mut e = super::common::unknown_event(machine, &[Tool::Pfmon], name);
             if let InteropError::UnknownEvent { hint, .. } = &mut e {
                 hint.push_str(" (pfmon: event not found)");
             }

@@ -12,7 +12,7 @@
 //! The source: pfmon 3.9 (perfmon2 project, 2009), read from the public code index without a
 //! repository of record; the option tables and `main` are quoted by name in each entry's use.
 
-use crate::interop::Kind;
+use crate::interop::common::Kind;
 
 /// Whether a long option takes an argument: getopt's `no_argument`, `required_argument`,
 /// `optional_argument` (0, 1, 2 in pfmon's tables).

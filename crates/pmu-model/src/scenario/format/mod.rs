@@ -15,7 +15,7 @@ pub(crate) use read::{located, path_text, read_expect, read_steps};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::{Scenario, ScenarioError};
+use super::steps::{Scenario, ScenarioError};
 use crate::sim::switching;
 use values::{
     Bit, Cpl, Fields, HypercallFn, LogKindName, Mhz, NameOr, Nodes, Num, PclModeName, PclWord, SparcModeName,

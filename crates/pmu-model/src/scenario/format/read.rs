@@ -7,7 +7,7 @@ use super::path::{Error, Segment};
 use super::values::{Fields, Num, PclWord, SparcModeName, UntilName};
 use super::{ExpectBody, ItaniumMode, NameOr, RunBody, ScenarioFile, StepFile, STEP_KINDS};
 use crate::machines;
-use crate::scenario::{at, top, PclCall, Scenario, ScenarioError, Step, Want};
+use crate::scenario::steps::{at, top, PclCall, Scenario, ScenarioError, Step, Want};
 use crate::sim::workload::WorkloadSpec;
 use crate::sim::{Action, HvPolicy, ModeSpec, Until, WriteValue, MAX_RUN};
 

@@ -11,7 +11,7 @@ use super::{
     CycleCheck, ExpectBody, HypercallBody, ItaniumMode, LogCheck, PclCheck, PclStart, Place, PolicyBody, Psr,
     RunBody, ScenarioFile, StepFile, WriteBody,
 };
-use crate::scenario::{PclCall, Scenario, Step, Want};
+use crate::scenario::steps::{PclCall, Scenario, Step, Want};
 use crate::sim::workload::{builtin, WorkloadSpec};
 use crate::sim::{Action, ModeSpec, Until, WriteValue};
 

@@ -1,11 +1,11 @@
 //! The counters panel: every counter of the strand or thread (and unit) on screen with its
 //! overflow bit, the machine's freeze bit where it has one, and under each counter that is
-//! programmed but does not count, why not (`WhyNote`).
+//! programmed but does not count, why not (`WhyNote`); and the derived monitors they compute.
 
 use yew::prelude::*;
 
 use crate::page::context::{use_session, SessionCtx};
-use crate::page::views::counter_table;
+use crate::page::views::{counter_table, derived_view};
 use crate::session::format::readable;
 
 /// The counters of the thread and unit on screen.
@@ -28,6 +28,7 @@ pub fn SimColumn() -> Html {
                 { freeze_badge(&session) }
             </h2>
             { counter_table(&counters, false, &stopped, &deltas) }
+            { derived_view(session.machine(), &session.derived()) }
         </section>
     }
 }

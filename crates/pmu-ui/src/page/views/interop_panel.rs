@@ -114,8 +114,15 @@ pub fn InteropPanel() -> Html {
                     s.with(|sim| crate::session::interop::apply_actions(sim, s.screen.thread, &imp));
                 s.dispatch(UiAction::Batch(actions));
                 copied.set(None);
+                let rest = match imp.not_imported.len() {
+                    0 => String::new(),
+                    n => format!(
+                        " Not imported: {} of the line, listed above.",
+                        count(n as u64, "part", "parts")
+                    ),
+                };
                 applied.set(Some(format!(
-                    "Applied {} to {context} (see the log; undo takes them back).",
+                    "Applied {} to {context} (see the log; undo takes them back).{rest}",
                     count(imp.writes.len() as u64, "write", "writes")
                 )));
             }))
@@ -140,9 +147,19 @@ pub fn InteropPanel() -> Html {
                 Some(Err(e)) => html! { <p class="status error" role="alert" data-testid="import-error">{ e.clone() }</p> },
                 Some(Ok(imp)) => html! {
                     <div data-testid="import-result">
-                        <p class="status ok">{ format!("{}: {}", imp.format.tool_name(), count(imp.writes.len() as u64, "register write", "register writes")) }</p>
+                        <p class={classes!("status", if imp.not_imported.is_empty() { "ok" } else { "partial" })}>{ import_summary(imp) }</p>
                         { register_values(None, imp.writes.iter().map(|w| (w.reg, w.value, fields_set(machine, w.reg, w.value)))) }
                         { for imp.notes.iter().map(|n| html! { <p class="note">{ n.clone() }</p> }) }
+                        if !imp.not_imported.is_empty() {
+                            <table class="masks not-imported" data-testid="import-not-imported">
+                                <caption>{ "Not imported: the rest of the line, and what acts on it" }</caption>
+                                <tbody>
+                                { for imp.not_imported.iter().map(|n| html! {
+                                    <tr><td><code>{ n.what.clone() }</code></td><td>{ n.why.clone() }<span class="muted">{ format!(" ({})", n.whose) }</span></td></tr>
+                                }) }
+                                </tbody>
+                            </table>
+                        }
                         if let Some(on_apply) = on_apply {
                             <button type="button" class="primary" data-testid="import-apply" onclick={on_apply}>{ format!("Apply to {context}") }</button>
                         }
@@ -188,5 +205,18 @@ pub fn InteropPanel() -> Html {
                 }
             }) }
         </div>
+    }
+}
+
+/// What an import programs, saying so when it understood only part of the line.
+fn import_summary(imp: &Import) -> String {
+    let writes = count(imp.writes.len() as u64, "register write", "register writes");
+    match imp.not_imported.len() {
+        0 => format!("{}: {writes}", imp.format.tool_name()),
+        n => format!(
+            "{}: {writes}; {} not imported (below)",
+            imp.format.tool_name(),
+            count(n as u64, "part", "parts")
+        ),
     }
 }
