@@ -177,7 +177,10 @@ mod tests {
         }
         assert!(matches!(for_readers("plain text"), Cow::Borrowed(_)));
         // The repository's own source files are not sources a reader can open.
-        assert_eq!(for_readers("this model (sim/engines/montecito/map.rs)"), "this model");
+        assert_eq!(
+            for_readers("this model (sim/engines/montecito/map.rs)"),
+            "this model"
+        );
         assert_eq!(
             for_readers("machines/sparc_kt/events.rs: Instructions (sl 0x2)"),
             "this model's tables: Instructions (sl 0x2)"

@@ -15,9 +15,9 @@
 
 use std::sync::Arc;
 
+use super::signal::{queue, Be, Occ};
 use crate::sim::tally::Tally;
 use crate::sim::workload::{Cnt, Ev, Period, Rng, WorkloadSpec, LAT_LOCAL_MEM, LAT_REMOTE, PERIOD};
-use super::signal::{queue, Be, Occ};
 
 /// Bundles of code the instruction pointer walks through (64 KiB: large enough that an IBR
 /// range check can select part of it).
