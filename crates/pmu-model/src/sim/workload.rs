@@ -101,10 +101,82 @@ pub enum Ev {
     // L3 miss and L3 data return of this thread (Montecito thread-switch events, 2.4.1).
     L3Miss,
     L3Return,
+    // What the detail stream adds ([`Period::generate`]'s second pass); only the SPARC engines
+    // read these. Instruction cache microtag and ptag outcomes of a fetch (T4 sl 7).
+    IcUtagMiss,
+    IcUtagMissPtagHit,
+    IcUtagHitPtagMiss,
+    IcUtagWayMismatch,
+    // Rename waits for a pick queue tag (T4 sl 9 mask 01).
+    PqTagWait,
+    // Dropped prefetches: a hardware prefetch at a D-cache hit; a software prefetch with the
+    // miss buffer full, which happens only when another strand of the core competes (T4 sl 18).
+    HwPfDropDcHit,
+    PfDropMbFull,
+    // RAW hits other than a full one in the store buffer (T4 sl 19).
+    RawPartialSb,
+    RawFullSq,
+    RawPartialSq,
+    // L1 invalidations by eviction (an inclusive L2 evicting the line) and by snoop, and
+    // store queue tag waits (T4 sl 20).
+    IcEvictInval,
+    IcSnoopInval,
+    DcEvictInval,
+    DcSnoopInval,
+    SqTagWait,
+    // L2 buffer-full and pipeline-stall cycles (T4 sl 24).
+    L2FillBufFull,
+    L2WbBufFull,
+    L2MissBufFull,
+    L2PipeStall,
+    // A crypto operation issues to its unit (KT sl 6): DES/3DES, AES, Kasumi, MD5/SHA, MA,
+    // CRC; and the cycles each unit is busy (KT sl 7), in the same order.
+    CryptoDes,
+    CryptoAes,
+    CryptoKasumi,
+    CryptoHash,
+    CryptoMa,
+    CryptoCrc,
+    BusyDes,
+    BusyAes,
+    BusyKasumi,
+    BusyHash,
+    BusyMa,
+    BusyCrc,
+    // The streaming unit loads a crypto operation's operands and stores its result through
+    // the PCX (KT sl 5 masks 01, 02).
+    StreamLd,
+    StreamSt,
 }
 
 /// Number of [`Ev`] kinds.
-pub const EV_COUNT: usize = Ev::L3Return as usize + 1;
+pub const EV_COUNT: usize = Ev::StreamSt as usize + 1;
+const _: () = assert!(EV_COUNT <= 128, "the flags are a u128");
+
+/// The crypto units in the order of their [`Ev`] flags and of `WorkloadSpec::crypto_units`.
+pub const CRYPTO_OPS: [Ev; 6] = [
+    Ev::CryptoDes,
+    Ev::CryptoAes,
+    Ev::CryptoKasumi,
+    Ev::CryptoHash,
+    Ev::CryptoMa,
+    Ev::CryptoCrc,
+];
+pub const CRYPTO_BUSY: [Ev; 6] = [
+    Ev::BusyDes,
+    Ev::BusyAes,
+    Ev::BusyKasumi,
+    Ev::BusyHash,
+    Ev::BusyMa,
+    Ev::BusyCrc,
+];
+
+/// Cycles a crypto unit is busy with one operation, in the order of [`CRYPTO_OPS`]. The seeds
+/// give no latencies; these are this model's choice, of the order of one block per operation:
+/// a DES or Kasumi round set of 8 cycles, an AES block of 12, a 64-byte MD5/SHA block of 64, a
+/// modular multiplication of 160, a CRC word of 4. A unit works on one operation at a time, so
+/// that every operation is at least one busy cycle.
+pub const CRYPTO_CYCLES: [u32; 6] = [8, 12, 8, 64, 160, 4];
 
 impl Ev {
     pub const fn bit(self) -> u128 {
@@ -226,7 +298,20 @@ mod knob {
         other_core = 0.003;
         io_agents = 0.005;
         kernel_copy = 0.3;
+        crypto = 0.0;
+        store_remote_c2c = 0.0;
     }
+    pub fn walk_levels(v: &[f64; 3]) -> bool {
+        *v == WALK_LEVELS
+    }
+    /// Where a hardware tablewalk's reference hits: L2, L3, memory.
+    pub const WALK_LEVELS: [f64; 3] = [0.7, 0.2, 0.1];
+    pub fn crypto_units(v: &[f64; 6]) -> bool {
+        *v == CRYPTO_UNITS
+    }
+    /// Crypto operations by unit (DES/3DES, AES, Kasumi, MD5/SHA, MA, CRC): a mix where the
+    /// hashes and AES dominate, as in TLS.
+    pub const CRYPTO_UNITS: [f64; 6] = [0.05, 0.35, 0.02, 0.3, 0.2, 0.08];
 }
 
 /// A workload description. All rates are probabilities in 0..=1; the JSON form is documented
@@ -316,6 +401,21 @@ pub struct WorkloadSpec {
     /// each prefetch instruction the mix counts (at least 1).
     #[serde(skip_serializing_if = "knob::is_default_lines::lfetch_lines")]
     pub lfetch_lines: u32,
+    /// What a SPARC core adds (the Itanium view ignores these). Per FGU + crypto instruction
+    /// that is not next-to-commit: a crypto operation of the DES, AES, Kasumi or CRC unit (the
+    /// next-to-commit ones, `crypto_ntc`, are MD5/SHA and MA operations). Relative weights of
+    /// the operations by unit: DES/3DES, AES, Kasumi, MD5/SHA, MA, CRC.
+    #[serde(skip_serializing_if = "knob::is_default::crypto")]
+    pub crypto: f64,
+    #[serde(skip_serializing_if = "knob::crypto_units")]
+    pub crypto_units: [f64; 6],
+    /// Per store: it takes the line from another die's L2 (a remote cache-to-cache transfer).
+    #[serde(skip_serializing_if = "knob::is_default::store_remote_c2c")]
+    pub store_remote_c2c: f64,
+    /// Where a hardware tablewalk's reference hits, as relative weights: the L2, the L3 (or
+    /// another L2), memory (T4 sl 10).
+    #[serde(skip_serializing_if = "knob::walk_levels")]
+    pub walk_levels: [f64; 3],
 }
 
 impl Default for WorkloadSpec {
@@ -362,12 +462,23 @@ impl Default for WorkloadSpec {
             io_agents: 0.0,
             kernel_copy: 0.0,
             lfetch_lines: 1,
+            crypto: 0.0,
+            crypto_units: knob::CRYPTO_UNITS,
+            store_remote_c2c: 0.0,
+            walk_levels: knob::WALK_LEVELS,
         })
     }
 }
 
 /// The names of the built-in workloads.
-pub const BUILTINS: [&str; 5] = ["default", "stream", "pointer-chase", "branchy", "syscall"];
+pub const BUILTINS: [&str; 6] = [
+    "default",
+    "stream",
+    "pointer-chase",
+    "branchy",
+    "syscall",
+    "crypto",
+];
 
 /// A built-in workload by name.
 pub fn builtin(name: &str) -> Option<WorkloadSpec> {
@@ -427,6 +538,10 @@ pub fn builtin(name: &str) -> Option<WorkloadSpec> {
         io_agents: knob::io_agents,
         kernel_copy: knob::kernel_copy,
         lfetch_lines: 1,
+        crypto: knob::crypto,
+        crypto_units: knob::CRYPTO_UNITS,
+        store_remote_c2c: knob::store_remote_c2c,
+        walk_levels: knob::WALK_LEVELS,
     };
     let spec = match name {
         "default" => base,
@@ -507,11 +622,17 @@ pub fn builtin(name: &str) -> Option<WorkloadSpec> {
         "syscall" => WorkloadSpec {
             name: "syscall".into(),
             description: "A system-call-heavy mix: short user bursts, system calls every 512 cycles, \
-                          hypervisor traps every 2048, many SPR ring ops and atomics."
+                          hypervisor traps every 2048, many SPR ring ops and atomics, ITLB misses to kernel text in \
+                          large pages."
                 .into(),
             spr: 0.03,
             atomic: 0.02,
             other: 0.395,
+            // Kernel text is mapped by large pages, and the kernel's entry and exit miss the
+            // ITLB often.
+            itlb_miss: 0.002,
+            page_sizes: [0.3, 0.1, 0.3, 0.2, 0.1],
+            tlb_fill_trap: 0.05,
             syscall_every: 512,
             syscall_len: 256,
             hypervisor_every: 2048,
@@ -523,6 +644,39 @@ pub fn builtin(name: &str) -> Option<WorkloadSpec> {
             kernel_copy: 0.05,
             ..base
         },
+        "crypto" => WorkloadSpec {
+            name: "crypto".into(),
+            description: "A TLS-style bulk cipher and hash loop: 40% FGU + crypto instructions, \
+                          most of them AES, SHA and modular-arithmetic operations that keep the \
+                          crypto units busy, from kernel modules mapped by large pages, with \
+                          system calls every 2048 cycles."
+                .into(),
+            branch: 0.08,
+            fgu: 0.40,
+            load: 0.22,
+            store: 0.12,
+            spr: 0.005,
+            other: 0.175,
+            crypto_ntc: 0.25,
+            crypto: 0.5,
+            mispredict: 0.02,
+            store_remote_c2c: 0.005,
+            dtlb_miss: 0.004,
+            walk_levels: [0.3, 0.3, 0.4],
+            page_sizes: [0.15, 0.1, 0.25, 0.25, 0.25],
+            tlb_fill_trap: 0.2,
+            itlb_miss: 0.001,
+            icache_miss: Levels {
+                l2l3: 0.006,
+                local_mem: 0.001,
+                remote: 0.0005,
+            },
+            syscall_every: 2048,
+            syscall_len: 300,
+            hypervisor_every: 8192,
+            hypervisor_len: 200,
+            ..base
+        },
         _ => return None,
     };
     Some(spec)
@@ -532,7 +686,7 @@ pub fn builtin(name: &str) -> Option<WorkloadSpec> {
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum WorkloadError {
     #[error(
-        "unknown workload '{0}'; built-in workloads are: default, stream, pointer-chase, branchy, syscall"
+        "unknown workload '{0}'; built-in workloads are: default, stream, pointer-chase, branchy, syscall, crypto"
     )]
     Unknown(String),
     #[error("workload field '{field}' is {value}; it must be between 0 and 1")]
@@ -598,10 +752,37 @@ impl WorkloadSpec {
             ("other_core", self.other_core),
             ("io_agents", self.io_agents),
             ("kernel_copy", self.kernel_copy),
+            ("crypto", self.crypto),
+            ("store_remote_c2c", self.store_remote_c2c),
         ];
         for (field, value) in probs {
             if !(0.0..=1.0).contains(&value) {
                 return Err(WorkloadError::NotAProbability { field, value });
+            }
+        }
+        for (i, value) in self.walk_levels.iter().enumerate() {
+            if !(*value >= 0.0 && value.is_finite()) {
+                const NAMES: [&str; 3] = ["walk_levels[0]", "walk_levels[1]", "walk_levels[2]"];
+                return Err(WorkloadError::Negative {
+                    field: NAMES[i],
+                    value: *value,
+                });
+            }
+        }
+        for (i, value) in self.crypto_units.iter().enumerate() {
+            if !(*value >= 0.0 && value.is_finite()) {
+                const NAMES: [&str; 6] = [
+                    "crypto_units[0]",
+                    "crypto_units[1]",
+                    "crypto_units[2]",
+                    "crypto_units[3]",
+                    "crypto_units[4]",
+                    "crypto_units[5]",
+                ];
+                return Err(WorkloadError::Negative {
+                    field: NAMES[i],
+                    value: *value,
+                });
             }
         }
         for (i, value) in self.page_sizes.iter().enumerate() {
@@ -807,7 +988,8 @@ impl Period {
                     l3_returns.push(c + LAT_REMOTE as usize);
                 }
                 if rng.chance(spec.itlb_miss) {
-                    rec.flags |= Ev::ItlbMiss.bit() | tlb_fill(&mut rng, spec, true) | hwtw(&mut rng, true);
+                    rec.flags |=
+                        Ev::ItlbMiss.bit() | tlb_fill(&mut rng, spec, true) | hwtw(&mut rng, spec, true);
                 }
                 match class {
                     0 => {
@@ -870,7 +1052,7 @@ impl Period {
                         }
                         if rng.chance(spec.dtlb_miss) {
                             rec.flags |= tlb_fill(&mut rng, spec, false)
-                                | hwtw(&mut rng, false)
+                                | hwtw(&mut rng, spec, false)
                                 | Ev::DtlbMissTagWait.bit();
                         }
                         if rng.chance(0.01) {
@@ -890,6 +1072,9 @@ impl Period {
                             Ev::StRemoteMem.bit()
                         } else if s < sm.l2l3 + sm.local_mem + sm.remote + 0.01 {
                             Ev::StLocalC2c.bit()
+                        } else if s < sm.l2l3 + sm.local_mem + sm.remote + 0.01 + spec.store_remote_c2c {
+                            // No draw of its own: with the knob at 0 the records are as before.
+                            Ev::StRemoteC2c.bit()
                         } else {
                             Ev::StL2Hit.bit()
                         };
@@ -897,7 +1082,7 @@ impl Period {
                             rec.flags |= Ev::SbTagWait.bit();
                         }
                         if rng.chance(spec.dtlb_miss) {
-                            rec.flags |= tlb_fill(&mut rng, spec, false) | hwtw(&mut rng, false);
+                            rec.flags |= tlb_fill(&mut rng, spec, false) | hwtw(&mut rng, spec, false);
                         }
                     }
                     4 => {
@@ -966,6 +1151,7 @@ impl Period {
         for r in l3_returns {
             recs[r % PERIOD].flags |= Ev::L3Return.bit();
         }
+        detail(spec, seed, context, &mut recs);
         let mut retired_prefix = Vec::with_capacity(PERIOD + 1);
         let mut acc = 0u64;
         retired_prefix.push(0);
@@ -986,6 +1172,163 @@ impl Period {
         let i = (cycle % PERIOD as u64) as usize;
         let n = self.recs[i].count(Cnt::Retired);
         (n > 0).then(|| CODE_BASE + 4 * ((self.retired_prefix[i + 1] - 1) % 4096))
+    }
+}
+
+/// The SPARC detail of a period, drawn from a random stream of its own (seeded from the same
+/// seed and context), so that the records the first pass made, and the Itanium view built from
+/// them, stay as they are: this pass only adds flags the Itanium view does not read, and turns
+/// Pick-2 cycles that pick a block load's extra micro-ops into Pick-3 cycles. The seeds give
+/// none of these rates; each is this model's choice, written where it is drawn.
+fn detail(spec: &WorkloadSpec, seed: u64, context: u32, recs: &mut [CycleRec]) {
+    let mut rng =
+        Rng::new(seed ^ 0x5ba2_c0de_7a11_0001 ^ (u64::from(context) + 1).wrapping_mul(0x9fb2_1c65_1e98_df25));
+    let any = |r: &CycleRec, evs: &[Ev]| evs.iter().any(|e| r.has(*e));
+    let mut busy_end = [0usize; 6];
+    let non_ntc_units = [0, 1, 2, 5];
+    let ntc_units = [3, 4];
+    for c in 0..recs.len() {
+        let r = recs[c];
+        let mut add = 0u128;
+        // Pick-3: a cycle that picks two instructions, one of them a block load or store (8
+        // micro-ops, footnote 12), picks three micro-ops.
+        if r.has(Ev::Pick2) && r.count(Cnt::MicroOps) >= 3 {
+            recs[c].flags &= !Ev::Pick2.bit();
+            add |= Ev::Pick3.bit();
+        }
+        let committing = r.count(Cnt::Retired) > 0;
+        // Microtag outcomes: an I-cache miss found its microtag hit with a ptag miss (an alias)
+        // half of the time, else a microtag miss; of other fetches 0.3% miss the microtag but
+        // hit the ptag, and 0.1% hit both tags in the wrong way.
+        if any(&r, &[Ev::IcMissL2L3, Ev::IcMissLocalMem, Ev::IcMissRemote]) {
+            add |= if rng.chance(0.5) {
+                Ev::IcUtagHitPtagMiss.bit()
+            } else {
+                Ev::IcUtagMiss.bit()
+            };
+        } else if committing {
+            let u = rng.unit();
+            if u < 0.003 {
+                add |= Ev::IcUtagMiss.bit() | Ev::IcUtagMissPtagHit.bit();
+            } else if u < 0.004 {
+                add |= Ev::IcUtagWayMismatch.bit();
+            }
+        }
+        // A wait at Select that is not a pipe drain waits for a pick queue tag at Rename one
+        // time in twenty.
+        if r.has(Ev::Sel0Wait) && !r.has(Ev::SelPipeDrain) && rng.chance(0.05) {
+            add |= Ev::PqTagWait.bit();
+        }
+        if r.count(Cnt::Load) > 0 {
+            // The hardware prefetcher's prefetch for a load is dropped at a D-cache hit 2% of
+            // the time.
+            if rng.chance(0.02) {
+                add |= Ev::HwPfDropDcHit.bit();
+            }
+            // RAW hits: a store buffer hit supersedes a store queue one (TABLE 10-2 sl 19).
+            if !r.has(Ev::RawStoreBuffer) {
+                let u = rng.unit();
+                if u < 0.004 {
+                    add |= Ev::RawPartialSb.bit();
+                } else if u < 0.010 {
+                    add |= Ev::RawFullSq.bit();
+                } else if u < 0.012 {
+                    add |= Ev::RawPartialSq.bit();
+                }
+            }
+        }
+        // A software prefetch not dropped at a D-cache hit finds the miss buffer full one time
+        // in ten (counted only when another strand of the core competes).
+        if r.count(Cnt::Prefetch) > 0 && !r.has(Ev::PfDropDcHit) && rng.chance(0.1) {
+            add |= Ev::PfDropMbFull.bit();
+        }
+        if r.count(Cnt::Store) > 0 && rng.chance(0.02) {
+            add |= Ev::SqTagWait.bit();
+        }
+        // The L2 is inclusive: an eviction invalidates the line in the I-cache 20% of the time
+        // and in the D-cache 40%.
+        if any(&r, &[Ev::L2EvictClean, Ev::L2EvictDirty]) {
+            if rng.chance(0.2) {
+                add |= Ev::IcEvictInval.bit();
+            }
+            if rng.chance(0.4) {
+                add |= Ev::DcEvictInval.bit();
+            }
+        }
+        // Another core's transaction (`other_core` per cycle) invalidates a D-cache line by
+        // snoop with probability 0.3 and an I-cache line with probability 0.05.
+        if rng.chance(spec.other_core) {
+            if rng.chance(0.3) {
+                add |= Ev::DcSnoopInval.bit();
+            }
+            if rng.chance(0.05) {
+                add |= Ev::IcSnoopInval.bit();
+            }
+        }
+        // L2 buffers: a miss to memory finds the fill buffer full 25% and the miss buffer full
+        // 15% of the time; a dirty eviction the writeback buffer full 30%; any L2 access stalls
+        // the L2 pipeline 3%.
+        let to_memory = any(
+            &r,
+            &[
+                Ev::DcMissLocalMem,
+                Ev::DcMissRemote,
+                Ev::IcMissLocalMem,
+                Ev::IcMissRemote,
+                Ev::PfLocalMem,
+                Ev::PfRemoteMem,
+                Ev::StLocalMem,
+                Ev::StRemoteMem,
+            ],
+        );
+        if to_memory {
+            if rng.chance(0.25) {
+                add |= Ev::L2FillBufFull.bit();
+            }
+            if rng.chance(0.15) {
+                add |= Ev::L2MissBufFull.bit();
+            }
+        }
+        if r.has(Ev::L2EvictDirty) && rng.chance(0.3) {
+            add |= Ev::L2WbBufFull.bit();
+        }
+        let l2_access = to_memory
+            || r.count(Cnt::Store) > 0
+            || any(&r, &[Ev::DcMissL2L3, Ev::IcMissL2L3, Ev::PfL2Hit, Ev::PfL3Hit]);
+        if l2_access && rng.chance(0.03) {
+            add |= Ev::L2PipeStall.bit();
+        }
+        // Crypto operations: a next-to-commit FGU + crypto instruction (it commits alone in its
+        // cycle) is an MD5/SHA or MA operation; another one is a DES, AES, Kasumi or CRC
+        // operation with probability `crypto`.
+        if r.count(Cnt::FguCrypto) > 0 {
+            let w = &spec.crypto_units;
+            let unit = if r.has(Ev::Ntc) {
+                let ws = ntc_units.map(|u| w[u]);
+                (ws.iter().sum::<f64>() > 0.0).then(|| ntc_units[rng.pick(&ws)])
+            } else if rng.chance(spec.crypto) {
+                let ws = non_ntc_units.map(|u| w[u]);
+                (ws.iter().sum::<f64>() > 0.0).then(|| non_ntc_units[rng.pick(&ws)])
+            } else {
+                None
+            };
+            if let Some(u) = unit {
+                // The unit takes the operation when it is free; one that would start past the
+                // period's end is not issued (so that every operation has its busy cycles).
+                let start = busy_end[u].max(c);
+                if start < recs.len() {
+                    let end = (start + CRYPTO_CYCLES[u] as usize).min(recs.len());
+                    add |= CRYPTO_OPS[u].bit();
+                    for rec in &mut recs[start..end] {
+                        rec.flags |= CRYPTO_BUSY[u].bit();
+                    }
+                    recs[start].flags |= Ev::StreamLd.bit();
+                    recs[end - 1].flags |= Ev::StreamSt.bit();
+                    busy_end[u] = start + CRYPTO_CYCLES[u] as usize;
+                }
+            }
+        }
+        recs[c].flags |= add;
     }
 }
 
@@ -1029,8 +1372,9 @@ fn tlb_fill(rng: &mut Rng, spec: &WorkloadSpec, itlb: bool) -> u128 {
     }
 }
 
-fn hwtw(rng: &mut Rng, itlb: bool) -> u128 {
-    let level = rng.pick(&[0.7, 0.2, 0.1]);
+fn hwtw(rng: &mut Rng, spec: &WorkloadSpec, itlb: bool) -> u128 {
+    // One draw whatever the weights, so that the knob changes no other draw.
+    let level = rng.pick(&spec.walk_levels);
     let evs = if itlb {
         [Ev::ItlbHwtwL2, Ev::ItlbHwtwL3, Ev::ItlbHwtwMem]
     } else {

@@ -18,6 +18,8 @@ const FILE_SEEDS: &[(&str, &str)] = &[
     ("engines/t4/", "000"),
     ("engines/sparc/", "000"),
     ("sim_sparc", "000"),
+    ("sparc_equations", "000"),
+    ("docs/sparc-equations", "000"),
     ("scenarios/t4-", "000"),
     ("sparc_kt", "001"),
     ("engines/kt/", "001"),

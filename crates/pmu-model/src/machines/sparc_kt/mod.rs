@@ -267,6 +267,18 @@ static COUNTERS: &[CounterSpec] = &[
 /// Where the KT specification is silent, what this model does (`sim/engines/kt/`).
 pub static CHOICES: &[Choice] = &[
     Choice {
+        topic: "Idle strands and the crypto units",
+        text: "Idle_strands counts one a cycle in which the core has a strand the simulation does \
+               not run (a core has eight; the workloads have no idle cycles). Each crypto unit works \
+               on one operation at a time for a fixed number of cycles (DES/3DES 8, AES 12, Kasumi \
+               8, MD5/SHA 64, MA 160, CRC 4), so that every operation is at least one busy cycle; a \
+               next-to-commit FGU + crypto instruction is an MD5/SHA or MA operation, another one a \
+               DES, AES, Kasumi or CRC operation with the workload's `crypto` probability. The \
+               streaming unit loads an operation's operands through the PCX when it starts and \
+               stores its result when it ends.",
+        source: "Solaris usr/src/uts/sun4v/pcbe/niagara2_pcbe.c kt_events (Idle_strands, Crypto_ops, Crypto_busy_cycles, Stream_ld_to_PCX, Stream_st_to_PCX)",
+    },
+    Choice {
         topic: "L2 PERF_CONFIG encodings",
         text: "The PERF_CONFIG field values are assumed to be 0 all, 1 local, 2 remote, 3 cache-to-cache.",
         source: "seed 001, L2 PERF_CONFIG",

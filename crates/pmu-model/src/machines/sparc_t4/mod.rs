@@ -255,6 +255,47 @@ pub static CHOICES: &[Choice] = &[
         source: "seed 000, TABLE 10-1 toe (line 64) and footnote 2; section 10.3",
     },
     Choice {
+        topic: "toe AND ov kept by a write",
+        text: "The trap follows the level toe AND ov, not the route to it. A PCR write that keeps the \
+               level but leaves a disrupting event with no disrupting trap pending (a precise \
+               overflow's event switched to an asynchronous one, such as sl 16 to sl 26, PCR0 = \
+               0xd007) takes the disrupting trap at the write, as a PCR reaching the same value by an \
+               overflow does.",
+        source: "seed 000, TABLE 10-1 toe: \"Hardware ANDs the value of toe with ov to produce a trap\" (line 64); programming note: \"must clear PCRx.ov, otherwise hardware may continuously trigger a trap\" (line 271)",
+    },
+    Choice {
+        topic: "ntc on a PCR write that wraps its PIC",
+        text: "A PCR write that wraps its own PIC sets ntc as well as ov: the write is an STXA to ASI \
+               0x64, a non-translating store alternate, which footnote 1 makes next-to-commit, and \
+               hardware sets ntc whenever it sets ov on a next-to-commit instruction. As with ov, a \
+               write that clears ntc has it re-written to 1.",
+        source: "seed 000, TABLE 10-1 ntc: \"Hardware sets ntc whenever it sets ov on a next-to-commit instruction\" (line 51); footnote 1: \"any non-translating load or store alternate instruction\" (line 67); footnote 8 (line 262); programming note: \"a write to a PCR causes the associated PIC to overflow\" (line 74)",
+    },
+    Choice {
+        topic: "The workload's detail",
+        text: "The seed gives no rates for the events it defines. The workload draws them from a \
+               random stream of its own: an I-cache miss hits the microtag with a ptag miss with \
+               probability 0.5, 0.3% of other fetches miss the microtag with a ptag hit and 0.1% mismatch \
+               the way; 5% of Select waits wait for a pick queue tag; per load, 2% a dropped \
+               hardware prefetch and 1.2% a RAW hit besides the full store-buffer ones; per store, 2% \
+               a store queue tag wait; an L2 eviction invalidates the L1I line with probability 0.2 and the L1D \
+               line with probability 0.4; another core's transaction snoops out an L1D line with probability 0.3 and an \
+               L1I line with probability 0.05; a miss to memory finds the fill buffer full 25% and the miss buffer full 15%, a \
+               dirty eviction the writeback buffer full 30%, any L2 access stalls the L2 pipeline 3%; \
+               a software prefetch finds the miss buffer full 10% (counted only with another strand \
+               in the core). Commit-1 and Commit-2 count cycles committing one micro-op and two or \
+               more; masks 01-03 count micro-ops.",
+        source: "seed 000, TABLE 10-2 sl 7, 9, 18, 19, 20, 24, 28 (lines 133-249); footnote 12 (line 266)",
+    },
+    Choice {
+        topic: "Events that cross strands",
+        text: "The masks TABLE 10-2 marks not virtual-processor-specific (sl 8 mask 02, sl 9, sl 18 \
+               mask 01, sl 20, sl 24) count the core's events: each strand's PIC counts a cycle in \
+               which any strand of its core (eight strands) has the event, filtered by its own \
+               strand's mode; Fetch-0-all counts cycles in which no strand of the core fetches.",
+        source: "seed 000, TABLE 10-2 footnote 13 (line 267)",
+    },
+    Choice {
         topic: "A disrupting trap taken again",
         text: "The trap handler is not simulated. While toe AND ov still holds, a disrupting trap is \
                taken again 1024 cycles later (logged once), as if the handler returned without \

@@ -3,7 +3,7 @@
 //! misses chosen by PERF_CONFIG.
 
 use crate::register::{b, Bits};
-use crate::sim::workload::{Cnt, CycleRec, Ev};
+use crate::sim::workload::{Cnt, CycleRec, Ev, CRYPTO_BUSY, CRYPTO_OPS};
 
 /// The virtual L2 control register's PERF_CONFIG (seed 001 section 2.3).
 pub(super) const PERF_CONFIG: Bits = b(1, 0);
@@ -26,11 +26,26 @@ fn l2_miss(rec: &CycleRec, l2_control: u64, instr: bool) -> bool {
     }
 }
 
-/// The per-cycle increment of a KT counter with `sl`/`mask` (events of machines::sparc_kt).
-pub fn kt_increment(sl: u64, mask: u64, l2_control: u64, rec: &CycleRec) -> u64 {
+/// Strands per KT core: Idle_strands counts the cycles in which a strand of the core runs
+/// nothing, which in this model are the cycles of a core whose eight strands the simulation
+/// does not all run (its workloads have no idle cycles); one a cycle, as the catalogue assumes
+/// its maximum increment to be (machines/sparc_kt/events.rs). The SPARC T3 family has eight
+/// strands per core.
+pub const STRANDS_PER_CORE: u64 = 8;
+
+/// The per-cycle increment of a KT counter with `sl`/`mask` (events of machines::sparc_kt),
+/// on a strand of a core that runs `core_strands` strands.
+pub fn kt_increment(sl: u64, mask: u64, l2_control: u64, rec: &CycleRec, core_strands: u64) -> u64 {
     let bit = |b: u64| mask & b != 0;
     let any = |evs: &[Ev]| evs.iter().any(|e| rec.has(*e));
+    let units = |evs: &[Ev; 6]| (0..6).any(|u| bit(1 << u) && rec.has(evs[u]));
     match sl {
+        // A cycle with an idle strand in the core (Solaris accepts no mask for it).
+        0x0 => u64::from(core_strands < STRANDS_PER_CORE),
+        // Crypto operations and unit busy cycles, by unit: DES/3DES, AES, Kasumi, MD5/SHA, MA,
+        // CRC (mask bits 0-5); several bits count a cycle with any of them once.
+        0x6 => u64::from(units(&CRYPTO_OPS)),
+        0x7 => u64::from(units(&CRYPTO_BUSY)),
         // Instructions: Br_completed, Br_taken, FGU, ld, st, sw, other, atomics. A taken
         // branch is a completed branch: counted once when both bits are set.
         0x2 => {
@@ -71,9 +86,10 @@ pub fn kt_increment(sl: u64, mask: u64, l2_control: u64, rec: &CycleRec) -> u64 
                 || (bit(0x20) && any(&[Ev::DtlbHwtwL3, Ev::DtlbHwtwMem])),
         ),
         // PCX requests: CPU loads (L1 misses), instruction fetches (I-cache misses), stores
-        // (the L1 is write-through: every store), MMU loads (tablewalks). Stream-unit requests
-        // are not modelled.
+        // (the L1 is write-through: every store), MMU loads (tablewalks), and the streaming
+        // unit's operand loads and result stores.
         0x5 => {
+            let stream = (bit(0x01) && rec.has(Ev::StreamLd)) || (bit(0x02) && rec.has(Ev::StreamSt));
             let ld = bit(0x04) && any(&[Ev::DcMissL2L3, Ev::DcMissLocalMem, Ev::DcMissRemote]);
             let ifetch = bit(0x08) && any(&[Ev::IcMissL2L3, Ev::IcMissLocalMem, Ev::IcMissRemote]);
             let st = bit(0x10) && rec.count(Cnt::Store) > 0;
@@ -86,7 +102,7 @@ pub fn kt_increment(sl: u64, mask: u64, l2_control: u64, rec: &CycleRec) -> u64 
                     Ev::DtlbHwtwL3,
                     Ev::DtlbHwtwMem,
                 ]);
-            u64::from(ld || ifetch || st || mmu)
+            u64::from(stream || ld || ifetch || st || mmu)
         }
         // TLB misses: ITLB (0x04), DTLB (0x08).
         0xb => u64::from(
@@ -101,12 +117,11 @@ pub fn kt_increment(sl: u64, mask: u64, l2_control: u64, rec: &CycleRec) -> u64 
                         Ev::DtlbFillTrap,
                     ])),
         ),
-        // Idle strands (0x0) and the crypto units (0x6, 0x7) are not modelled by the workload.
         _ => 0,
     }
 }
 
 /// Whether an sl value is one the workload models.
 pub fn kt_modelled(sl: u64) -> bool {
-    matches!(sl, 0x2 | 0x3 | 0x4 | 0x5 | 0xb)
+    matches!(sl, 0x0 | 0x2 | 0x3 | 0x4 | 0x5 | 0x6 | 0x7 | 0xb)
 }

@@ -9,7 +9,7 @@ use std::sync::Arc;
 mod events;
 mod why;
 
-use events::{kt_increment, kt_modelled};
+use events::{kt_increment, kt_modelled, STRANDS_PER_CORE};
 
 use crate::decode::{DiagKind, Diagnostic, Severity};
 use crate::machine::CounterSpec;
@@ -59,6 +59,9 @@ pub struct Strand {
     pub period: Arc<Period>,
     pub pcr: u64,
     pub pic: [Counter; 2],
+    /// How many strands the simulation runs on this strand's core (Idle_strands counts the
+    /// others).
+    pub core_strands: u64,
 }
 
 impl Strand {
@@ -66,12 +69,13 @@ impl Strand {
         let pcr = self.pcr;
         let (ut, st, ht) = (pcr & UT != 0, pcr & ST != 0, pcr & HT != 0);
         let base = self.base;
+        let core_strands = self.core_strands;
         for n in 0..2 {
             let (sl, mask) = sl_mask(pcr, n);
             self.pic[n].tally = if (ut || st || ht) && kt_modelled(sl) {
                 Tally::build(&self.period.recs, |_, r| {
                     if mode_enabled(base.with_phase(r.phase), ut, st, ht) {
-                        kt_increment(sl, mask, l2_control, r)
+                        kt_increment(sl, mask, l2_control, r, core_strands)
                     } else {
                         0
                     }
@@ -142,6 +146,8 @@ impl Kt {
                     period: Arc::new(Period::generate(workload, seed, s)),
                     pcr: 0,
                     pic: [Counter::new(32), Counter::new(32)],
+                    core_strands: (u64::from(threads) - u64::from(s) / STRANDS_PER_CORE * STRANDS_PER_CORE)
+                        .min(STRANDS_PER_CORE),
                 })
                 .collect(),
             l2_control: 0,

@@ -1,5 +1,6 @@
 //! What the T4 event encodings count, as data: for each sl group (seed 000 TABLE 10-2), the
-//! workload event behind each mask bit, and how the selected subevents combine.
+//! workload event behind each mask bit, which bits cross strands, and how the selected
+//! subevents combine.
 
 use crate::sim::workload::{Cnt, CycleRec, Ev};
 
@@ -10,8 +11,12 @@ pub enum Sub {
     Flags(u128),
     /// Instructions of a class (a per-cycle count).
     Count(Cnt),
-    /// The workload does not model this subevent: it counts 0 (and the UI says so).
-    NotModelled,
+    /// Cycles in which every strand of the core has this flag (sl 8 Fetch-0-all: "no valid
+    /// instructions are fetched for any strand").
+    AllStrands(Ev),
+    /// Flagged cycles, counted only while another strand of the core runs (sl 18 mask 04:
+    /// "Software prefetches are not dropped when only one thread is running").
+    WithOtherStrand(Ev),
     /// The mask bit is ignored for this group.
     Ignored,
 }
@@ -39,6 +44,10 @@ pub struct GroupMap {
     pub combine: Combine,
     /// Mask bits 0..5.
     pub bits: [Sub; 6],
+    /// The mask bits whose events are not virtual-processor-specific (TABLE 10-2's column):
+    /// they cross strands, so a strand's PIC counts the core's events, filtered by its own
+    /// strand's privilege (footnote 13). A test holds this to the catalogue.
+    pub core: u8,
 }
 
 const fn f(e: Ev) -> Sub {
@@ -49,19 +58,20 @@ const fn f2(a: Ev, b: Ev) -> Sub {
     Sub::Flags(a.bit() | b.bit())
 }
 
-const N: Sub = Sub::NotModelled;
 const I: Sub = Sub::Ignored;
 
 /// The T4 groups as the workload sees them (seed 000 TABLE 10-2, row by row).
 pub static T4_GROUPS: &[GroupMap] = &[
     GroupMap {
         sl: 0,
+        core: 0,
         combine: Combine::Nothing,
         bits: [I, I, I, I, I, I],
     },
     // sl 1: Sel-pipe-drain, Sel-0-wait, Sel-0-ready, Sel-1, Sel-2; mask[5] ignored.
     GroupMap {
         sl: 1,
+        core: 0,
         combine: Combine::AnyPerCycle,
         bits: [
             f(Ev::SelPipeDrain),
@@ -75,12 +85,14 @@ pub static T4_GROUPS: &[GroupMap] = &[
     // sl 2: Pick-0..3; mask[5:4] ignored.
     GroupMap {
         sl: 2,
+        core: 0,
         combine: Combine::AnyPerCycle,
         bits: [f(Ev::Pick0), f(Ev::Pick1), f(Ev::Pick2), f(Ev::Pick3), I, I],
     },
     // sl 3: branches, FGU + crypto, loads, stores, SPR ring ops, other instructions.
     GroupMap {
         sl: 3,
+        core: 0,
         combine: Combine::Instructions,
         bits: [
             Sub::Count(Cnt::Branch),
@@ -95,6 +107,7 @@ pub static T4_GROUPS: &[GroupMap] = &[
     // block loads and stores. Taken branches are branches: counted once (see t4_increment).
     GroupMap {
         sl: 4,
+        core: 0,
         combine: Combine::Instructions,
         bits: [
             Sub::Count(Cnt::Branch),
@@ -108,6 +121,7 @@ pub static T4_GROUPS: &[GroupMap] = &[
     // sl 5: Icache miss (L2/L3, local memory, remote), BTC miss, ITLB misses; mask bit 5 ignored.
     GroupMap {
         sl: 5,
+        core: 0,
         combine: Combine::AnyPerCycle,
         bits: [
             f(Ev::IcMissL2L3),
@@ -121,6 +135,7 @@ pub static T4_GROUPS: &[GroupMap] = &[
     // sl 6: ITLB fills for 8K, 64K, 4M, 256M, 2G pages, and fill traps.
     GroupMap {
         sl: 6,
+        core: 0,
         combine: Combine::AnyPerCycle,
         bits: [
             f(Ev::ItlbFill8k),
@@ -131,24 +146,42 @@ pub static T4_GROUPS: &[GroupMap] = &[
             f(Ev::ItlbFillTrap),
         ],
     },
-    // sl 7: instruction cache microtag events: not modelled by the workload.
+    // sl 7: instruction cache microtag miss (which includes the microtag misses with a ptag
+    // hit), microtag miss with ptag hit, microtag hit with ptag miss, way mismatch.
     GroupMap {
         sl: 7,
+        core: 0,
         combine: Combine::AnyPerCycle,
-        bits: [N, N, N, N, I, I],
+        bits: [
+            f(Ev::IcUtagMiss),
+            f(Ev::IcUtagMissPtagHit),
+            f(Ev::IcUtagHitPtagMiss),
+            f(Ev::IcUtagWayMismatch),
+            I,
+            I,
+        ],
     },
-    // sl 8: Fetch-0, Fetch-0-all (crosses strands: not modelled), IB full, BTC target incorrect.
+    // sl 8: Fetch-0, Fetch-0-all (every strand of the core), IB full, BTC target incorrect.
     GroupMap {
         sl: 8,
+        core: 0b10,
         combine: Combine::AnyPerCycle,
-        bits: [f(Ev::Fetch0), N, f(Ev::IbFull), f(Ev::BtcTargetIncorrect), I, I],
+        bits: [
+            f(Ev::Fetch0),
+            Sub::AllStrands(Ev::Fetch0),
+            f(Ev::IbFull),
+            f(Ev::BtcTargetIncorrect),
+            I,
+            I,
+        ],
     },
     // sl 9: PQ, ROB, LB, SB tag waits, DTLB miss tag wait.
     GroupMap {
         sl: 9,
+        core: 0b1_1111,
         combine: Combine::AnyPerCycle,
         bits: [
-            N,
+            f(Ev::PqTagWait),
             f(Ev::RobTagWait),
             f(Ev::LbTagWait),
             f(Ev::SbTagWait),
@@ -159,6 +192,7 @@ pub static T4_GROUPS: &[GroupMap] = &[
     // sl 10: ITLB and DTLB hardware tablewalk references by where they hit.
     GroupMap {
         sl: 10,
+        core: 0,
         combine: Combine::AnyPerCycle,
         bits: [
             f(Ev::ItlbHwtwL2),
@@ -172,6 +206,7 @@ pub static T4_GROUPS: &[GroupMap] = &[
     // sl 11: Icache misses, local (L2/L3) and beyond (memory, remote); other bits ignored.
     GroupMap {
         sl: 11,
+        core: 0,
         combine: Combine::AnyPerCycle,
         bits: [
             f(Ev::IcMissL2L3),
@@ -185,6 +220,7 @@ pub static T4_GROUPS: &[GroupMap] = &[
     // sl 16 (precise) and 23 (asynchronous): L1 D-cache load misses; mask[5:3] ignored.
     GroupMap {
         sl: 16,
+        core: 0,
         combine: Combine::AnyPerCycle,
         bits: [
             f(Ev::DcMissL2L3),
@@ -198,6 +234,7 @@ pub static T4_GROUPS: &[GroupMap] = &[
     // sl 17: DTLB fills by page size, and fill traps.
     GroupMap {
         sl: 17,
+        core: 0,
         combine: Combine::AnyPerCycle,
         bits: [
             f(Ev::DtlbFill8k),
@@ -208,28 +245,54 @@ pub static T4_GROUPS: &[GroupMap] = &[
             f(Ev::DtlbFillTrap),
         ],
     },
-    // sl 18: dropped prefetches: hardware prefetch (not modelled), software prefetch at a
-    // D-cache hit, software prefetch with the miss buffer full (not modelled).
+    // sl 18: dropped prefetches: hardware prefetch at a D-cache hit, software prefetch at a
+    // D-cache hit, software prefetch with the miss buffer full (only with another strand).
     GroupMap {
         sl: 18,
+        core: 0b1,
         combine: Combine::AnyPerCycle,
-        bits: [N, f(Ev::PfDropDcHit), N, I, I, I],
+        bits: [
+            f(Ev::HwPfDropDcHit),
+            f(Ev::PfDropDcHit),
+            Sub::WithOtherStrand(Ev::PfDropMbFull),
+            I,
+            I,
+            I,
+        ],
     },
-    // sl 19: RAW hits: full in the store buffer (modelled), partial, store queue (not).
+    // sl 19: RAW hits: full and partial in the store buffer, full and partial in the store
+    // queue.
     GroupMap {
         sl: 19,
+        core: 0,
         combine: Combine::AnyPerCycle,
-        bits: [f(Ev::RawStoreBuffer), N, N, N, I, I],
+        bits: [
+            f(Ev::RawStoreBuffer),
+            f(Ev::RawPartialSb),
+            f(Ev::RawFullSq),
+            f(Ev::RawPartialSq),
+            I,
+            I,
+        ],
     },
-    // sl 20: L1 invalidations and store queue tag waits: not modelled.
+    // sl 20: I-cache and D-cache invalidations by eviction and by snoop, store queue tag waits.
     GroupMap {
         sl: 20,
+        core: 0b1_1111,
         combine: Combine::AnyPerCycle,
-        bits: [N, N, N, N, N, I],
+        bits: [
+            f(Ev::IcEvictInval),
+            f(Ev::IcSnoopInval),
+            f(Ev::DcEvictInval),
+            f(Ev::DcSnoopInval),
+            f(Ev::SqTagWait),
+            I,
+        ],
     },
     // sl 21: data prefetch outcomes.
     GroupMap {
         sl: 21,
+        core: 0,
         combine: Combine::AnyPerCycle,
         bits: [
             f(Ev::PfL2Hit),
@@ -243,6 +306,7 @@ pub static T4_GROUPS: &[GroupMap] = &[
     // sl 22: store outcomes.
     GroupMap {
         sl: 22,
+        core: 0,
         combine: Combine::AnyPerCycle,
         bits: [
             f(Ev::StL2Hit),
@@ -255,6 +319,7 @@ pub static T4_GROUPS: &[GroupMap] = &[
     },
     GroupMap {
         sl: 23,
+        core: 0,
         combine: Combine::AnyPerCycle,
         bits: [
             f(Ev::DcMissL2L3),
@@ -265,16 +330,26 @@ pub static T4_GROUPS: &[GroupMap] = &[
             I,
         ],
     },
-    // sl 24: clean and dirty L2 evictions (modelled); buffer-full and stall events (not).
+    // sl 24: clean and dirty L2 evictions, fill, writeback and miss buffer full, L2 pipeline
+    // stalls.
     GroupMap {
         sl: 24,
+        core: 0b11_1111,
         combine: Combine::AnyPerCycle,
-        bits: [f(Ev::L2EvictClean), f(Ev::L2EvictDirty), N, N, N, N],
+        bits: [
+            f(Ev::L2EvictClean),
+            f(Ev::L2EvictDirty),
+            f(Ev::L2FillBufFull),
+            f(Ev::L2WbBufFull),
+            f(Ev::L2MissBufFull),
+            f(Ev::L2PipeStall),
+        ],
     },
     // sl 25: branch direction mispredicts; target mispredicts: far table or return stack
     // (the table says 02 includes return stack mispredicts), indirect table, return stack.
     GroupMap {
         sl: 25,
+        core: 0,
         combine: Combine::AnyPerCycle,
         bits: [
             f(Ev::BrDirMispred),
@@ -287,11 +362,13 @@ pub static T4_GROUPS: &[GroupMap] = &[
     },
     GroupMap {
         sl: 26,
+        core: 0,
         combine: Combine::EveryCycle,
         bits: [I, I, I, I, I, I],
     },
     GroupMap {
         sl: 28,
+        core: 0,
         combine: Combine::MicroOps,
         bits: [I, I, I, I, I, I],
     },
@@ -302,35 +379,61 @@ pub fn t4_group(sl: u64) -> Option<&'static GroupMap> {
     T4_GROUPS.iter().find(|g| g.sl == sl)
 }
 
-/// Mask bits of `mask` that select subevents the workload does not model.
-pub fn unmodelled_bits(group: &GroupMap, mask: u64) -> u64 {
-    (0..6)
-        .filter(|i| mask >> i & 1 == 1 && group.bits[*i] == Sub::NotModelled)
-        .fold(0, |m, i| m | 1 << i)
+/// The T4 encodings this model cannot count, with the reason (sl, mask): only sl 0, which
+/// counts nothing by definition. The coverage test (tests/event_coverage.rs) holds every other
+/// named encoding to counting in some built-in workload.
+pub static UNCOUNTABLE: &[(u64, u64, &str)] = &[(
+    0,
+    0,
+    "sl 0 disables counting: \"Performance counting is disabled; no events are counted\" (seed 000 TABLE 10-2)",
+)];
+
+/// What the other strands of a core do in one cycle of the period: the union and the
+/// intersection of their flags (the strand's own included), and how many strands the core
+/// runs.
+#[derive(Clone, Copy, Debug)]
+pub struct CoreCycle {
+    pub any: u128,
+    pub all: u128,
+    pub strands: usize,
 }
 
 /// The per-cycle increment of a T4 PIC programmed with `sl`/`mask`, before mode filtering.
-pub fn t4_increment(group: &GroupMap, mask: u64, rec: &CycleRec) -> u64 {
+pub fn t4_increment(group: &GroupMap, mask: u64, rec: &CycleRec, core: &CoreCycle) -> u64 {
     match group.combine {
         Combine::Nothing => 0,
         Combine::EveryCycle => 1,
         Combine::MicroOps => {
-            if mask & 0x3 != 0 {
-                u64::from(rec.count(Cnt::MicroOps))
-            } else {
-                0
+            // Commit-0, Commit-0-all and 03: the micro-ops committed (footnote 12), as the
+            // programming note's race reads them ("the PIC increments within two cycles");
+            // Commit-1 and Commit-2 (from Solaris' names): cycles that commit one micro-op, and
+            // two or more; with both bits a cycle that commits any counts once.
+            let ops = u64::from(rec.count(Cnt::MicroOps));
+            let mut n = if mask & 0x3 != 0 { ops } else { 0 };
+            if (mask & 0x4 != 0 && ops == 1) || (mask & 0x8 != 0 && ops >= 2) {
+                n += 1;
             }
+            n
         }
         Combine::AnyPerCycle => {
-            let mut flags = 0u128;
+            let mut hit = false;
             for (i, sub) in group.bits.iter().enumerate() {
-                if mask >> i & 1 == 1 {
-                    if let Sub::Flags(b) = sub {
-                        flags |= b;
-                    }
+                if mask >> i & 1 == 0 {
+                    continue;
                 }
+                let flags = if group.core >> i & 1 == 1 {
+                    core.any
+                } else {
+                    rec.flags
+                };
+                hit |= match sub {
+                    Sub::Flags(b) => flags & b != 0,
+                    Sub::AllStrands(e) => core.all & e.bit() != 0,
+                    Sub::WithOtherStrand(e) => core.strands > 1 && flags & e.bit() != 0,
+                    Sub::Count(_) | Sub::Ignored => false,
+                };
             }
-            u64::from(rec.flags & flags != 0)
+            u64::from(hit)
         }
         Combine::Instructions => {
             let mut n = 0u64;
@@ -351,9 +454,30 @@ pub fn t4_increment(group: &GroupMap, mask: u64, rec: &CycleRec) -> u64 {
     }
 }
 
-/// The mask bits a group ignores.
-pub fn ignored(g: &GroupMap) -> u64 {
-    (0..6)
-        .filter(|i| g.bits[*i] == Sub::Ignored)
-        .fold(0, |m, i| m | 1 << i)
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::machines::sparc_t4::MACHINE;
+
+    /// The bits a group counts over the core are the masks TABLE 10-2 says are not virtual
+    /// processor-specific (the row's column, else the event's).
+    #[test]
+    fn core_bits_are_the_tables_not_virtual_processor_specific_rows() {
+        for g in T4_GROUPS {
+            let Some(e) = MACHINE.events_with_code(g.sl).next() else {
+                continue;
+            };
+            for i in 0..6 {
+                if g.bits[i] == Sub::Ignored {
+                    continue;
+                }
+                let specific = e
+                    .mask(1 << i)
+                    .and_then(|m| m.strand_specific)
+                    .or(e.strand_specific)
+                    .unwrap_or(true);
+                assert_eq!(g.core >> i & 1 == 1, !specific, "sl {} mask bit {i}", g.sl);
+            }
+        }
+    }
 }

@@ -4,10 +4,10 @@
 
 use std::sync::Arc;
 
-mod groups;
+pub mod groups;
 mod why;
 
-use groups::{t4_group, t4_increment};
+use groups::{t4_group, t4_increment, CoreCycle};
 
 use crate::decode::{DiagKind, Diagnostic, Severity};
 use crate::machine::CounterSpec;
@@ -52,11 +52,63 @@ fn mask(pcr: u64) -> u64 {
     MASK.get(pcr)
 }
 
+/// Strands per T4 core: the events that cross strands (TABLE 10-2 footnote 13) are the
+/// core's, shared by the eight strands of a core (seed 000 TABLE 10-2 sl 8 mask 02 and sl 18
+/// mask 04 speak of the strands of a core; the T4 has eight per core).
+pub const STRANDS_PER_CORE: usize = 8;
+
+/// What the strands of one core do in each cycle of the period (see [`CoreCycle`]).
+#[derive(Debug)]
+pub struct CoreView {
+    pub any: Vec<u128>,
+    pub all: Vec<u128>,
+    pub strands: usize,
+}
+
+impl CoreView {
+    fn build(periods: &[Arc<Period>]) -> CoreView {
+        let mut any = vec![0u128; PERIOD];
+        let mut all = vec![u128::MAX; PERIOD];
+        for p in periods {
+            for (i, r) in p.recs.iter().enumerate() {
+                any[i] |= r.flags;
+                all[i] &= r.flags;
+            }
+        }
+        CoreView {
+            any,
+            all,
+            strands: periods.len(),
+        }
+    }
+
+    fn at(&self, i: usize) -> CoreCycle {
+        CoreCycle {
+            any: self.any[i],
+            all: self.all[i],
+            strands: self.strands,
+        }
+    }
+}
+
+/// The core views of strands with these periods, one per strand (shared within a core).
+fn core_views(periods: &[Arc<Period>]) -> Vec<Arc<CoreView>> {
+    periods
+        .chunks(STRANDS_PER_CORE)
+        .flat_map(|core| {
+            let view = Arc::new(CoreView::build(core));
+            core.iter().map(move |_| view.clone())
+        })
+        .collect()
+}
+
 /// One strand's PMU.
 #[derive(Clone, Debug)]
 pub struct Strand {
     pub base: SparcMode,
     pub period: Arc<Period>,
+    /// The strands of this strand's core, for the events that cross strands.
+    pub core: Arc<CoreView>,
     pub pcr: [u64; 4],
     pub pic: [Counter; 4],
     /// sl 28: a wrap whose ov lands two cycles later (programming note "(sl 28)").
@@ -75,12 +127,13 @@ impl Strand {
         let pcr = self.pcr[n];
         let (ut, st, ht) = (pcr & UT != 0, pcr & ST != 0, pcr & HT != 0);
         let base = self.base;
+        let core = &self.core;
         self.pic[n].tally = match t4_group(sl(pcr)) {
             Some(group) if ut || st || ht => {
                 let m = mask(pcr);
-                Tally::build(&self.period.recs, |_, r| {
+                Tally::build(&self.period.recs, |i, r| {
                     if mode_enabled(base.with_phase(r.phase), ut, st, ht) {
-                        t4_increment(group, m, r)
+                        t4_increment(group, m, r, &core.at(i))
                     } else {
                         0
                     }
@@ -139,11 +192,18 @@ pub struct T4 {
 impl T4 {
     /// The reset state; the simulator has checked the thread count against the machine's.
     pub fn new(seed: u64, threads: u32, workload: &WorkloadSpec) -> T4 {
+        let periods: Vec<Arc<Period>> = (0..threads)
+            .map(|s| Arc::new(Period::generate(workload, seed, s)))
+            .collect();
+        let cores = core_views(&periods);
         let mut t4 = T4 {
-            strands: (0..threads)
-                .map(|s| Strand {
+            strands: periods
+                .into_iter()
+                .zip(cores)
+                .map(|(period, core)| Strand {
                     base: SparcMode::User,
-                    period: Arc::new(Period::generate(workload, seed, s)),
+                    period,
+                    core,
                     pcr: [0; 4],
                     pic: std::array::from_fn(|_| Counter::new(32)),
                     pending_ov: [None; 4],
@@ -184,8 +244,11 @@ impl T4 {
     fn overflow(&mut self, thread: u32, n: usize, cycle: u64, by_pcr_write: bool, log: &mut Vec<LogEntry>) {
         let strand = &mut self.strands[thread as usize];
         let rec = strand.period.recs[(cycle % PERIOD as u64) as usize];
-        // "Hardware sets ntc whenever it sets ov on a next-to-commit instruction" (TABLE 10-1).
-        let ntc = !by_pcr_write && rec.has(Ev::Ntc);
+        // "Hardware sets ntc whenever it sets ov on a next-to-commit instruction" (TABLE 10-1,
+        // line 51). A PCR write that wraps its own PIC is one: an STXA to ASI 0x64, a
+        // non-translating store alternate (footnote 1, line 67; an SPR ring op, footnote 8,
+        // line 262), so it sets ntc with ov, re-written like ov if the write clears it.
+        let ntc = by_pcr_write || rec.has(Ev::Ntc);
         strand.pcr[n] |= OV | if ntc { NTC } else { 0 };
         log.push(LogEntry {
             cycle,
@@ -361,8 +424,13 @@ impl Engine for T4 {
     }
 
     fn set_workload(&mut self, seed: u64, workload: &WorkloadSpec) {
-        for (s, strand) in self.strands.iter_mut().enumerate() {
-            strand.period = Arc::new(Period::generate(workload, seed, s as u32));
+        let periods: Vec<Arc<Period>> = (0..self.strands.len())
+            .map(|s| Arc::new(Period::generate(workload, seed, s as u32)))
+            .collect();
+        let cores = core_views(&periods);
+        for ((strand, period), core) in self.strands.iter_mut().zip(periods).zip(cores) {
+            strand.period = period;
+            strand.core = core;
             strand.rebuild_all();
         }
         self.rebuild_mcus();
@@ -447,15 +515,20 @@ impl Engine for T4 {
                     }
                 }
                 let strand = &mut self.strands[t];
-                // The trap is the level toe AND ov (TABLE 10-1 toe: "Hardware ANDs the value of
-                // toe with ov to produce a trap"). While it holds, a disrupting trap is taken
-                // again; a write that lowers it ends that. A write that raises it (toe set
-                // while ov is 1) requests a trap now.
+                // The trap is the level toe AND ov (TABLE 10-1 toe, line 64: "Hardware ANDs the
+                // value of toe with ov to produce a trap"). While it holds, a disrupting trap is
+                // taken again (line 271: the handler "must clear PCRx.ov, otherwise hardware may
+                // continuously trigger a trap"); a write that lowers it ends that. A write that raises
+                // it (toe set while ov is 1) requests a trap now, and so does a write that keeps
+                // it but leaves a disrupting event with no disrupting trap pending (a precise
+                // overflow's event changed to an asynchronous one): the trap follows the level,
+                // not the route by which the PCR reached its value.
                 let level = |v: u64| v & TOE != 0 && v & OV != 0;
+                let unserved = strand.disrupting[n].is_none() && !precise(sl(stored), mask(stored));
                 if !level(stored) {
                     strand.disrupting[n] = None;
                     strand.retrapped[n] = false;
-                } else if !level(before) && !wrapped_by_write {
+                } else if (!level(before) || unserved) && !wrapped_by_write {
                     self.trap(thread, n, cycle, TrapCause::Write, log);
                 }
                 // sl 28 race: only with the PIC at -1, -2 or -3 and mask 01-03 does the PIC

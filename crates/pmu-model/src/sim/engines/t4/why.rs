@@ -1,7 +1,7 @@
 //! Why a T4 PIC counts or not (seed 000 TABLE 10-1, TABLE 10-2, section 10.3): its PCR's sl
 //! and mask against the groups, the mode filter, and software's access to the count.
 
-use super::groups::{ignored, t4_group, unmodelled_bits, Combine, Sub};
+use super::groups::{t4_group, Combine, Sub};
 use super::{Strand, MACHINE};
 use crate::sim::action::SparcMode;
 use crate::sim::engines::sparc::{field, mode_gate, workload_gate};
@@ -51,24 +51,13 @@ impl Strand {
                 let live = (0..6)
                     .filter(|i| mask >> i & 1 == 1 && g.bits[*i] != Sub::Ignored)
                     .count();
-                let dead = unmodelled_bits(g, mask);
-                let micro_ops = g.combine == Combine::MicroOps && mask & 0x3 == 0;
+                let micro_ops = g.combine == Combine::MicroOps && mask & 0xf == 0;
                 gates.push(if live == 0 || micro_ops {
                     Gate::counting(
                         false,
                         &mask_field,
                         format!("{reg}.mask = {mask:#04x} selects none of this group's events"),
                         "seed 000, TABLE 10-2",
-                    )
-                } else if dead == mask & !ignored(g) {
-                    Gate::counting(
-                        false,
-                        &mask_field,
-                        format!(
-                        "{reg}.mask = {mask:#04x} selects only events this model's workload does not produce \
-                         (they count 0)"
-                    ),
-                        "this model (sim/engines/t4/groups.rs): the events it does not model",
                     )
                 } else {
                     Gate::counting(
