@@ -274,7 +274,11 @@ impl Session {
         let assignment = query_on(processor, events, mode).map_err(Box::new)?;
         let programming = program(&assignment)?;
         let names = assignment.events.iter().map(|e| e.event.name).collect();
-        apply(sim, start_actions(sim, self.thread, &programming), &mut self.applied)?;
+        apply(
+            sim,
+            start_actions(sim, self.thread, &programming),
+            &mut self.applied,
+        )?;
         let n = programming.counters.len();
         let mut active = Active {
             assignment,
@@ -308,7 +312,11 @@ impl Session {
         sample(sim, self.thread, active)?;
         let r = reading(active, &start, self.mhz);
         if self.stack.is_empty() {
-            apply(sim, stop_actions(sim, self.thread, &active.programming), &mut self.applied)?;
+            apply(
+                sim,
+                stop_actions(sim, self.thread, &active.programming),
+                &mut self.applied,
+            )?;
             self.active = None;
         }
         Ok(r)

@@ -95,7 +95,10 @@ impl PclRecord {
     /// The actions the calls applied to the simulator since they were last taken (see
     /// [`region::Session::take_applied`]).
     pub fn take_applied(&mut self) -> Vec<Action> {
-        self.region.as_mut().map(region::Session::take_applied).unwrap_or_default()
+        self.region
+            .as_mut()
+            .map(region::Session::take_applied)
+            .unwrap_or_default()
     }
 
     /// Run `cycles` through the open region, so that its 64-bit totals see every counter

@@ -160,12 +160,7 @@ impl Session {
         let Some(id) = self.screen.lesson else {
             return;
         };
-        let found = self
-            .screen
-            .kept
-            .0
-            .iter()
-            .rposition(|k| k.for_lesson == Some(id));
+        let found = self.screen.kept.0.iter().rposition(|k| k.for_lesson == Some(id));
         match found {
             Some(i) => {
                 let k = self.screen.kept.0[i].clone();
@@ -192,7 +187,11 @@ impl Session {
         self.screen.kept = self.screen.kept.with(|v| v.push(k));
         self.screen.notice = Some(format!(
             "Acting in the past replaced the {} after it; the session as it was is kept.",
-            if dropped == 1 { "step".to_string() } else { format!("{dropped} steps") }
+            if dropped == 1 {
+                "step".to_string()
+            } else {
+                format!("{dropped} steps")
+            }
         ));
     }
 }

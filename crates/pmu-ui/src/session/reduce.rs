@@ -18,7 +18,11 @@ impl Session {
         // The only mutable borrow: it ends with the model call, before anything else runs.
         let before = self.position();
         // A step at a past position cuts the future: keep the session as it was.
-        let future = if grow && before == self.steps() { None } else { self.keep_future() };
+        let future = if grow && before == self.steps() {
+            None
+        } else {
+            self.keep_future()
+        };
         let result = {
             let mut sh = self.model.cell.0.borrow_mut();
             if grow {
@@ -75,7 +79,13 @@ impl Session {
     fn pcl_call(&mut self, thread: u32, call: PclCall) {
         let step = self.scenario_here().steps.len();
         let future = self.keep_future();
-        let result = self.model.cell.0.borrow_mut().time_travel.pcl_call(thread, call, step);
+        let result = self
+            .model
+            .cell
+            .0
+            .borrow_mut()
+            .time_travel
+            .pcl_call(thread, call, step);
         match result {
             Ok(outcomes) => {
                 self.screen.error = None;
@@ -110,7 +120,10 @@ impl Session {
                 self.screen.notes.push(if wrote.is_empty() {
                     "The call wrote no register.".to_string()
                 } else {
-                    format!("The call wrote {} (as the operating system does for it).", wrote.join(", "))
+                    format!(
+                        "The call wrote {} (as the operating system does for it).",
+                        wrote.join(", ")
+                    )
                 });
                 if let Some((k, dropped)) = future {
                     self.kept_future(k, dropped);
@@ -273,8 +286,11 @@ impl Session {
             UiAction::DismissNotice => next.screen.notice = None,
             UiAction::ShowIntro => next.screen.intro_asked += 1,
             UiAction::FromHistory(s) => {
-                let (kept, generation, version) =
-                    (next.screen.kept.clone(), next.screen.generation, next.model.version);
+                let (kept, generation, version) = (
+                    next.screen.kept.clone(),
+                    next.screen.generation,
+                    next.model.version,
+                );
                 next = *s;
                 next.screen.kept = kept;
                 next.screen.generation = generation;

@@ -28,8 +28,8 @@ use pmu_model::sim::{Action, Outcome, SimError, Simulator};
 use pmu_model::MACHINES;
 
 use super::changes::ChangeView;
-use super::kept::KeptList;
 use super::chart_samples::{ChartSamples, Cut, Sample};
+use super::kept::KeptList;
 use super::time_travel::{Paused, Restore, TimeTravel};
 
 /// Everything the page shows.

@@ -33,14 +33,22 @@ fn pcl_calls_are_steps_of_the_history_and_replay() {
         s.screen.notes
     );
     assert!(s.screen.notes.iter().any(|n| n.contains("wrote no register")));
-    assert_eq!((s.steps(), s.position(), s.peek("PIC3")), (2, 2, Some(5)), "the history stays");
+    assert_eq!(
+        (s.steps(), s.position(), s.peek("PIC3")),
+        (2, 2, Some(5)),
+        "the history stays"
+    );
     let s = s.reduce(UiAction::Pcl(PclCall::Start {
         events: vec!["PCL_CYCLES".into()],
         mode: Mode::UserSystem,
         mhz: None,
     }));
     assert!(s.pcl_open());
-    assert!(s.screen.notes.iter().any(|n| n.contains("wrote PCR")), "{:?}", s.screen.notes);
+    assert!(
+        s.screen.notes.iter().any(|n| n.contains("wrote PCR")),
+        "{:?}",
+        s.screen.notes
+    );
     let s = s
         .reduce(UiAction::Model(Action::Run {
             cycles: 3_000_000_000,
@@ -48,7 +56,11 @@ fn pcl_calls_are_steps_of_the_history_and_replay() {
         .reduce(UiAction::Model(Action::Run {
             cycles: 2_000_000_000,
         }));
-    assert_eq!(s.steps(), 5, "calls and runs inside a region are steps of the history");
+    assert_eq!(
+        s.steps(),
+        5,
+        "calls and runs inside a region are steps of the history"
+    );
     let s = s.reduce(UiAction::Pcl(PclCall::Stop));
     assert!(!s.pcl_open());
     let calls = s.pcl_calls();
@@ -81,7 +93,9 @@ fn snap(a: &Session) -> String {
         a.scenario(),
         (a.position(), a.steps(), a.cycle()),
         a.screen.lesson,
-        (0..a.threads()).map(|t| a.with(|s| s.registers(t))).collect::<Vec<_>>(),
+        (0..a.threads())
+            .map(|t| a.with(|s| s.registers(t)))
+            .collect::<Vec<_>>(),
         a.pcl_calls()
     )
 }
@@ -119,7 +133,9 @@ fn every_session_replacing_action_can_be_undone() {
             workload: "default".into(),
         },
         UiAction::Restore(
-            Box::new(lesson::tour_start(pmu_model::machine("montecito").expect("montecito"), 4).expect("tour")),
+            Box::new(
+                lesson::tour_start(pmu_model::machine("montecito").expect("montecito"), 4).expect("tour"),
+            ),
             None,
         ),
         UiAction::StartLesson("t4-disrupting-handler"),
@@ -132,7 +148,10 @@ fn every_session_replacing_action_can_be_undone() {
         assert_eq!(after.screen.error, None, "{action:?}");
         assert_eq!(after.screen.generation, gen + 1, "{action:?}");
         let notice = after.screen.notice.clone().expect("a notice");
-        assert!(notice.contains("your previous session (4 steps) is kept"), "{notice}");
+        assert!(
+            notice.contains("your previous session (4 steps) is kept"),
+            "{notice}"
+        );
         let replaced = snap(&after);
         let undone = after.reduce(UiAction::Undo);
         same_session(&undone, &was);
@@ -165,7 +184,9 @@ fn acting_in_the_past_keeps_the_future() {
     assert!(s.screen.notice.as_deref().is_some_and(|n| n.contains("3 steps")));
     same_session(&s.reduce(UiAction::Undo), &before);
     // A PCL call in the past does so too.
-    let s = worked().reduce(UiAction::Goto(1)).reduce(UiAction::Pcl(PclCall::Read));
+    let s = worked()
+        .reduce(UiAction::Goto(1))
+        .reduce(UiAction::Pcl(PclCall::Read));
     assert_eq!((s.position(), s.steps()), (2, 2));
     same_session(&s.reduce(UiAction::Undo), &before);
 }

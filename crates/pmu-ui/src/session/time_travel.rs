@@ -16,7 +16,9 @@
 //! [`TimeTravel::from_scenario`] does it at once, for sessions the page made itself.
 
 use pmu_model::history::{changes, History};
-use pmu_model::scenario::{Asks, PclCall, PclRecord, Played, Player, Progress, Replay, Scenario, ScenarioError, Step};
+use pmu_model::scenario::{
+    Asks, PclCall, PclRecord, Played, Player, Progress, Replay, Scenario, ScenarioError, Step,
+};
 use pmu_model::sim::{Action, Outcome, SimError, Simulator};
 
 use super::changes::{ChangeView, CounterDelta};

@@ -30,7 +30,11 @@ fn explain(machine: &'static pmu_model::Machine, code: &str) -> String {
     for name in code.split([',', '=', ' ', '.']).filter(|w| !w.is_empty()) {
         if let Some(f) = fields.clone().find(|f| f.name == name) {
             let first = f.description.split(". ").next().unwrap_or(f.description);
-            out.push(format!("{}: {}", f.name, pmu_model::cite::for_readers(first).trim_end_matches('.')));
+            out.push(format!(
+                "{}: {}",
+                f.name,
+                pmu_model::cite::for_readers(first).trim_end_matches('.')
+            ));
         }
     }
     out.join("\n")

@@ -53,7 +53,9 @@ pub fn open_at_first(machine: &Machine, current: Option<&str>) -> Vec<&'static s
 /// stands for, on hover.
 fn first_sentence(text: &str) -> String {
     let first = text.split(". ").next().unwrap_or(text);
-    pmu_model::cite::for_readers(first).trim_end_matches('.').to_string()
+    pmu_model::cite::for_readers(first)
+        .trim_end_matches('.')
+        .to_string()
 }
 
 /// Whether a register matches what was typed in the search (its name contains it, ignoring

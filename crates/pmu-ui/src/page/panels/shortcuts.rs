@@ -115,7 +115,9 @@ pub fn Shortcuts(props: &ShortcutsProps) -> Html {
                     if typing(&e) {
                         // Esc leaves the field, so that the shortcuts can be reached from it.
                         if e.key() == "Escape" {
-                            if let Some(h) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok()) {
+                            if let Some(h) =
+                                e.target().and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
+                            {
                                 let _ = h.blur();
                             }
                         }
@@ -131,7 +133,10 @@ pub fn Shortcuts(props: &ShortcutsProps) -> Html {
                             on_toggle.emit(false);
                             true
                         }
-                        "e" => crate::page::keys::focus_first(crate::page::keys::EDITOR_VALUE) || focus_in("[data-testid=editor]"),
+                        "e" => {
+                            crate::page::keys::focus_first(crate::page::keys::EDITOR_VALUE)
+                                || focus_in("[data-testid=editor]")
+                        }
                         "s" => focus_in("[data-testid=simbar]"),
                         "c" => focus_in(".side"),
                         _ => shortcuts()

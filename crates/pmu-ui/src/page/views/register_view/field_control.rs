@@ -151,7 +151,12 @@ pub(crate) fn named_options(
 }
 
 /// The event whose mask `field` is, when the tables describe that mask as a set of bits.
-pub(crate) fn bit_set_event(machine: &Machine, reg: &Register, field: &Field, raw: u64) -> Option<&'static TableEvent> {
+pub(crate) fn bit_set_event(
+    machine: &Machine,
+    reg: &Register,
+    field: &Field,
+    raw: u64,
+) -> Option<&'static TableEvent> {
     let Encodings::EventMask { select } = field.encodings else {
         return None;
     };
@@ -161,7 +166,10 @@ pub(crate) fn bit_set_event(machine: &Machine, reg: &Register, field: &Field, ra
 
 /// The one-bit rows of a bit-set mask, in bit order, within the field.
 pub(crate) fn mask_bits(event: &TableEvent, field: &Field) -> Vec<&'static Mask> {
-    let mut bits: Vec<&'static Mask> = event.mask_bits().filter(|m| m.value <= field.max_value()).collect();
+    let mut bits: Vec<&'static Mask> = event
+        .mask_bits()
+        .filter(|m| m.value <= field.max_value())
+        .collect();
     bits.sort_by_key(|m| m.value);
     bits.dedup_by_key(|m| m.value);
     bits
@@ -237,7 +245,11 @@ pub fn NumberField(props: &NumberFieldProps) -> Html {
     let value = field.get(raw);
     let max = field.max_value();
     let bit_set = bit_set_event(machine, reg, field, raw);
-    let options = if bit_set.is_some() { Vec::new() } else { named_options(machine, reg, field, raw) };
+    let options = if bit_set.is_some() {
+        Vec::new()
+    } else {
+        named_options(machine, reg, field, raw)
+    };
     let named = options.iter().any(|(v, _)| *v == value);
 
     // Yew does not keep a `<select>`'s choice in step with the options' `selected`
@@ -266,7 +278,8 @@ pub fn NumberField(props: &NumberFieldProps) -> Html {
             let input: HtmlInputElement = e.target_unchecked_into();
             let text = input.value();
             // As `pmu encode` does: a tool's name for an event with a mask sets both fields.
-            let parsed: Result<u64, EncodeError> = encode_onto(machine, reg, raw, &[(field.name, text.as_str())]);
+            let parsed: Result<u64, EncodeError> =
+                encode_onto(machine, reg, raw, &[(field.name, text.as_str())]);
             match parsed {
                 Ok(v) => {
                     // Re-render from the register's value even if the write changes nothing.
