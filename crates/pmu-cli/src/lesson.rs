@@ -19,8 +19,8 @@ use pmu_model::scenario::Scenario;
 
 use crate::args::LessonCommand;
 use crate::json::lesson as json;
+use crate::output::{read_file, CliError, Output};
 use crate::table::{columns, row};
-use crate::{read_file, CliError, Output};
 
 /// Run a `pmu lesson` subcommand.
 pub fn run(command: LessonCommand) -> Result<Output, CliError> {

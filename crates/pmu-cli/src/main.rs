@@ -10,6 +10,7 @@ mod args;
 mod completions;
 mod json;
 mod lesson;
+mod output;
 mod pcl;
 mod table;
 
@@ -20,49 +21,14 @@ use std::process::ExitCode;
 
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser};
-use pmu_model::decode::{self, split_assignment, EncodeError};
+use pmu_model::decode::{self, split_assignment};
 use pmu_model::machine::Machine;
-use pmu_model::number::{parse_u64, NumberError};
+use pmu_model::number::parse_u64;
 use pmu_model::register::Register;
 use pmu_model::scenario::Scenario;
-use serde::Serialize;
-use thiserror::Error;
 
 use args::{Cli, Command};
-
-/// What went wrong once the command line itself was well formed; each names the bad input.
-/// (Malformed command lines are clap's errors: see [`usage_error`].)
-#[derive(Debug, Error)]
-enum CliError {
-    #[error("{machine} has no register '{given}'; run `pmu registers {machine}` for the list")]
-    UnknownRegister { machine: &'static str, given: String },
-    #[error("VALUE '{text}': {source}")]
-    BadValue { text: String, source: NumberError },
-    #[error(transparent)]
-    Encode(#[from] EncodeError),
-    #[error("{path}: {source}")]
-    Scenario {
-        path: String,
-        source: pmu_model::scenario::ScenarioError,
-    },
-    #[error(transparent)]
-    Pcl(#[from] pcl::PclError),
-    #[error("{path}: {source}")]
-    Lesson {
-        path: String,
-        source: Box<pmu_model::lesson::LessonError>,
-    },
-    #[error("the lessons cannot be read: {0}")]
-    Lessons(Box<pmu_model::lesson::LessonError>),
-    #[error("cannot read {path}: {message}")]
-    Io { path: String, message: String },
-    #[error("bench: {0}")]
-    Bench(#[from] pmu_model::sim::SimError),
-    #[error("import: {0}")]
-    Import(#[from] pmu_model::interop::InteropError),
-    #[error("cannot write JSON: {0}")]
-    Json(#[from] serde_json::Error),
-}
+use output::{read_file, CliError, Output};
 
 fn main() -> ExitCode {
     let argv: Vec<OsString> = std::env::args_os().collect();
@@ -140,24 +106,6 @@ fn subcommand_in(argv: &[OsString]) -> clap::Command {
         }
     }
     cmd
-}
-
-/// A command's result.
-enum Output {
-    /// A result in both forms: `--json` chooses.
-    Shaped { json: String, text: String },
-    /// Text that has no JSON form (a completion script).
-    Plain(String),
-}
-
-impl Output {
-    /// A result whose JSON is `shape`, pretty-printed.
-    fn new(shape: &impl Serialize, text: String) -> Result<Output, CliError> {
-        Ok(Output::Shaped {
-            json: serde_json::to_string_pretty(shape)?,
-            text,
-        })
-    }
 }
 
 fn run(command: Command) -> Result<Output, CliError> {
@@ -240,14 +188,6 @@ fn run(command: Command) -> Result<Output, CliError> {
         Command::Lesson(command) => lesson::run(command),
         Command::Completions { shell } => Ok(Output::Plain(completions::script(shell))),
     }
-}
-
-/// A file's text, or an error naming the file.
-fn read_file(path: &Path) -> Result<String, CliError> {
-    std::fs::read_to_string(path).map_err(|e| CliError::Io {
-        path: path.display().to_string(),
-        message: e.to_string(),
-    })
 }
 
 fn run_scenario(path: &Path) -> Result<Output, CliError> {

@@ -17,26 +17,15 @@ use std::fmt::Write;
 use pmu_model::number::hex;
 use pmu_model::pcl::avail::{CellKind, Counters, Origin, Processor};
 use pmu_model::pcl::metrics::METRICS;
-use pmu_model::pcl::program::{program, ProgramError, Programming};
+use pmu_model::pcl::program::{program, Programming};
 use pmu_model::pcl::query::{query_on, Assignment, QueryError};
 use pmu_model::pcl::{events, Availability, Mode};
-use thiserror::Error;
 
 use crate::args::PclCommand;
 use crate::json::pcl as json;
 use crate::json::pcl::{counters_text, origin};
+use crate::output::{CliError, Output, PclError};
 use crate::table::{columns, row};
-use crate::{CliError, Output};
-
-/// Bad input to `pmu pcl` that only the model can see, naming it. (An unknown processor or
-/// mode is an argument error: see `args.rs`.)
-#[derive(Debug, Error)]
-pub enum PclError {
-    #[error("PCL_ILL_EVENT: '{0}' is not a PCL event; run `pmu pcl events` for the 61 names")]
-    IllEvent(String),
-    #[error("{0}")]
-    Program(#[from] ProgramError),
-}
 
 /// Run a `pmu pcl` subcommand.
 pub fn run(command: PclCommand) -> Result<Output, CliError> {

@@ -11,9 +11,6 @@ use std::rc::Rc;
 
 use pmu_model::scenario::Scenario;
 
-use super::state::Session;
-use super::time_travel::Source;
-
 /// The most sessions kept; the oldest goes first.
 pub const MAX_KEPT: usize = 8;
 
@@ -56,7 +53,7 @@ impl KeptList {
         self.0.last()
     }
 
-    fn with(&self, f: impl FnOnce(&mut Vec<Kept>)) -> KeptList {
+    pub(super) fn with(&self, f: impl FnOnce(&mut Vec<Kept>)) -> KeptList {
         let mut v = (*self.0).clone();
         f(&mut v);
         if v.len() > MAX_KEPT {
@@ -72,126 +69,5 @@ pub fn steps_text(n: usize) -> String {
         "1 step".into()
     } else {
         format!("{n} steps")
-    }
-}
-
-impl Session {
-    /// This session as it would be kept.
-    pub fn kept(&self, for_lesson: Option<&'static str>) -> Kept {
-        let (scenario, at) = self.scenario();
-        Kept {
-            scenario,
-            at,
-            steps: self.steps(),
-            lesson: self.screen.lesson,
-            current: self.screen.current,
-            thread: self.screen.thread,
-            for_lesson,
-        }
-    }
-
-    /// Replace this session by `s`, keeping this one (see the module documentation); `what`
-    /// says what happened, and the notice adds what was kept.
-    pub(super) fn replace_keeping(&mut self, mut s: Session, what: String, for_lesson: Option<&'static str>) {
-        let kept = self.kept(for_lesson);
-        let notice = format!(
-            "{what}; your previous session ({}) is kept.",
-            steps_text(kept.steps)
-        );
-        s.screen.kept = self.screen.kept.with(|v| v.push(kept));
-        s.screen.notice = Some(notice);
-        s.screen.generation = self.screen.generation + 1;
-        s.screen.speed = self.screen.speed;
-        s.model.version = self.model.version + 1;
-        *self = s;
-    }
-
-    /// The kept session `k` as a session again, replayed through the restore path.
-    fn reopen(k: &Kept) -> Result<Session, String> {
-        let mut s = Session::restore(k.scenario.clone(), k.at, Source::Saved)?;
-        s.screen.lesson = k.lesson;
-        if let Some(r) = k.current.filter(|r| s.machine().register(r).is_some()) {
-            s.screen.current = Some(r);
-        }
-        s.screen.thread = k.thread.min(s.threads().saturating_sub(1));
-        Ok(s)
-    }
-
-    /// Bring back the session kept last; the one it replaces is kept in its place, so Undo
-    /// again goes back to it.
-    pub(super) fn undo(&mut self) {
-        let Some(k) = self.screen.kept.last().cloned() else {
-            return;
-        };
-        self.bring_back(self.screen.kept.len() - 1, &k, "Back to your previous session");
-    }
-
-    /// Bring back kept session `i` (`k`), keeping this one in its place.
-    fn bring_back(&mut self, i: usize, k: &Kept, what: &str) {
-        match Session::reopen(k) {
-            Ok(s) => {
-                let mine = self.kept(None);
-                let steps = mine.steps;
-                let kept = self.screen.kept.with(|v| {
-                    v.remove(i);
-                    v.push(mine);
-                });
-                let generation = self.screen.generation + 1;
-                let speed = self.screen.speed;
-                let version = self.model.version + 1;
-                *self = s;
-                self.screen.kept = kept;
-                self.screen.generation = generation;
-                self.screen.speed = speed;
-                self.model.version = version;
-                self.screen.notice = Some(format!(
-                    "{what} ({}); the session you left ({}) is kept.",
-                    steps_text(k.steps),
-                    steps_text(steps)
-                ));
-            }
-            Err(e) => self.screen.error = Some(format!("Undo: {e}")),
-        }
-    }
-
-    /// Leave the lesson: the session its opening replaced comes back, if it is kept; else the
-    /// session stays as it is, without the lesson.
-    pub(super) fn leave_lesson(&mut self) {
-        let Some(id) = self.screen.lesson else {
-            return;
-        };
-        let found = self.screen.kept.0.iter().rposition(|k| k.for_lesson == Some(id));
-        match found {
-            Some(i) => {
-                let k = self.screen.kept.0[i].clone();
-                self.bring_back(i, &k, "Left the lesson: back to your session");
-                if self.screen.error.is_some() {
-                    self.screen.lesson = None;
-                }
-            }
-            None => {
-                self.screen.lesson = None;
-                self.model.version += 1;
-            }
-        }
-    }
-
-    /// Keep the whole session before an action at a past position cuts its future.
-    pub(super) fn keep_future(&mut self) -> Option<(Kept, usize)> {
-        let (pos, steps) = (self.position(), self.steps());
-        (pos < steps).then(|| (self.kept(None), steps - pos))
-    }
-
-    /// After an action at a past position cut `dropped` later steps: keep them, and say so.
-    pub(super) fn kept_future(&mut self, k: Kept, dropped: usize) {
-        self.screen.kept = self.screen.kept.with(|v| v.push(k));
-        self.screen.notice = Some(format!(
-            "Acting in the past replaced the {} after it; the session as it was is kept.",
-            if dropped == 1 {
-                "step".to_string()
-            } else {
-                format!("{dropped} steps")
-            }
-        ));
     }
 }

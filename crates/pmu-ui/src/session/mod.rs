@@ -26,6 +26,7 @@ pub mod link;
 pub mod plot;
 mod queries;
 mod reduce;
+mod replace;
 mod restore;
 pub mod state;
 pub mod step_marks;
