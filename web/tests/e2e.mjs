@@ -882,7 +882,7 @@ const tests = {
       // The grid wraps into rows of at most 16 bits, each bit a 44-px target.
       const widest = await page.evaluate(() => Math.max(...[...document.querySelectorAll('.bit-grid .bg-row')].filter((r) => r.offsetParent).map((r) => r.querySelectorAll('.bg-cell').length)));
       assert(widest <= 16, `${machine}: rows of ${widest} bits`);
-      const small = await page.evaluate(() => [...document.querySelectorAll('.sim-main button, .bit-grid button, .fields button, .intro button, .history-bar button, .scrubber input')]
+      const small = await page.evaluate(() => [...document.querySelectorAll('.app-header button, .app-header a, .app-header input, .app-header select, .sim-main button, .bit-grid button, .fields button, .intro button, .history-bar button, .scrubber input')]
         .filter((b) => b.offsetParent).map((b) => [b.getAttribute('data-testid') ?? b.textContent.trim(), b.getBoundingClientRect()])
         .filter(([, r]) => r.height < 43.5 || r.width < 24).map(([n, r]) => `${n} ${Math.round(r.width)}x${Math.round(r.height)}`));
       assert(small.length === 0, `${machine}: targets smaller than 44 px: ${small.join(', ')}`);

@@ -25,10 +25,11 @@ impl Session {
     /// says what happened, and the notice adds what was kept.
     pub(super) fn replace_keeping(&mut self, mut s: Session, what: String, for_lesson: Option<&'static str>) {
         let kept = self.kept(for_lesson);
-        let notice = format!(
-            "{what}; your previous session ({}) is kept.",
-            steps_text(kept.steps)
-        );
+        // A session with no steps yet holds only its settings: Undo brings those back.
+        let notice = match kept.steps {
+            0 => format!("{what}; Undo goes back to the settings before."),
+            n => format!("{what}; your previous session ({}) is kept.", steps_text(n)),
+        };
         s.screen.kept = self.screen.kept.with(|v| v.push(kept));
         s.screen.notice = Some(notice);
         s.screen.generation = self.screen.generation + 1;
