@@ -72,8 +72,9 @@ export interface ImportResult {
   writes: { reg: string; value: Hex; thread: number }[];
   notes: string[];
   /** The parts of the line that program no register here: what was typed, what it does
-   * instead, and who acts on it (the tool, its kernel interface, the workload). */
-  not_imported: { what: string; why: string; whose: string }[];
+   * instead, and who acts on it (the tool, its kernel interface, the workload). Absent when
+   * the whole line was imported. */
+  not_imported?: { what: string; why: string; whose: string }[];
 }
 
 /** Each tool's command line for the registers, or why the tool cannot express them. */

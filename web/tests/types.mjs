@@ -160,6 +160,7 @@ async function gather() {
     t4.back();
     keep('History', t4.history());
     keep('ImportResult', new m.Explorer('sparc-t4', 1).import('perf stat -e r6800000:u'));
+    keep('ImportResult', new m.Explorer('sparc-t4', 1).import('cputrack -c pic0=Instr_ld ./a.out'));
     keep('ExportResult', t4.export());
     t4.forward();
     t4.goto(1);
