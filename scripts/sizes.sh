@@ -6,7 +6,7 @@
 # what the bundle measures; lower it when a cut makes the bundle smaller. Where the bytes are:
 # docs/bundle.md.
 set -euo pipefail
-LIMIT_GZIP=870000
+LIMIT_GZIP=858000
 check=false
 if [[ "${1:-}" == --check ]]; then check=true; shift; fi
 dir="${1:-dist}"
