@@ -631,25 +631,11 @@ pub(super) fn grammar() -> Vec<GrammarEntry> {
             Err(e) => (Kind::Refused, e.to_string()),
         }
     };
-    for (name, _) in events::HARDWARE_SYMBOLS {
-        let (kind, what) = kind_of(name);
-        push(
-            name.to_string(),
-            kind,
-            what,
-            format!("perf stat -e {name} ./a.out"),
-        );
-    }
-    for name in events::SOFTWARE_SYMBOLS {
-        let (kind, what) = kind_of(name);
-        push(
-            name.to_string(),
-            kind,
-            what,
-            format!("perf stat -e {name} ./a.out"),
-        );
-    }
-    for name in events::KERNEL_PMU_EVENTS {
+    let symbols = events::HARDWARE_SYMBOLS.iter().map(|(name, _)| *name);
+    for name in symbols
+        .chain(events::SOFTWARE_SYMBOLS.iter().copied())
+        .chain(events::KERNEL_PMU_EVENTS.iter().copied())
+    {
         let (kind, what) = kind_of(name);
         push(
             name.to_string(),
