@@ -501,6 +501,15 @@ const tests = {
     await undoes(() => tid(page, 'workload-select').selectOption({ index: 1 }), 'changing workload');
     await undoes(async () => { await tid(page, 'seed').fill('9'); await tid(page, 'seed').press('Enter'); }, 'changing seed');
     await undoes(() => tid(page, 'threads-select').selectOption('1'), 'changing strands');
+    // Going through the machines by arrow key makes one session per key, but leaves one way back:
+    // Undo goes to the work, not to a machine passed on the way.
+    await undoes(async () => {
+      await tid(page, 'machine-select').focus();
+      await page.keyboard.press('ArrowDown');
+      await tid(page, 'notice').waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.waitForFunction(() => document.querySelector('[data-testid=machine-select]').selectedIndex === 2);
+    }, 'arrow keys through the machines');
     await undoes(() => tid(page, 'try-1').click(), 'the walk-through\'s first step');
     await undoes(() => tid(page, 'try-learn').click(), 'opening a lesson');
     // Leave the lesson: the session it replaced comes back, and a reload does not bring the lesson back.
