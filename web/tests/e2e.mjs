@@ -509,7 +509,9 @@ const tests = {
       await page.keyboard.press('ArrowDown');
       await page.waitForTimeout(300);
       assert(await tid(page, 'notice').count() === 0, 'no new session before Enter');
-      assert(await held() === work, 'the work is still on screen before Enter');
+      const { machine: chosen, ...still } = JSON.parse(await held());
+      const { machine: _, ...was } = JSON.parse(work);
+      assert(chosen === 'montecito' && JSON.stringify(still) === JSON.stringify(was), 'the work is still held before Enter, with Montecito chosen');
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => document.querySelector('[data-testid=machine-select]').value === 'montecito');
     }, 'arrow keys through the machines, then Enter');
