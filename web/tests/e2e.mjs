@@ -1201,6 +1201,8 @@ const tests = {
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=trace-row]').length === 16);
     const traceHead = await tid(page, 'trace-view').locator('p').first().textContent();
     assert(traceHead.includes('full true'), `PMD38 full bit: ${traceHead}`);
+    // Monitoring is not frozen: the table says a read now returns undefined values (seed 003 L1649).
+    assert((await text(page, 'etb-state')).includes('undefined values'), await text(page, 'etb-state'));
     // Sixteen entries, the EARs and the timeline: no column of the workbench scrolls sideways.
     await noSidewaysScroll(page, `Montecito, the ETB full, at ${size.width}x${size.height}`);
     await page.screenshot({ path: path.join(shots, `montecito-threads-${size.width}x${size.height}.png`) });
