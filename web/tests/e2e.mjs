@@ -1210,6 +1210,50 @@ const tests = {
     await page.close();
   }])),
 
+  'host styles: a documentation theme\'s element rules (code, tables, buttons, lists, line height) leave the widgets as they are, in both colour schemes': async () => {
+    // What typical documentation themes set on bare elements (web/tests/hostile.css); a widget
+    // keeps its own look under all of it (what is compared: each element's colours, font,
+    // spacing and box).
+    const HOSTILE = fs.readFileSync(new URL('./hostile.css', import.meta.url), 'utf8');
+    const PROPS = ['color', 'background-color', 'font-family', 'font-size', 'font-weight', 'line-height', 'letter-spacing',
+      'text-transform', 'padding-top', 'padding-left', 'border-top-width', 'border-left-width', 'margin-top', 'list-style-type'];
+    const look = (page) => page.evaluate((props) => {
+      const out = [];
+      document.querySelectorAll('[data-example] [data-testid=widget]').forEach((w, i) => {
+        if (i > 3) return;
+        const box0 = w.getBoundingClientRect();
+        w.querySelectorAll('*').forEach((el, j) => {
+          if (j > 400) return;
+          const cs = getComputedStyle(el);
+          const r = el.getBoundingClientRect();
+          out.push(`${i}:${j}:${el.tagName}:${el.getAttribute('data-testid') ?? el.className?.baseVal ?? el.className}:` +
+            props.map((p) => cs.getPropertyValue(p)).join('|') + `|${Math.round(r.width)}x${Math.round(r.height)}`);
+        });
+        out.push(`${i}:box:${Math.round(box0.width)}x${Math.round(box0.height)}`);
+      });
+      return out;
+    }, PROPS);
+    const failures = [];
+    for (const scheme of ['light', 'dark']) {
+      const page = await browser.newPage();
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto(`${server.url}/docs.html`);
+      await page.waitForFunction(() => document.querySelectorAll('[data-example] [data-testid=widget]').length >= 5, null, { timeout: 20000 });
+      await page.waitForTimeout(300);
+      const clean = await look(page);
+      await page.addStyleTag({ content: HOSTILE });
+      await page.waitForTimeout(300);
+      const hostile = await look(page);
+      await page.screenshot({ path: path.join(shots, `docs-hostile-css-${scheme}.png`) });
+      assert(clean.length === hostile.length, `${scheme}: the widgets have ${clean.length} elements, ${hostile.length} under the host's rules`);
+      const diffs = clean.map((c, k) => [c, hostile[k]]).filter(([c, h]) => c !== h);
+      if (diffs.length) failures.push(`${scheme}: ${diffs.length} of ${clean.length} elements change, e.g.\n  ${diffs.slice(0, 8).map(([c, h]) => `${c}\n  -> ${h}`).join('\n  ')}`);
+      await page.close();
+    }
+    assert(failures.length === 0, failures.join('\n'));
+  },
+
   'docs page: every widget renders, they are independent, hostile attributes are inert': async () => {
     const page = await browser.newPage();
     const errors = [];
