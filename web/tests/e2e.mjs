@@ -1220,7 +1220,6 @@ const tests = {
     const look = (page) => page.evaluate((props) => {
       const out = [];
       document.querySelectorAll('[data-example] [data-testid=widget]').forEach((w, i) => {
-        if (i > 3) return;
         const box0 = w.getBoundingClientRect();
         w.querySelectorAll('*').forEach((el, j) => {
           if (j > 400) return;
