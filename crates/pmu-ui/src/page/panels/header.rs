@@ -135,14 +135,14 @@ pub fn Header(props: &HeaderProps) -> Html {
     html! {
         <header class="app-header">
             <h1>{ "pmu-explorer" }</h1>
-            <label>{ "Machine " }
+            <label title="The processor whose performance-monitoring unit you program: its registers and events come from its manual">{ "Machine " }
                 <select ref={selects.0.clone()} data-testid="machine-select" aria-label="Machine" onchange={on_machine.onchange} onkeydown={on_machine.onkeydown} onmousedown={on_machine.onmousedown} onblur={on_machine.onblur}>
                     { for MACHINES.iter().map(|m| html! {
                         <option value={m.id} selected={m.id == machine.id}>{ m.name }</option>
                     }) }
                 </select>
             </label>
-            <label>{ format!("{}s ", capitalise(machine.contexts.name)) }
+            <label title={format!("How many hardware {}s the simulation runs, each with its own performance registers and its own copy of the workload", machine.contexts.name)}>{ format!("{}s ", capitalise(machine.contexts.name)) }
                 <select ref={selects.1.clone()} data-testid="threads-select" aria-label={format!("Number of {}s", machine.contexts.name)} onchange={on_threads.onchange} onkeydown={on_threads.onkeydown} onmousedown={on_threads.onmousedown} onblur={on_threads.onblur}>
                     { for thread_choices.iter().map(|n| html! {
                         <option value={n.to_string()} selected={*n == threads}>{ n }</option>
@@ -153,7 +153,7 @@ pub fn Header(props: &HeaderProps) -> Html {
                     }
                 </select>
             </label>
-            <label>{ "Workload " }
+            <label title="The simulated program whose events the counters count: a built-in mix of instructions, memory references and branches (each one's character is in the docs)">{ "Workload " }
                 <select ref={selects.2.clone()} data-testid="workload-select" aria-label="Workload" onchange={on_workload.onchange} onkeydown={on_workload.onkeydown} onmousedown={on_workload.onmousedown} onblur={on_workload.onblur}>
                     { for BUILTINS.iter().map(|w| html! {
                         <option value={*w} selected={*w == workload}>{ *w }</option>

@@ -17,7 +17,7 @@ pub fn derived_view(machine: &'static Machine, values: &[DerivedValue<'static>])
     }
     html! {
         <div class="derived" data-testid="derived">
-            <h3>{ "Derived" }</h3>
+            <h3 title="Quantities computed from the counters programmed now (instructions per cycle, miss ratios), each with its formula and source">{ "Derived monitors" }</h3>
             if values.is_empty() {
                 <p class="muted">{ "None yet: a derived monitor shows once its events are programmed (see the list below)." }</p>
             } else {
