@@ -11,8 +11,10 @@ use crate::page::context::SessionCtx;
 use crate::session::format::{count, group, noun};
 use crate::session::plot::{short, ticks, ticks_between, unwrap, y_of, Track};
 
-/// The plot area of one chart, in SVG units (the SVG scales to the panel's width).
-const W: f64 = 360.0;
+/// The plot area of one chart, in SVG units (the SVG scales to the panel's width). The whole
+/// chart is about as many units wide as the side column is pixels at 1280-1366 px, so that its
+/// labels keep their size there.
+const W: f64 = 250.0;
 const H: f64 = 64.0;
 /// Margins: the y axis' labels on the left, the x axis' below.
 const LEFT: f64 = 46.0;

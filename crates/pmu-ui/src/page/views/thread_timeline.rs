@@ -10,8 +10,9 @@ use crate::page::context::SessionCtx;
 use crate::session::format::{count, group, readable};
 use crate::session::plot::{short, ticks_between};
 
-/// The plot's width and its parts' heights, in SVG units (the SVG scales to the panel).
-const W: f64 = 380.0;
+/// The plot's width and its parts' heights, in SVG units (the SVG scales to the panel; about as
+/// many units wide as the side column is pixels at 1280-1366 px, so that labels keep their size).
+const W: f64 = 260.0;
 const LEFT: f64 = 34.0;
 const RIGHT: f64 = 6.0;
 const LANE: f64 = 18.0;
@@ -168,15 +169,19 @@ fn thread_view(m: &ThreadsView, window: u64, now: u64) -> Html {
                           width={format!("{:.2}", (x(*b) - x(*a)).max(0.3))} height={(LANE - 4.0).to_string()}
                           fill={COLOURS[*t as usize % 2]} opacity="0.75" />
                 }) }
-                // Urgency gridlines 0-7.
+                // Urgency gridlines 0-7, labelled at the ends, 2 and the nominal 5, so that the
+                // labels keep apart where the chart is drawn small (a phone).
                 { for (0..=7u8).map(|u| html! {
                     <>
                         <line x1={LEFT.to_string()} x2={(LEFT + W).to_string()} y1={format!("{:.1}", y_urg(u))} y2={format!("{:.1}", y_urg(u))}
                               class={classes!("grid-line", (u == 5).then_some("nominal"))} />
-                        <text x={(LEFT - 4.0).to_string()} y={format!("{:.1}", y_urg(u) + 3.5)} class="axis tick" text-anchor="end">{ u }</text>
+                        if matches!(u, 0 | 2 | 5 | 7) {
+                            <text x={(LEFT - 4.0).to_string()} y={format!("{:.1}", y_urg(u) + 3.5)} class="axis tick" text-anchor="end">{ u }</text>
+                        }
                     </>
                 }) }
-                <text x="2" y={format!("{:.1}", urg_top - 7.0)} class="axis axis-label">{ "urgency" }</text>
+                // Over the plot, clear of the 7 beside it.
+                <text x={(LEFT + 2.0).to_string()} y={format!("{:.1}", urg_top - 5.0)} class="axis axis-label">{ "urgency" }</text>
                 { for (0..threads).map(|t| html! {
                     <polyline points={urgency_points(t)} fill="none" stroke={COLOURS[t as usize % 2]} stroke-width="1.6" />
                 }) }
