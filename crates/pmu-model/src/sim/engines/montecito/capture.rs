@@ -53,19 +53,26 @@ impl Captures {
         Captures { list, tally }
     }
 
-    /// The captures in stream positions `a..b`, the last `max` of them, oldest first, with
-    /// the total count.
-    pub fn last_in(&self, a: u64, b: u64, max: u64) -> (u64, Vec<Cap>) {
+    /// The captures in stream positions `a..b`: their count, and the capture numbers of the
+    /// last `max` of them (for [`Captures::list_at`]).
+    pub fn last_in(&self, a: u64, b: u64, max: u64) -> (u64, std::ops::Range<u64>) {
         let n = self.tally.between(a, b);
-        let len = self.list.len() as u64;
-        if n == 0 || len == 0 {
-            return (n, Vec::new());
+        if n == 0 || self.list.is_empty() {
+            return (n, 0..0);
         }
-        // Capture number k (counted from position 0 of the stream) is list[k mod len].
         let end = self.tally.upto(b);
-        let m = n.min(max);
-        let out = (end - m..end).map(|k| self.list[(k % len) as usize]).collect();
-        (n, out)
+        (n, end - n.min(max)..end)
+    }
+
+    /// The captures numbered `k` (counted from position 0 of the stream), oldest first:
+    /// capture number k is list[k mod len].
+    pub fn list_at(
+        &self,
+        k: std::ops::Range<u64>,
+    ) -> impl ExactSizeIterator<Item = &Cap> + DoubleEndedIterator {
+        let len = self.list.len().max(1) as u64;
+        let count = (k.end - k.start) as usize;
+        (0..count).map(move |i| &self.list[((k.start + i as u64) % len) as usize])
     }
 }
 

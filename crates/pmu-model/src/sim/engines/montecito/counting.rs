@@ -258,7 +258,7 @@ impl Montecito {
     }
 
     /// The privilege level thread `s` is at now.
-    fn cpl_now(&self, s: usize) -> u8 {
+    pub(super) fn cpl_now(&self, s: usize) -> u8 {
         let th = &self.threads[s];
         capture::cpl_at(
             &th.stream,
@@ -292,18 +292,29 @@ impl Montecito {
         Pmc::from(self.pmc(t, n)).plm >> self.cpl_now(s) & 1 == 1
     }
 
-    /// The value of a per-cycle count under the counter's threshold and maximum increment.
-    fn shaped(&self, t: usize, n: usize, v: u64) -> u64 {
+    /// The maximum increment and the threshold of counter `n` of thread `t`.
+    pub(super) fn shape(&self, t: usize, n: usize) -> (u64, u64) {
         let p = Pmc::from(self.pmc(t, n));
         let max = self.threads[t].ctrs[n - 4]
             .event
             .map_or(1, |e| u64::from(e.max_increment.max(1)));
+        (max, p.threshold)
+    }
+
+    /// The value of a per-cycle count under the counter's threshold and maximum increment.
+    fn shaped(&self, t: usize, n: usize, v: u64) -> u64 {
+        let (max, threshold) = self.shape(t, n);
         let v = v.min(max);
-        if p.threshold > 0 {
-            u64::from(v > p.threshold)
+        if threshold > 0 {
+            u64::from(v > threshold)
         } else {
             v
         }
+    }
+
+    /// Whether counter `n` of thread `t` counts thread `s`'s outstanding reads now.
+    pub(super) fn live_counted(&self, t: usize, n: usize, s: usize) -> bool {
+        self.attributes(t, n, s) && self.plm_ok(t, n, s)
     }
 
     /// How counter `n` of thread `t` increases over a span that starts now; `dead` is true for
@@ -346,7 +357,7 @@ impl Montecito {
             Src::Live { hi } => {
                 let mut live = 0;
                 for s in 0..self.threads.len() {
-                    if self.attributes(t, n, s) && self.plm_ok(t, n, s) {
+                    if self.live_counted(t, n, s) {
                         live += self.sched.threads[s].live();
                     }
                 }

@@ -35,6 +35,7 @@ mod detail;
 mod layout;
 mod memory;
 mod occ;
+mod plan;
 mod registers;
 mod run;
 mod why;
@@ -88,6 +89,8 @@ pub struct Montecito {
     /// Bumped whenever something outside the scheduler changes what the counters do.
     epoch: u64,
     accel: Accel,
+    /// The counting plans of the states visited in this epoch.
+    plans: plan::Plans,
     /// Whether to skip repetitions (tests turn it off to check that it changes nothing).
     pub accelerate: bool,
 }
@@ -255,6 +258,7 @@ impl Montecito {
             switch_counts: [0; 5],
             epoch: 0,
             accel: Accel::default(),
+            plans: plan::Plans::default(),
             accelerate: true,
         };
         for t in 0..m.threads.len() {

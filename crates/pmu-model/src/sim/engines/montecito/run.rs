@@ -23,7 +23,7 @@ impl Montecito {
     /// Whether the ETB (or IP-EAR), the data EAR and the instruction EAR of thread `t`
     /// capture now (the Monitor Enable equation for PMC39/42, PMC40, PMC37; the IP-EAR
     /// outlives the freeze by its delay).
-    fn capture_gates(&self, t: usize) -> (bool, bool, bool) {
+    pub(super) fn capture_gates(&self, t: usize) -> (bool, bool, bool) {
         let r = &self.threads[t].regs;
         let psr = r[self.ix.psr];
         let (up, pp) = (PSR_UP.is_set(psr), PSR_PP.is_set(psr));
@@ -50,13 +50,13 @@ impl Montecito {
 
     /// Write ETB entries (oldest first) into the ring PMD48-63 with PMD38 and PMD39: ebi is
     /// post-incremented for every entry and full set when it wraps (Table 3-28, L1655-L1659).
-    fn write_ring(&mut self, t: usize, total: u64, last: &[Cap]) {
-        let ix = self.ix.clone();
-        let regs = &mut self.threads[t].regs;
+    fn write_ring<'a>(&mut self, t: usize, total: u64, last: impl ExactSizeIterator<Item = &'a Cap>) {
+        let Montecito { ix, threads, .. } = self;
+        let regs = &mut threads[t].regs;
         let idx = regs[ix.pmd[38]];
         let ebi = PMD38_EBI.get(idx);
         let skip = total - last.len() as u64;
-        for (k, c) in last.iter().enumerate() {
+        for (k, c) in last.enumerate() {
             let slot = (ebi + skip + k as u64) % 16;
             regs[ix.pmd[48 + slot as usize]] = c.vals[0];
             regs[ix.pmd[39]] = pmd39_nibble(slot).set(regs[ix.pmd[39]], u64::from(c.ext));
@@ -64,27 +64,25 @@ impl Montecito {
         let wrapped = ebi + total >= 16;
         let new_ebi = (ebi + total) % 16;
         regs[ix.pmd[38]] = PMD38_EBI.set(idx, new_ebi) | if wrapped { PMD38_FULL.mask() } else { 0 };
-        self.threads[t].etb_total += total;
+        threads[t].etb_total += total;
     }
 
     /// Advance the core over the span `a..b` in which nothing changes who runs; returns the
     /// counters that wrapped.
     fn advance(&mut self, a: u64, b: u64, dead: bool) -> Vec<(usize, usize)> {
         let len = b - a;
+        let plan = self.plan(dead);
         let mut wrapped = Vec::new();
-        for t in 0..self.threads.len() {
-            for n in 4..16 {
-                let inc = self.rate(t, n, dead).over(len);
-                if inc > 0 && self.bump(t, n, inc) {
-                    wrapped.push((t, n));
-                }
+        for e in &plan.entries {
+            let inc = self.rate_of(e).over(len);
+            if inc > 0 && self.bump(e.t, e.n, inc) {
+                wrapped.push((e.t, e.n));
             }
         }
-        if self.sched.mode == Mode::Running {
+        if let Some((etb, dear, iear)) = plan.captures {
             let f = self.sched.fg as usize;
             let from = self.sched.threads[f].pos;
             let to = from + len;
-            let (etb, dear, iear) = self.capture_gates(f);
             let ipear = ip_ear_mode(self.pmc(f, 42));
             let stop = self.threads[f].ipear_stop;
             // The IP-EAR captures until its delayed freeze.
@@ -93,55 +91,57 @@ impl Montecito {
                 _ => to,
             };
             if etb && etb_to > from {
-                let (n, last) = self.threads[f].etb.last_in(from, etb_to, 16);
+                let th = &self.threads[f];
+                let (n, last) = th.etb.last_in(from, etb_to, 16);
                 if n > 0 {
-                    self.write_ring(f, n, &last);
+                    let etb = th.etb.clone();
+                    self.write_ring(f, n, etb.list_at(last));
                 }
             }
+            let Montecito { ix, threads, .. } = self;
+            let th = &mut threads[f];
             if dear {
-                let (n, last) = self.threads[f].dear.last_in(from, to, 1);
-                if let Some(c) = last.last() {
-                    let ix = self.ix.clone();
-                    let r = &mut self.threads[f].regs;
-                    r[ix.pmd[32]] = c.vals[0];
-                    r[ix.pmd[33]] = c.vals[1];
-                    r[ix.pmd[36]] = c.vals[2];
+                let (n, last) = th.dear.last_in(from, to, 1);
+                if let Some(c) = th.dear.list_at(last).last() {
+                    th.regs[ix.pmd[32]] = c.vals[0];
+                    th.regs[ix.pmd[33]] = c.vals[1];
+                    th.regs[ix.pmd[36]] = c.vals[2];
                 }
-                self.threads[f].dear_total += n;
+                th.dear_total += n;
             }
             if iear {
-                let (n, last) = self.threads[f].iear.last_in(from, to, 1);
-                if let Some(c) = last.last() {
-                    let ix = self.ix.clone();
-                    let r = &mut self.threads[f].regs;
-                    r[ix.pmd[34]] = c.vals[0];
-                    r[ix.pmd[35]] = c.vals[1];
+                let (n, last) = th.iear.last_in(from, to, 1);
+                if let Some(c) = th.iear.list_at(last).last() {
+                    th.regs[ix.pmd[34]] = c.vals[0];
+                    th.regs[ix.pmd[35]] = c.vals[1];
                 }
-                self.threads[f].iear_total += n;
+                th.iear_total += n;
             }
-            self.sched.threads[f].pos = to;
+        }
+        if self.sched.mode == Mode::Running {
+            let f = self.sched.fg as usize;
+            self.sched.threads[f].pos += len;
         }
         wrapped
     }
 
     /// The earliest cycle in `a..b` in which a counter wraps.
-    fn earliest_wrap(&self, a: u64, b: u64, dead: bool) -> Option<u64> {
+    fn earliest_wrap(&mut self, a: u64, b: u64, dead: bool) -> Option<u64> {
+        let plan = self.plan(dead);
         let mut best: Option<u64> = None;
-        for t in 0..self.threads.len() {
-            for n in 4..16 {
-                let c = &self.threads[t].ctrs[n - 4];
-                let need = COUNT_WRAP - c.value;
-                // Most spans are far from any overflow: at most the event's maximum increment
-                // per cycle cannot reach it.
-                let most = c.event.map_or(7, |e| u64::from(e.max_increment.max(7)));
-                if (b - a).saturating_mul(most) < need {
-                    continue;
-                }
-                if let Some(off) = self.rate(t, n, dead).reach(need) {
-                    let at = a.saturating_add(off);
-                    if at < b && best.is_none_or(|x| at < x) {
-                        best = Some(at);
-                    }
+        for e in &plan.entries {
+            let c = &self.threads[e.t].ctrs[e.n - 4];
+            let need = COUNT_WRAP - c.value;
+            // Most spans are far from any overflow: at most the event's maximum increment
+            // per cycle cannot reach it.
+            let most = c.event.map_or(7, |e| u64::from(e.max_increment.max(7)));
+            if (b - a).saturating_mul(most) < need {
+                continue;
+            }
+            if let Some(off) = self.rate_of(e).reach(need) {
+                let at = a.saturating_add(off);
+                if at < b && best.is_none_or(|x| at < x) {
+                    best = Some(at);
                 }
             }
         }
@@ -253,7 +253,7 @@ impl Montecito {
             ext: capture::ipear_ext(elapsed, false, early),
             event: true,
         };
-        self.write_ring(t, 1, &[cap]);
+        self.write_ring(t, 1, [cap].iter());
     }
 
     fn streams(&self) -> Vec<Arc<ItStream>> {
