@@ -80,6 +80,39 @@ impl Tally {
     }
 }
 
+/// The cycles of a period that hold an event, in order: the next event at or after a cycle is
+/// a binary search over the events alone (a few dozen, not [`PERIOD`] prefix sums), for events
+/// as sparse as L3 requests and privilege-phase changes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Marks {
+    at: Arc<[u32]>,
+}
+
+impl Marks {
+    /// The cycles in which `tally` counts.
+    pub fn of(tally: &Tally) -> Marks {
+        Marks {
+            at: (0..PERIOD)
+                .filter(|&i| tally.prefix[i + 1] > tally.prefix[i])
+                .map(|i| i as u32)
+                .collect(),
+        }
+    }
+
+    /// The first absolute cycle `c >= from` that holds an event: `tally.nth_event_cycle(from,
+    /// 1)` of the tally the marks were made of.
+    pub fn next(&self, from: u64) -> Option<u64> {
+        let p = PERIOD as u64;
+        let first = *self.at.first()?;
+        let (base, off) = (from / p * p, from % p);
+        let i = self.at.partition_point(|&x| u64::from(x) < off);
+        match self.at.get(i) {
+            Some(&x) => base.checked_add(u64::from(x)),
+            None => base.checked_add(p)?.checked_add(u64::from(first)),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -115,5 +148,16 @@ mod tests {
             }
         }
         assert_eq!(Tally::zero().nth_event_cycle(0, 1), None);
+    }
+
+    #[test]
+    fn marks_find_the_next_event_as_the_tally_does() {
+        let p = Period::generate(&WorkloadSpec::default(), 3, 0);
+        let sparse = Tally::build(&p.recs, |i, _| u64::from(i % 997 == 5 || i == PERIOD - 1));
+        let marks = Marks::of(&sparse);
+        for from in [0u64, 5, 6, 996, 1_000, 16_382, 16_383, 16_384, 16_389, 1_000_000] {
+            assert_eq!(marks.next(from), sparse.nth_event_cycle(from, 1), "from {from}");
+        }
+        assert_eq!(Marks::of(&Tally::zero()).next(7), None);
     }
 }

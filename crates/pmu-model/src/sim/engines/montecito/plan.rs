@@ -18,24 +18,17 @@ use super::sched::Mode;
 use super::Montecito;
 use crate::sim::tally::Tally;
 
-/// Plans kept at once: the states a two-thread core cycles through, with room for halts and
-/// privilege phases.
-const KEPT: usize = 16;
+/// Plans kept at once: the states a two-thread core cycles through (each thread in the
+/// foreground, the switch windows both ways and their dead cycles, at each thread's privilege
+/// levels), with room for halts and IP-EAR freezes.
+const KEPT: usize = 64;
 
-/// What a plan was computed from: everything [`Montecito::rate`] and the capture gates read
-/// besides the stream positions and the outstanding reads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Key {
-    epoch: u64,
-    /// The mode (0 running, 1 switching, 2 idle) and, while switching, the outgoing and
-    /// incoming threads.
-    mode: (u8, u32, u32),
-    fg: u32,
-    dead: bool,
-    halted: [bool; 2],
-    cpl: [u8; 2],
-    ipear_frozen: [bool; 2],
-}
+/// What a plan was computed from besides the epoch: everything [`Montecito::rate`] and the
+/// capture gates read but the stream positions and the outstanding reads, packed in bits (the
+/// mode, 0 running, 1 switching, 2 idle; while switching, the outgoing and incoming threads;
+/// the foreground thread; the dead cycle; and per thread, halted, the privilege level now and
+/// the IP-EAR's freeze).
+type Key = u32;
 
 /// How one counter increases over a span.
 #[derive(Clone, Debug)]
@@ -65,7 +58,6 @@ pub(super) struct Entry {
 /// The plan of one state.
 #[derive(Clone, Debug)]
 pub(super) struct Plan {
-    key: Key,
     /// In counter order (thread, then counter number), the order overflows are reported in.
     pub(super) entries: Vec<Entry>,
     /// Whether the running thread's trace buffer (or IP-EAR), data EAR and instruction EAR
@@ -73,32 +65,26 @@ pub(super) struct Plan {
     pub(super) captures: Option<(bool, bool, bool)>,
 }
 
-/// The plans of the states visited since the epoch began.
+/// The plans of the states visited in one epoch.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Plans {
-    kept: Vec<Arc<Plan>>,
+    epoch: u64,
+    kept: Vec<(Key, Arc<Plan>)>,
 }
 
 impl Montecito {
     fn plan_key(&self, dead: bool) -> Key {
         let mode = match self.sched.mode {
-            Mode::Running => (0, 0, 0),
-            Mode::Switching { from, to, .. } => (1, from, to),
-            Mode::Idle => (2, 0, 0),
+            Mode::Running => 0,
+            Mode::Switching { from, to, .. } => 1 | from << 2 | to << 3,
+            Mode::Idle => 2,
         };
-        let mut key = Key {
-            epoch: self.epoch,
-            mode,
-            fg: self.sched.fg,
-            dead,
-            halted: [false; 2],
-            cpl: [0; 2],
-            ipear_frozen: [false; 2],
-        };
+        let mut key = mode | self.sched.fg << 4 | u32::from(dead) << 5;
         for s in 0..self.threads.len() {
-            key.halted[s] = self.sched.threads[s].halted;
-            key.cpl[s] = self.cpl_now(s);
-            key.ipear_frozen[s] = self.threads[s].ipear_frozen;
+            let th = u32::from(self.sched.threads[s].halted)
+                | u32::from(self.cpl_now(s)) << 1
+                | u32::from(self.threads[s].ipear_frozen) << 3;
+            key |= th << (6 + 4 * s);
         }
         key
     }
@@ -106,19 +92,21 @@ impl Montecito {
     /// The plan of the state the core is in now; `dead` as for [`Montecito::rate`].
     pub(super) fn plan(&mut self, dead: bool) -> Arc<Plan> {
         let key = self.plan_key(dead);
-        if let Some(p) = self.plans.kept.iter().find(|p| p.key == key) {
-            return p.clone();
+        if self.plans.epoch == self.epoch {
+            if let Some((_, p)) = self.plans.kept.iter().find(|(k, _)| *k == key) {
+                return p.clone();
+            }
         }
-        let plan = Arc::new(self.make_plan(key, dead));
-        if self.plans.kept.first().is_some_and(|p| p.key.epoch != key.epoch) || self.plans.kept.len() == KEPT
-        {
+        let plan = Arc::new(self.make_plan(dead));
+        if self.plans.epoch != self.epoch || self.plans.kept.len() == KEPT {
             self.plans.kept.clear();
+            self.plans.epoch = self.epoch;
         }
-        self.plans.kept.push(plan.clone());
+        self.plans.kept.push((key, plan.clone()));
         plan
     }
 
-    fn make_plan(&self, key: Key, dead: bool) -> Plan {
+    fn make_plan(&self, dead: bool) -> Plan {
         let mut entries = Vec::new();
         for t in 0..self.threads.len() {
             for n in 4..16 {
@@ -149,11 +137,7 @@ impl Montecito {
             }
         }
         let captures = (self.sched.mode == Mode::Running).then(|| self.capture_gates(self.sched.fg as usize));
-        Plan {
-            key,
-            entries,
-            captures,
-        }
+        Plan { entries, captures }
     }
 
     /// How counter `e` increases over a span that starts now.

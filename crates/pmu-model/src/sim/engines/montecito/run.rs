@@ -10,6 +10,7 @@ use super::layout::{
     PMC42_PM, PMD38_EBI, PMD38_FULL, PSR_IS, PSR_PP, PSR_UP,
 };
 use super::map::Pt;
+use super::plan::Plan;
 use super::qual;
 use super::sched::{Mode, Next};
 use super::stream::ItStream;
@@ -69,9 +70,8 @@ impl Montecito {
 
     /// Advance the core over the span `a..b` in which nothing changes who runs; returns the
     /// counters that wrapped.
-    fn advance(&mut self, a: u64, b: u64, dead: bool) -> Vec<(usize, usize)> {
+    fn advance(&mut self, plan: &Plan, a: u64, b: u64) -> Vec<(usize, usize)> {
         let len = b - a;
-        let plan = self.plan(dead);
         let mut wrapped = Vec::new();
         for e in &plan.entries {
             let inc = self.rate_of(e).over(len);
@@ -126,8 +126,7 @@ impl Montecito {
     }
 
     /// The earliest cycle in `a..b` in which a counter wraps.
-    fn earliest_wrap(&mut self, a: u64, b: u64, dead: bool) -> Option<u64> {
-        let plan = self.plan(dead);
+    fn earliest_wrap(&self, plan: &Plan, a: u64, b: u64) -> Option<u64> {
         let mut best: Option<u64> = None;
         for e in &plan.entries {
             let c = &self.threads[e.t].ctrs[e.n - 4];
@@ -353,8 +352,9 @@ impl Montecito {
             let end = b.min(to);
             if end > now {
                 let dead = matches!(self.sched.mode, Mode::Switching { until, .. } if until == now + 1);
-                if let Some(w) = self.earliest_wrap(now, end, dead) {
-                    let wrapped = self.advance(now, w + 1, dead);
+                let plan = self.plan(dead);
+                if let Some(w) = self.earliest_wrap(&plan, now, end) {
+                    let wrapped = self.advance(&plan, now, w + 1);
                     now = w + 1;
                     let before = log.len();
                     self.overflow(w, &wrapped, log);
@@ -365,7 +365,7 @@ impl Montecito {
                     }
                     continue;
                 }
-                self.advance(now, end, dead);
+                self.advance(&plan, now, end);
                 now = end;
             }
             if now >= to {

@@ -16,7 +16,7 @@
 use std::sync::Arc;
 
 use super::signal::{queue, Be, Occ};
-use crate::sim::tally::Tally;
+use crate::sim::tally::{Marks, Tally};
 use crate::sim::workload::{Cnt, Ev, Period, Rng, WorkloadSpec, LAT_LOCAL_MEM, LAT_REMOTE, PERIOD};
 
 /// Bundles of code the instruction pointer walks through (64 KiB: large enough that an IBR
@@ -280,6 +280,10 @@ pub struct ItStream {
     pub issue: Tally,
     pub l3_requests: Tally,
     pub phase_changes: Tally,
+    /// The cycles of the period that hold an L3 request, and those that change the privilege
+    /// phase: the scheduler's next event is found among them.
+    pub request_marks: Marks,
+    pub phase_marks: Marks,
 }
 
 /// SplitMix-style mixing for the per-instruction encodings.
@@ -571,6 +575,8 @@ impl ItStream {
             occ_at: Vec::new(),
             queues: Vec::new(),
             issue,
+            request_marks: Marks::of(&l3_requests),
+            phase_marks: Marks::of(&phase_changes),
             l3_requests,
             phase_changes,
         }
