@@ -384,6 +384,11 @@ impl Montecito {
                     continue;
                 }
                 let inc = self.shaped(t, n, 1);
+                // The wrap guard counts at least one cycle per event counted here: its bound
+                // stays true.
+                if let Some((_, g)) = &mut self.wrap_guard {
+                    *g = g.saturating_sub(inc);
+                }
                 if inc > 0 && self.bump(t, n, inc) {
                     wrapped.push((t, n));
                 }

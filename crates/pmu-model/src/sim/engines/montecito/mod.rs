@@ -91,6 +91,9 @@ pub struct Montecito {
     accel: Accel,
     /// The counting plans of the states visited in this epoch.
     plans: plan::Plans,
+    /// From a cycle, how many cycles no counter can reach its wrap in, at the most each can
+    /// count per cycle: spans within it need no search for the first overflow.
+    wrap_guard: Option<(u64, u64)>,
     /// Whether to skip repetitions (tests turn it off to check that it changes nothing).
     pub accelerate: bool,
 }
@@ -259,6 +262,7 @@ impl Montecito {
             epoch: 0,
             accel: Accel::default(),
             plans: plan::Plans::default(),
+            wrap_guard: None,
             accelerate: true,
         };
         for t in 0..m.threads.len() {
@@ -285,6 +289,7 @@ impl Montecito {
     fn touch(&mut self) {
         self.epoch += 1;
         self.accel = Accel::default();
+        self.wrap_guard = None;
     }
 
     // ----- accessors for views -------------------------------------------------------------

@@ -16,7 +16,7 @@ use super::counting::Rate;
 use super::map::Src;
 use super::sched::Mode;
 use super::Montecito;
-use crate::sim::tally::Tally;
+use crate::sim::tally::{Rows, Tally};
 
 /// Plans kept at once: the states a two-thread core cycles through (each thread in the
 /// foreground, the switch windows both ways and their dead cycles, at each thread's privilege
@@ -35,8 +35,9 @@ type Key = u32;
 pub(super) enum How {
     /// The same amount per cycle.
     Linear(u64),
-    /// Over thread `f`'s stream from its position.
-    Stream(Tally, usize),
+    /// Over thread `f`'s stream from its position: the tally, and its column in the plan's
+    /// rows.
+    Stream(Tally, usize, usize),
     /// The outstanding memory reads of the threads in `of`, summed, its low three bits or the
     /// rest, under the counter's maximum increment and threshold.
     Live {
@@ -63,6 +64,8 @@ pub(super) struct Plan {
     /// Whether the running thread's trace buffer (or IP-EAR), data EAR and instruction EAR
     /// capture; `None` unless a thread runs.
     pub(super) captures: Option<(bool, bool, bool)>,
+    /// The tallies of the stream entries side by side, when there are any.
+    pub(super) rows: Option<Rows>,
 }
 
 /// The plans of the states visited in one epoch.
@@ -70,7 +73,13 @@ pub(super) struct Plan {
 pub(super) struct Plans {
     epoch: u64,
     kept: Vec<(Key, Arc<Plan>)>,
+    /// Rows made for plans, kept across epochs: a write or an overflow changes the epoch but
+    /// rarely the tallies, and making rows copies every prefix sum of them.
+    rows: Vec<Rows>,
 }
+
+/// Rows kept at once.
+const ROWS_KEPT: usize = 8;
 
 impl Montecito {
     fn plan_key(&self, dead: bool) -> Key {
@@ -97,7 +106,22 @@ impl Montecito {
                 return p.clone();
             }
         }
-        let plan = Arc::new(self.make_plan(dead));
+        let (mut plan, tallies) = self.make_plan(dead);
+        if !tallies.is_empty() {
+            let rows = match self.plans.rows.iter().find(|r| r.same(&tallies)) {
+                Some(r) => r.clone(),
+                None => {
+                    let r = Rows::of(tallies);
+                    if self.plans.rows.len() == ROWS_KEPT {
+                        self.plans.rows.remove(0);
+                    }
+                    self.plans.rows.push(r.clone());
+                    r
+                }
+            };
+            plan.rows = Some(rows);
+        }
+        let plan = Arc::new(plan);
         if self.plans.epoch != self.epoch || self.plans.kept.len() == KEPT {
             self.plans.kept.clear();
             self.plans.epoch = self.epoch;
@@ -106,13 +130,18 @@ impl Montecito {
         plan
     }
 
-    fn make_plan(&self, dead: bool) -> Plan {
+    /// The plan of the state now, without its rows, and the tallies of its stream entries.
+    fn make_plan(&self, dead: bool) -> (Plan, Vec<Tally>) {
         let mut entries = Vec::new();
+        let mut tallies: Vec<Tally> = Vec::new();
         for t in 0..self.threads.len() {
             for n in 4..16 {
                 let how = match self.rate(t, n, dead) {
                     Rate::Zero => continue,
-                    Rate::Stream(tally, _) => How::Stream(tally.clone(), self.sched.fg as usize),
+                    Rate::Stream(tally, _) => {
+                        tallies.push(tally.clone());
+                        How::Stream(tally.clone(), self.sched.fg as usize, tallies.len() - 1)
+                    }
                     Rate::Linear(v) => match self.threads[t].ctrs[n - 4].src {
                         // The outstanding reads change at every L3 event: the plan keeps who
                         // they are counted for, and the span reads them.
@@ -137,14 +166,21 @@ impl Montecito {
             }
         }
         let captures = (self.sched.mode == Mode::Running).then(|| self.capture_gates(self.sched.fg as usize));
-        Plan { entries, captures }
+        (
+            Plan {
+                entries,
+                captures,
+                rows: None,
+            },
+            tallies,
+        )
     }
 
     /// How counter `e` increases over a span that starts now.
     pub(super) fn rate_of<'a>(&'a self, e: &'a Entry) -> Rate<'a> {
         match &e.how {
             How::Linear(v) => Rate::Linear(*v),
-            How::Stream(tally, f) => Rate::Stream(tally, self.sched.threads[*f].pos),
+            How::Stream(tally, f, _) => Rate::Stream(tally, self.sched.threads[*f].pos),
             How::Live {
                 of,
                 hi,

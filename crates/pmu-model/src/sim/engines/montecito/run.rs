@@ -10,7 +10,7 @@ use super::layout::{
     PMC42_PM, PMD38_EBI, PMD38_FULL, PSR_IS, PSR_PP, PSR_UP,
 };
 use super::map::Pt;
-use super::plan::Plan;
+use super::plan::{How, Plan};
 use super::qual;
 use super::sched::{Mode, Next};
 use super::stream::ItStream;
@@ -73,8 +73,18 @@ impl Montecito {
     fn advance(&mut self, plan: &Plan, a: u64, b: u64) -> Vec<(usize, usize)> {
         let len = b - a;
         let mut wrapped = Vec::new();
+        // Every stream entry counts over the running thread's stream: two rows of the plan's
+        // rows give them all.
+        let mut stream = [0u64; 24];
+        if let Some(rows) = &plan.rows {
+            let pos = self.sched.threads[self.sched.fg as usize].pos;
+            rows.between(pos, pos + len, &mut stream[..rows.len()]);
+        }
         for e in &plan.entries {
-            let inc = self.rate_of(e).over(len);
+            let inc = match e.how {
+                How::Stream(_, _, j) => stream[j],
+                _ => self.rate_of(e).over(len),
+            };
             if inc > 0 && self.bump(e.t, e.n, inc) {
                 wrapped.push((e.t, e.n));
             }
@@ -123,6 +133,30 @@ impl Montecito {
             self.sched.threads[f].pos += len;
         }
         wrapped
+    }
+
+    /// The earliest cycle in `a..b` in which a counter wraps. A counter that starts the span
+    /// `need` events from its wrap and counts at most `most` per cycle cannot wrap in it if
+    /// `(b - a) * most < need`; so neither can it in any span that ends within
+    /// `(need - 1) / most` cycles of a cycle it was `need` away from, whatever it counted
+    /// since: the guard keeps that bound for all the counters from the last search that found
+    /// nothing, until a point event, a write or a skip changes a count otherwise.
+    fn first_wrap(&mut self, plan: &Plan, a: u64, b: u64) -> Option<u64> {
+        if self.wrap_guard.is_some_and(|(c0, g)| b - c0 <= g) {
+            return None;
+        }
+        let w = self.earliest_wrap(plan, a, b);
+        if w.is_none() {
+            let mut g = u64::MAX;
+            for th in &self.threads {
+                for c in &th.ctrs {
+                    let most = c.event.map_or(7, |e| u64::from(e.max_increment.max(7)));
+                    g = g.min((COUNT_WRAP - c.value - 1) / most);
+                }
+            }
+            self.wrap_guard = Some((a, g));
+        }
+        w
     }
 
     /// The earliest cycle in `a..b` in which a counter wraps.
@@ -353,7 +387,7 @@ impl Montecito {
             if end > now {
                 let dead = matches!(self.sched.mode, Mode::Switching { until, .. } if until == now + 1);
                 let plan = self.plan(dead);
-                if let Some(w) = self.earliest_wrap(&plan, now, end) {
+                if let Some(w) = self.first_wrap(&plan, now, end) {
                     let wrapped = self.advance(&plan, now, w + 1);
                     now = w + 1;
                     let before = log.len();
