@@ -127,6 +127,13 @@ impl Rows {
         }
     }
 
+    /// Increments of tally `j` in absolute cycles `0..t`.
+    pub fn upto(&self, t: u64, j: usize) -> u64 {
+        let k = self.of.len();
+        let p = PERIOD as u64;
+        (t / p) * self.data[PERIOD * k + j] + self.data[(t % p) as usize * k + j]
+    }
+
     pub fn len(&self) -> usize {
         self.of.len()
     }
@@ -223,6 +230,7 @@ mod tests {
         ] {
             rows.between(a, b, &mut out);
             assert_eq!(out, [retired.between(a, b), 0, other.between(a, b)], "{a}..{b}");
+            assert_eq!(rows.upto(b, 2), other.upto(b), "..{b}");
         }
     }
 

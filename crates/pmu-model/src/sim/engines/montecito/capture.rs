@@ -56,11 +56,16 @@ impl Captures {
     /// The captures in stream positions `a..b`: their count, and the capture numbers of the
     /// last `max` of them (for [`Captures::list_at`]).
     pub fn last_in(&self, a: u64, b: u64, max: u64) -> (u64, std::ops::Range<u64>) {
-        let n = self.tally.between(a, b);
+        self.last(self.tally.between(a, b), || self.tally.upto(b), max)
+    }
+
+    /// As [`Captures::last_in`], given the count in the interval and, when asked, the count
+    /// up to its end.
+    pub fn last(&self, n: u64, end: impl FnOnce() -> u64, max: u64) -> (u64, std::ops::Range<u64>) {
         if n == 0 || self.list.is_empty() {
             return (n, 0..0);
         }
-        let end = self.tally.upto(b);
+        let end = end();
         (n, end - n.min(max)..end)
     }
 
@@ -79,7 +84,7 @@ impl Captures {
 /// The privilege level of a stream cycle: system-call and hypervisor phases run at level 0,
 /// the rest at the thread's PSR.cpl.
 pub fn cpl_at(s: &ItStream, i: usize, base_cpl: u8) -> u8 {
-    if s.period.recs[i].phase > 0 {
+    if s.system[i / 64] >> (i % 64) & 1 == 1 {
         0
     } else {
         base_cpl

@@ -64,8 +64,10 @@ pub(super) struct Plan {
     /// Whether the running thread's trace buffer (or IP-EAR), data EAR and instruction EAR
     /// capture; `None` unless a thread runs.
     pub(super) captures: Option<(bool, bool, bool)>,
-    /// The tallies of the stream entries side by side, when there are any.
+    /// The tallies of the stream entries side by side, when there are any, then those of the
+    /// captures that capture (trace buffer, data EAR, instruction EAR): their columns.
     pub(super) rows: Option<Rows>,
+    pub(super) capture_columns: [Option<usize>; 3],
 }
 
 /// The plans of the states visited in one epoch.
@@ -166,11 +168,25 @@ impl Montecito {
             }
         }
         let captures = (self.sched.mode == Mode::Running).then(|| self.capture_gates(self.sched.fg as usize));
+        let mut capture_columns = [None; 3];
+        if let Some((etb, dear, iear)) = captures {
+            let th = &self.threads[self.sched.fg as usize];
+            for (k, (on, caps)) in [(etb, &th.etb), (dear, &th.dear), (iear, &th.iear)]
+                .into_iter()
+                .enumerate()
+            {
+                if on {
+                    tallies.push(caps.tally.clone());
+                    capture_columns[k] = Some(tallies.len() - 1);
+                }
+            }
+        }
         (
             Plan {
                 entries,
                 captures,
                 rows: None,
+                capture_columns,
             },
             tallies,
         )

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use super::capture::{self, Cap};
+use super::capture::{self, Cap, Captures};
 use super::layout::{
     ip_ear_mode, pmc0_ov, pmd39_nibble, Pmc, PMC0_FR, PMC37_PM, PMC39_PM, PMC40_ISM, PMC40_PM, PMC42_DELAY,
     PMC42_PM, PMD38_EBI, PMD38_FULL, PSR_IS, PSR_PP, PSR_UP,
@@ -73,9 +73,9 @@ impl Montecito {
     fn advance(&mut self, plan: &Plan, a: u64, b: u64) -> Vec<(usize, usize)> {
         let len = b - a;
         let mut wrapped = Vec::new();
-        // Every stream entry counts over the running thread's stream: two rows of the plan's
-        // rows give them all.
-        let mut stream = [0u64; 24];
+        // Every stream entry counts over the running thread's stream, and so do the captures:
+        // two rows of the plan's rows give them all (at most 24 counters and 3 captures).
+        let mut stream = [0u64; 27];
         if let Some(rows) = &plan.rows {
             let pos = self.sched.threads[self.sched.fg as usize].pos;
             rows.between(pos, pos + len, &mut stream[..rows.len()]);
@@ -100,19 +100,25 @@ impl Montecito {
                 Some(s) if ipear && s < b => from + s.saturating_sub(a),
                 _ => to,
             };
+            // The captures' counts over the span are columns of the plan's rows too.
+            let rows = plan.rows.as_ref();
+            let last = |caps: &Captures, k: usize, b: u64, max: u64| match (plan.capture_columns[k], rows) {
+                (Some(j), Some(rows)) if b == to => caps.last(stream[j], || rows.upto(b, j), max),
+                _ => caps.last_in(from, b, max),
+            };
             if etb && etb_to > from {
                 let th = &self.threads[f];
-                let (n, last) = th.etb.last_in(from, etb_to, 16);
+                let (n, range) = last(&th.etb, 0, etb_to, 16);
                 if n > 0 {
                     let etb = th.etb.clone();
-                    self.write_ring(f, n, etb.list_at(last));
+                    self.write_ring(f, n, etb.list_at(range));
                 }
             }
             let Montecito { ix, threads, .. } = self;
             let th = &mut threads[f];
             if dear {
-                let (n, last) = th.dear.last_in(from, to, 1);
-                if let Some(c) = th.dear.list_at(last).last() {
+                let (n, range) = last(&th.dear, 1, to, 1);
+                if let Some(c) = th.dear.list_at(range).last() {
                     th.regs[ix.pmd[32]] = c.vals[0];
                     th.regs[ix.pmd[33]] = c.vals[1];
                     th.regs[ix.pmd[36]] = c.vals[2];
@@ -120,8 +126,8 @@ impl Montecito {
                 th.dear_total += n;
             }
             if iear {
-                let (n, last) = th.iear.last_in(from, to, 1);
-                if let Some(c) = th.iear.list_at(last).last() {
+                let (n, range) = last(&th.iear, 2, to, 1);
+                if let Some(c) = th.iear.list_at(range).last() {
                     th.regs[ix.pmd[34]] = c.vals[0];
                     th.regs[ix.pmd[35]] = c.vals[1];
                 }
