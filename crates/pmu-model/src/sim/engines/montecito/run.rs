@@ -2,8 +2,6 @@
 //! (counters, ETB, IP-EAR and EAR captures), overflows with the freeze and the performance
 //! monitor interrupt, the IP-EAR's delayed freeze, and the record of thread switches.
 
-use std::sync::Arc;
-
 use super::capture::{self, Cap, Captures};
 use super::layout::{
     ip_ear_mode, pmc0_ov, pmd39_nibble, Pmc, PMC0_FR, PMC37_PM, PMC39_PM, PMC40_ISM, PMC40_PM, PMC42_DELAY,
@@ -295,10 +293,6 @@ impl Montecito {
         self.write_ring(t, 1, [cap].iter());
     }
 
-    fn streams(&self) -> Vec<Arc<ItStream>> {
-        self.threads.iter().map(|t| t.stream.clone()).collect()
-    }
-
     /// The next event, including the IP-EAR's delayed freeze.
     fn next_event(&self, now: u64, streams: &[&ItStream]) -> Option<(u64, Option<Next>)> {
         let s = self
@@ -370,8 +364,11 @@ impl Montecito {
         until: Option<Until>,
         log: &mut Vec<LogEntry>,
     ) -> (u64, Stop) {
-        let streams_arc = self.streams();
-        let streams: Vec<&ItStream> = streams_arc.iter().map(|s| s.as_ref()).collect();
+        // The streams, held for the call (at most two: no allocation per call).
+        let first = self.threads[0].stream.clone();
+        let second = self.threads.get(1).map(|t| t.stream.clone());
+        let both = [first.as_ref(), second.as_deref().unwrap_or(first.as_ref())];
+        let streams = &both[..self.threads.len()];
         let mut now = from;
         if let Some(landed) = self.fast_forward(now, to, until) {
             now = landed;
@@ -387,7 +384,7 @@ impl Montecito {
                 return (now, Stop::EventLimit);
             }
             events += 1;
-            let next = self.next_event(now, &streams);
+            let next = self.next_event(now, streams);
             let b = next.map_or(u64::MAX, |x| x.0);
             let end = b.min(to);
             if end > now {
@@ -425,7 +422,7 @@ impl Montecito {
                 continue;
             };
             let before = log.len();
-            let out = self.sched.process(now, what, &self.config, &streams);
+            let out = self.sched.process(now, what, &self.config, streams);
             let mut wrapped = Vec::new();
             if let Some(s) = out.l3_miss {
                 wrapped.extend(self.count_point(s as usize, |p| p == Pt::L3Miss));

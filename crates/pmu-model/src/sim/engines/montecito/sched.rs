@@ -268,12 +268,22 @@ impl Sched {
         // since its last retiring cycle.
         let th = &self.threads[from as usize];
         let s = streams[from as usize];
-        let issued = s.issue.upto(th.pos);
-        let stall = if issued == 0 {
-            th.pos
-        } else {
-            let last = s.issue.nth_event_cycle(0, issued).unwrap_or(0);
-            th.pos - 1 - last
+        // The last retiring cycle is most often a few cycles back: look there before searching
+        // the tally.
+        let near = (th.pos.saturating_sub(64)..th.pos)
+            .rev()
+            .find(|&c| s.at(c).retired > 0);
+        let stall = match near {
+            Some(last) => th.pos - 1 - last,
+            None => {
+                let issued = s.issue.upto(th.pos);
+                if issued == 0 {
+                    th.pos
+                } else {
+                    let last = s.issue.nth_event_cycle(0, issued).unwrap_or(0);
+                    th.pos - 1 - last
+                }
+            }
         };
         out.switch = Some((
             from,
