@@ -1,13 +1,15 @@
 //! Counting in the Montecito engine: each generic counter's source, validity and per-cycle
 //! tallies over each thread's stream (rebuilt when the registers they depend on change), the
 //! part of the Monitor Enable equation that gates a counter (not PMC_0.fr, plm[PSR.cpl], ism:
-//! L1046), and how a counter increases over a span or at a point event.
+//! L1046), and how a counter increases over a span or at a point event; the counting plan of
+//! each state the core visits (`plan.rs`) is made here from those rates.
 
 use std::sync::Arc;
 
 use super::capture::{self, Captures};
 use super::layout::{cpl_of, Pmc, PMC42_MODE, PMC42_PLM, PSR_IS, PSR_PP, PSR_UP};
 use super::map::{self, Pt, Src, St};
+use super::plan::{Entry, How, Key, Plan};
 use super::qual::{self, Qual};
 use super::sched::Mode;
 use super::signal::{self, fam, l1d_sig, lost, queue, Anchor, Be};
@@ -395,6 +397,119 @@ impl Montecito {
             }
         }
         wrapped
+    }
+
+    /// The state that decides the plan: see [`Key`].
+    fn plan_key(&self, dead: bool) -> Key {
+        let mode = match self.sched.mode {
+            Mode::Running => 0,
+            Mode::Switching { from, to, .. } => 1 | from << 2 | to << 3,
+            Mode::Idle => 2,
+        };
+        let mut key = mode | self.sched.fg << 4 | u32::from(dead) << 5;
+        for s in 0..self.threads.len() {
+            let th = u32::from(self.sched.threads[s].halted)
+                | u32::from(self.cpl_now(s)) << 1
+                | u32::from(self.threads[s].ipear_frozen) << 3;
+            key |= th << (6 + 4 * s);
+        }
+        key
+    }
+
+    /// The plan of the state the core is in now; `dead` as for [`Montecito::rate`].
+    pub(super) fn plan(&mut self, dead: bool) -> Arc<Plan> {
+        let key = self.plan_key(dead);
+        if let Some(p) = self.plans.find(self.epoch, key) {
+            return p;
+        }
+        let (plan, tallies) = self.make_plan(dead);
+        self.plans.keep(self.epoch, key, plan, tallies)
+    }
+
+    /// The plan of the state now, without its rows, and the tallies of its stream entries.
+    fn make_plan(&self, dead: bool) -> (Plan, Vec<Tally>) {
+        let mut entries = Vec::new();
+        let mut tallies: Vec<Tally> = Vec::new();
+        for t in 0..self.threads.len() {
+            for n in 4..16 {
+                let how = match self.rate(t, n, dead) {
+                    Rate::Zero => continue,
+                    Rate::Stream(tally, _) => {
+                        tallies.push(tally.clone());
+                        How::Stream(tally.clone(), self.sched.fg as usize, tallies.len() - 1)
+                    }
+                    Rate::Linear(v) => match self.threads[t].ctrs[n - 4].src {
+                        // The outstanding reads change at every L3 event: the plan keeps who
+                        // they are counted for, and the span reads them.
+                        Src::Live { hi } => {
+                            let (max, threshold) = self.shape(t, n);
+                            let mut of = [false; 2];
+                            for (s, o) in of.iter_mut().enumerate().take(self.threads.len()) {
+                                *o = self.live_counted(t, n, s);
+                            }
+                            How::Live {
+                                of,
+                                hi,
+                                max,
+                                threshold,
+                            }
+                        }
+                        _ if v == 0 => continue,
+                        _ => How::Linear(v),
+                    },
+                };
+                entries.push(Entry { t, n, how });
+            }
+        }
+        let captures = (self.sched.mode == Mode::Running).then(|| self.capture_gates(self.sched.fg as usize));
+        let mut capture_columns = [None; 3];
+        if let Some((etb, dear, iear)) = captures {
+            let th = &self.threads[self.sched.fg as usize];
+            for (k, (on, caps)) in [(etb, &th.etb), (dear, &th.dear), (iear, &th.iear)]
+                .into_iter()
+                .enumerate()
+            {
+                if on {
+                    tallies.push(caps.tally.clone());
+                    capture_columns[k] = Some(tallies.len() - 1);
+                }
+            }
+        }
+        (
+            Plan {
+                entries,
+                captures,
+                rows: None,
+                capture_columns,
+            },
+            tallies,
+        )
+    }
+
+    /// How counter `e` increases over a span that starts now.
+    pub(super) fn rate_of<'a>(&'a self, e: &'a Entry) -> Rate<'a> {
+        match &e.how {
+            How::Linear(v) => Rate::Linear(*v),
+            How::Stream(tally, f, _) => Rate::Stream(tally, self.sched.threads[*f].pos),
+            How::Live {
+                of,
+                hi,
+                max,
+                threshold,
+            } => {
+                let live: u64 = (0..self.threads.len())
+                    .filter(|&s| of[s])
+                    .map(|s| self.sched.threads[s].live())
+                    .sum();
+                let v = if *hi { live >> 3 } else { live & 7 };
+                let v = v.min(*max);
+                Rate::Linear(if *threshold > 0 {
+                    u64::from(v > *threshold)
+                } else {
+                    v
+                })
+            }
+        }
     }
 
     pub(super) fn bump(&mut self, t: usize, n: usize, inc: u64) -> bool {
