@@ -9,7 +9,7 @@ use std::sync::Arc;
 use super::capture::{self, Captures};
 use super::layout::{cpl_of, Pmc, PMC42_MODE, PMC42_PLM, PSR_IS, PSR_PP, PSR_UP};
 use super::map::{self, Pt, Src, St};
-use super::plan::{Entry, How, Key, Plan};
+use super::plan::{Entry, How, Key, Plan, Point};
 use super::qual::{self, Qual};
 use super::sched::Mode;
 use super::signal::{self, fam, l1d_sig, lost, queue, Anchor, Be};
@@ -377,26 +377,50 @@ impl Montecito {
     /// counters that wrapped.
     pub(super) fn count_point(&mut self, s: usize, what: impl Fn(Pt) -> bool) -> Vec<(usize, usize)> {
         let mut wrapped = Vec::new();
+        // Which counters count a point event does not depend on the dead cycle.
+        let plan = self.plan(false);
+        for p in &plan.points {
+            if !what(p.pt) || !p.of[s] {
+                continue;
+            }
+            // The wrap guard counts at least one cycle per event counted here: its bound
+            // stays true.
+            if let Some((_, g)) = &mut self.wrap_guard {
+                *g = g.saturating_sub(p.inc);
+            }
+            if p.inc > 0 && self.bump(p.t, p.n, p.inc) {
+                wrapped.push((p.t, p.n));
+            }
+        }
+        wrapped
+    }
+
+    /// The counters that count point events now, and for which threads (see
+    /// [`Montecito::count_point`]).
+    fn points(&self) -> Vec<Point> {
+        let mut points = Vec::new();
         for t in 0..self.threads.len() {
             for n in 4..16 {
                 let Some(pt) = self.threads[t].ctrs[n - 4].src.point() else {
                     continue;
                 };
-                if !what(pt) || !self.gate(t, n) || !self.attributes(t, n, s) || !self.plm_ok(t, n, s) {
+                if !self.gate(t, n) {
                     continue;
                 }
-                let inc = self.shaped(t, n, 1);
-                // The wrap guard counts at least one cycle per event counted here: its bound
-                // stays true.
-                if let Some((_, g)) = &mut self.wrap_guard {
-                    *g = g.saturating_sub(inc);
+                let mut of = [false; 2];
+                for (s, o) in of.iter_mut().enumerate().take(self.threads.len()) {
+                    *o = self.attributes(t, n, s) && self.plm_ok(t, n, s);
                 }
-                if inc > 0 && self.bump(t, n, inc) {
-                    wrapped.push((t, n));
-                }
+                points.push(Point {
+                    t,
+                    n,
+                    pt,
+                    of,
+                    inc: self.shaped(t, n, 1),
+                });
             }
         }
-        wrapped
+        points
     }
 
     /// The state that decides the plan: see [`Key`].
@@ -481,6 +505,7 @@ impl Montecito {
                 captures,
                 rows: None,
                 capture_columns,
+                points: self.points(),
             },
             tallies,
         )

@@ -12,6 +12,7 @@
 
 use std::sync::Arc;
 
+use super::map::Pt;
 use crate::sim::tally::{Rows, Tally};
 
 /// Plans kept at once: the states a two-thread core cycles through (each thread in the
@@ -52,6 +53,17 @@ pub(super) struct Entry {
     pub(super) how: How,
 }
 
+/// One counter that counts a point event in this state: for which threads' events, and by
+/// how much.
+#[derive(Clone, Debug)]
+pub(super) struct Point {
+    pub(super) t: usize,
+    pub(super) n: usize,
+    pub(super) pt: Pt,
+    pub(super) of: [bool; 2],
+    pub(super) inc: u64,
+}
+
 /// The plan of one state.
 #[derive(Clone, Debug)]
 pub(super) struct Plan {
@@ -64,6 +76,8 @@ pub(super) struct Plan {
     /// captures that capture (trace buffer, data EAR, instruction EAR): their columns.
     pub(super) rows: Option<Rows>,
     pub(super) capture_columns: [Option<usize>; 3],
+    /// The counters that count point events, in counter order.
+    pub(super) points: Vec<Point>,
 }
 
 /// The plans of the states visited in one epoch.
