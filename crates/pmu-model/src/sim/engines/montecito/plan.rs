@@ -90,8 +90,10 @@ pub(super) struct Plans {
     rows: Vec<Rows>,
 }
 
-/// Rows kept at once.
-const ROWS_KEPT: usize = 8;
+/// Rows kept at once: one for each thread running, and room for a halt or an IP-EAR freeze.
+/// Rows hold their tallies (and a copy of every prefix sum), a few MiB each: rows of tallies
+/// that a write replaced go first.
+const ROWS_KEPT: usize = 4;
 
 impl Plans {
     /// The plan of state `key` in `epoch`, if it was made.
