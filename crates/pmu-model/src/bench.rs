@@ -110,15 +110,28 @@ type Programmed = (
 /// and switch cycles, branch events, back-end bubbles, data EAR events, branch mispredicts) and
 /// the execution trace buffer and data EAR capturing.
 fn montecito_busy() -> Result<Simulator, SimError> {
+    montecito_with(&montecito_busy_actions())
+}
+
+/// A two-thread Montecito core after `actions`.
+fn montecito_with(actions: &[Action]) -> Result<Simulator, SimError> {
     let mut sim = Simulator::new("montecito", 1, 2)?;
-    sim.apply(Action::SetMode {
+    for a in actions {
+        sim.apply(a.clone())?;
+    }
+    Ok(sim)
+}
+
+/// The settings of [`montecito_busy`] as a session's first actions.
+fn montecito_busy_actions() -> Vec<Action> {
+    let mut actions = vec![Action::SetMode {
         thread: None,
         mode: ModeSpec::Itanium {
             cpl: 3,
             up: true,
             pp: true,
         },
-    })?;
+    }];
     let counters: [Programmed; 12] = [
         (4, "0x12", "0", &[("all", "1")]),
         (5, "0x08", "0", &[("threshold", "2")]),
@@ -142,12 +155,12 @@ fn montecito_busy() -> Result<Simulator, SimError> {
                 ("ism".into(), "2".into()),
             ];
             fields.extend(extra.iter().map(|(f, v)| (f.to_string(), v.to_string())));
-            sim.apply(Action::Write {
+            actions.push(Action::Write {
                 thread: t,
                 unit: 0,
                 reg: format!("PMC{n}"),
                 value: WriteValue::Fields(fields),
-            })?;
+            });
         }
         for (reg, fields) in [
             (
@@ -156,7 +169,7 @@ fn montecito_busy() -> Result<Simulator, SimError> {
             ),
             ("PMC40", &[("plm", "15"), ("ism", "2")][..]),
         ] {
-            sim.apply(Action::Write {
+            actions.push(Action::Write {
                 thread: t,
                 unit: 0,
                 reg: reg.into(),
@@ -166,10 +179,89 @@ fn montecito_busy() -> Result<Simulator, SimError> {
                         .map(|(f, v)| (f.to_string(), v.to_string()))
                         .collect(),
                 ),
-            })?;
+            });
         }
     }
-    Ok(sim)
+    actions
+}
+
+/// [`montecito_busy_actions`] and the instruction EAR of both threads capturing too.
+fn montecito_ears_actions() -> Vec<Action> {
+    let mut actions = montecito_busy_actions();
+    for t in 0..2 {
+        actions.push(Action::Write {
+            thread: t,
+            unit: 0,
+            reg: "PMC37".into(),
+            value: WriteValue::Fields(vec![("plm".into(), "15".into())]),
+        });
+    }
+    actions
+}
+
+/// Run the busy core with both EARs of both threads capturing (and the ETB), in steps of
+/// `chunk` cycles until `total` cycles have passed.
+pub fn montecito_ears_throughput(
+    now: &dyn Fn() -> f64,
+    chunk: u64,
+    total: u64,
+) -> Result<BenchResult, SimError> {
+    let mut sim = montecito_with(&montecito_ears_actions())?;
+    let t0 = now();
+    let mut actions = 0;
+    while sim.cycle < total {
+        sim.apply(Action::Run {
+            cycles: chunk.min(total - sim.cycle),
+        })?;
+        actions += 1;
+    }
+    Ok(BenchResult {
+        name: "montecito: 2 threads, 24 counters, ETB, data and instruction EARs, 1k-cycle steps",
+        cycles: sim.cycle,
+        actions,
+        seconds: now() - t0,
+    })
+}
+
+/// A Montecito session of `steps` actions, as a permalink or a lesson check replays it: the
+/// settings of the EARs benchmark, then runs of 10,000 cycles, every tenth action a write (a
+/// counter's value, then PMC0 cleared as an interrupt handler does).
+pub fn montecito_session(steps: usize) -> Vec<Action> {
+    let mut actions = montecito_ears_actions();
+    let mut i = 0u64;
+    while actions.len() < steps {
+        let thread = (i / 10 % 2) as u32;
+        actions.push(match i % 20 {
+            0 | 10 => Action::Write {
+                thread,
+                unit: 0,
+                reg: "PMD5".into(),
+                value: WriteValue::Raw(i << 20),
+            },
+            5 | 15 => Action::Write {
+                thread,
+                unit: 0,
+                reg: "PMC0".into(),
+                value: WriteValue::Raw(0),
+            },
+            _ => Action::Run { cycles: 10_000 },
+        });
+        i += 1;
+    }
+    actions
+}
+
+/// Replay a [`montecito_session`] of `steps` actions from a new simulator.
+pub fn montecito_replay(now: &dyn Fn() -> f64, steps: usize) -> Result<BenchResult, SimError> {
+    let session = montecito_session(steps);
+    let t0 = now();
+    let sim = montecito_with(&session)?;
+    Ok(BenchResult {
+        name: "montecito: replay of a 10,000-action session (2 threads, 24 counters, ETB, EARs)",
+        cycles: sim.cycle,
+        actions: session.len() as u64,
+        seconds: now() - t0,
+    })
 }
 
 /// Run the busy two-thread Montecito core in steps of `chunk` cycles until `total` cycles have
@@ -213,7 +305,8 @@ pub fn montecito_until_overflow(now: &dyn Fn() -> f64) -> Result<BenchResult, Si
     })
 }
 
-/// The standard set: bulk, chunked and single-cycle stepping, and run-until-overflow.
+/// The standard set: bulk, chunked and single-cycle stepping, run-until-overflow, the EARs,
+/// a session's replay and time travel.
 pub fn standard(now: &dyn Fn() -> f64) -> Result<Vec<BenchResult>, SimError> {
     Ok(vec![
         t4_throughput(now, 1_000_000, 20_000_000_000)?,
@@ -224,6 +317,8 @@ pub fn standard(now: &dyn Fn() -> f64) -> Result<Vec<BenchResult>, SimError> {
         montecito_throughput(now, 1_000, 200_000_000)?,
         montecito_throughput(now, 1, 200_000)?,
         montecito_until_overflow(now)?,
+        montecito_ears_throughput(now, 1_000, 200_000_000)?,
+        montecito_replay(now, 10_000)?,
         history_step_back(now, 10_000)?,
     ])
 }
@@ -258,4 +353,19 @@ pub fn history_step_back(now: &dyn Fn() -> f64, steps: usize) -> Result<BenchRes
         actions: backs as u64,
         seconds: now() - t0,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_montecito_session_replays_and_runs() {
+        let now = || 0.0;
+        let r = montecito_replay(&now, 200).expect("replays");
+        assert_eq!(r.actions, 200);
+        assert!(r.cycles > 0);
+        let r = montecito_ears_throughput(&now, 1_000, 100_000).expect("runs");
+        assert_eq!((r.cycles, r.actions), (100_000, 100));
+    }
 }

@@ -80,6 +80,102 @@ impl Tally {
     }
 }
 
+/// Several tallies side by side, row by row: the prefix sums of all of them at one cycle of
+/// the period share a cache line or two, so that advancing a dozen counters over the same
+/// interval reads two rows instead of a dozen tables.
+#[derive(Clone, Debug)]
+pub struct Rows {
+    /// The tallies, which keep their tables alive: `same` compares them by identity.
+    of: Vec<Tally>,
+    /// `data[i * k + j]` = `of[j].prefix[i]`, for i in 0..=PERIOD.
+    data: Arc<[u64]>,
+}
+
+impl Rows {
+    pub fn of(tallies: Vec<Tally>) -> Rows {
+        let k = tallies.len();
+        let mut data = Vec::with_capacity((PERIOD + 1) * k);
+        for i in 0..=PERIOD {
+            data.extend(tallies.iter().map(|t| t.prefix[i]));
+        }
+        Rows {
+            of: tallies,
+            data: data.into(),
+        }
+    }
+
+    /// Whether these rows are made of exactly these tallies (the same tables).
+    pub fn same(&self, tallies: &[Tally]) -> bool {
+        self.of.len() == tallies.len()
+            && self
+                .of
+                .iter()
+                .zip(tallies)
+                .all(|(a, b)| Arc::ptr_eq(&a.prefix, &b.prefix))
+    }
+
+    /// The increments of every tally in absolute cycles `from..to`, in order, into `out`:
+    /// `out[j] = of[j].between(from, to)`.
+    pub fn between(&self, from: u64, to: u64, out: &mut [u64]) {
+        let k = self.of.len();
+        let p = PERIOD as u64;
+        let row = |i: usize| &self.data[i * k..(i + 1) * k];
+        let (per, a, b) = (row(PERIOD), row((from % p) as usize), row((to % p) as usize));
+        let (qa, qb) = (from / p, to / p);
+        for j in 0..k {
+            out[j] = (qb * per[j] + b[j]) - (qa * per[j] + a[j]);
+        }
+    }
+
+    /// Increments of tally `j` in absolute cycles `0..t`.
+    pub fn upto(&self, t: u64, j: usize) -> u64 {
+        let k = self.of.len();
+        let p = PERIOD as u64;
+        (t / p) * self.data[PERIOD * k + j] + self.data[(t % p) as usize * k + j]
+    }
+
+    pub fn len(&self) -> usize {
+        self.of.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.of.is_empty()
+    }
+}
+
+/// The cycles of a period that hold an event, in order: the next event at or after a cycle is
+/// a binary search over the events alone (a few dozen, not [`PERIOD`] prefix sums), for events
+/// as sparse as L3 requests and privilege-phase changes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Marks {
+    at: Arc<[u32]>,
+}
+
+impl Marks {
+    /// The cycles in which `tally` counts.
+    pub fn of(tally: &Tally) -> Marks {
+        Marks {
+            at: (0..PERIOD)
+                .filter(|&i| tally.prefix[i + 1] > tally.prefix[i])
+                .map(|i| i as u32)
+                .collect(),
+        }
+    }
+
+    /// The first absolute cycle `c >= from` that holds an event: `tally.nth_event_cycle(from,
+    /// 1)` of the tally the marks were made of.
+    pub fn next(&self, from: u64) -> Option<u64> {
+        let p = PERIOD as u64;
+        let first = *self.at.first()?;
+        let (base, off) = (from / p * p, from % p);
+        let i = self.at.partition_point(|&x| u64::from(x) < off);
+        match self.at.get(i) {
+            Some(&x) => base.checked_add(u64::from(x)),
+            None => base.checked_add(p)?.checked_add(u64::from(first)),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -115,5 +211,37 @@ mod tests {
             }
         }
         assert_eq!(Tally::zero().nth_event_cycle(0, 1), None);
+    }
+
+    #[test]
+    fn rows_count_as_their_tallies_do() {
+        let (p, retired) = retired();
+        let other = Tally::build(&p.recs, |i, _| (i % 7) as u64);
+        let rows = Rows::of(vec![retired.clone(), Tally::zero(), other.clone()]);
+        assert!(rows.same(&[retired.clone(), Tally::zero(), other.clone()]));
+        assert!(!rows.same(&[retired.clone(), other.clone(), Tally::zero()]));
+        let mut out = [0; 3];
+        for (a, b) in [
+            (0, 10),
+            (5, 40_000),
+            (16_000, 16_500),
+            (100_000, 133_333),
+            (16_384, 32_768),
+        ] {
+            rows.between(a, b, &mut out);
+            assert_eq!(out, [retired.between(a, b), 0, other.between(a, b)], "{a}..{b}");
+            assert_eq!(rows.upto(b, 2), other.upto(b), "..{b}");
+        }
+    }
+
+    #[test]
+    fn marks_find_the_next_event_as_the_tally_does() {
+        let p = Period::generate(&WorkloadSpec::default(), 3, 0);
+        let sparse = Tally::build(&p.recs, |i, _| u64::from(i % 997 == 5 || i == PERIOD - 1));
+        let marks = Marks::of(&sparse);
+        for from in [0u64, 5, 6, 996, 1_000, 16_382, 16_383, 16_384, 16_389, 1_000_000] {
+            assert_eq!(marks.next(from), sparse.nth_event_cycle(from, 1), "from {from}");
+        }
+        assert_eq!(Marks::of(&Tally::zero()).next(7), None);
     }
 }

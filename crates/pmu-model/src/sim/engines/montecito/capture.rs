@@ -53,26 +53,38 @@ impl Captures {
         Captures { list, tally }
     }
 
-    /// The captures in stream positions `a..b`, the last `max` of them, oldest first, with
-    /// the total count.
-    pub fn last_in(&self, a: u64, b: u64, max: u64) -> (u64, Vec<Cap>) {
-        let n = self.tally.between(a, b);
-        let len = self.list.len() as u64;
-        if n == 0 || len == 0 {
-            return (n, Vec::new());
+    /// The captures in stream positions `a..b`: their count, and the capture numbers of the
+    /// last `max` of them (for [`Captures::list_at`]).
+    pub fn last_in(&self, a: u64, b: u64, max: u64) -> (u64, std::ops::Range<u64>) {
+        self.last(self.tally.between(a, b), || self.tally.upto(b), max)
+    }
+
+    /// As [`Captures::last_in`], given the count in the interval and, when asked, the count
+    /// up to its end.
+    pub fn last(&self, n: u64, end: impl FnOnce() -> u64, max: u64) -> (u64, std::ops::Range<u64>) {
+        if n == 0 || self.list.is_empty() {
+            return (n, 0..0);
         }
-        // Capture number k (counted from position 0 of the stream) is list[k mod len].
-        let end = self.tally.upto(b);
-        let m = n.min(max);
-        let out = (end - m..end).map(|k| self.list[(k % len) as usize]).collect();
-        (n, out)
+        let end = end();
+        (n, end - n.min(max)..end)
+    }
+
+    /// The captures numbered `k` (counted from position 0 of the stream), oldest first:
+    /// capture number k is list[k mod len].
+    pub fn list_at(
+        &self,
+        k: std::ops::Range<u64>,
+    ) -> impl ExactSizeIterator<Item = &Cap> + DoubleEndedIterator {
+        let len = self.list.len().max(1) as u64;
+        let count = (k.end - k.start) as usize;
+        (0..count).map(move |i| &self.list[((k.start + i as u64) % len) as usize])
     }
 }
 
 /// The privilege level of a stream cycle: system-call and hypervisor phases run at level 0,
 /// the rest at the thread's PSR.cpl.
 pub fn cpl_at(s: &ItStream, i: usize, base_cpl: u8) -> u8 {
-    if s.period.recs[i].phase > 0 {
+    if s.system[i / 64] >> (i % 64) & 1 == 1 {
         0
     } else {
         base_cpl

@@ -1,13 +1,15 @@
 //! Counting in the Montecito engine: each generic counter's source, validity and per-cycle
 //! tallies over each thread's stream (rebuilt when the registers they depend on change), the
 //! part of the Monitor Enable equation that gates a counter (not PMC_0.fr, plm[PSR.cpl], ism:
-//! L1046), and how a counter increases over a span or at a point event.
+//! L1046), and how a counter increases over a span or at a point event; the counting plan of
+//! each state the core visits (`plan.rs`) is made here from those rates.
 
 use std::sync::Arc;
 
 use super::capture::{self, Captures};
 use super::layout::{cpl_of, Pmc, PMC42_MODE, PMC42_PLM, PSR_IS, PSR_PP, PSR_UP};
 use super::map::{self, Pt, Src, St};
+use super::plan::{Entry, How, Key, Plan, Point};
 use super::qual::{self, Qual};
 use super::sched::Mode;
 use super::signal::{self, fam, l1d_sig, lost, queue, Anchor, Be};
@@ -258,7 +260,7 @@ impl Montecito {
     }
 
     /// The privilege level thread `s` is at now.
-    fn cpl_now(&self, s: usize) -> u8 {
+    pub(super) fn cpl_now(&self, s: usize) -> u8 {
         let th = &self.threads[s];
         capture::cpl_at(
             &th.stream,
@@ -292,18 +294,29 @@ impl Montecito {
         Pmc::from(self.pmc(t, n)).plm >> self.cpl_now(s) & 1 == 1
     }
 
-    /// The value of a per-cycle count under the counter's threshold and maximum increment.
-    fn shaped(&self, t: usize, n: usize, v: u64) -> u64 {
+    /// The maximum increment and the threshold of counter `n` of thread `t`.
+    pub(super) fn shape(&self, t: usize, n: usize) -> (u64, u64) {
         let p = Pmc::from(self.pmc(t, n));
         let max = self.threads[t].ctrs[n - 4]
             .event
             .map_or(1, |e| u64::from(e.max_increment.max(1)));
+        (max, p.threshold)
+    }
+
+    /// The value of a per-cycle count under the counter's threshold and maximum increment.
+    fn shaped(&self, t: usize, n: usize, v: u64) -> u64 {
+        let (max, threshold) = self.shape(t, n);
         let v = v.min(max);
-        if p.threshold > 0 {
-            u64::from(v > p.threshold)
+        if threshold > 0 {
+            u64::from(v > threshold)
         } else {
             v
         }
+    }
+
+    /// Whether counter `n` of thread `t` counts thread `s`'s outstanding reads now.
+    pub(super) fn live_counted(&self, t: usize, n: usize, s: usize) -> bool {
+        self.attributes(t, n, s) && self.plm_ok(t, n, s)
     }
 
     /// How counter `n` of thread `t` increases over a span that starts now; `dead` is true for
@@ -346,7 +359,7 @@ impl Montecito {
             Src::Live { hi } => {
                 let mut live = 0;
                 for s in 0..self.threads.len() {
-                    if self.attributes(t, n, s) && self.plm_ok(t, n, s) {
+                    if self.live_counted(t, n, s) {
                         live += self.sched.threads[s].live();
                     }
                 }
@@ -364,21 +377,164 @@ impl Montecito {
     /// counters that wrapped.
     pub(super) fn count_point(&mut self, s: usize, what: impl Fn(Pt) -> bool) -> Vec<(usize, usize)> {
         let mut wrapped = Vec::new();
+        // Which counters count a point event does not depend on the dead cycle.
+        let plan = self.plan(false);
+        for p in &plan.points {
+            if !what(p.pt) || !p.of[s] {
+                continue;
+            }
+            // The wrap guard counts at least one cycle per event counted here: its bound
+            // stays true.
+            if let Some((_, g)) = &mut self.wrap_guard {
+                *g = g.saturating_sub(p.inc);
+            }
+            if p.inc > 0 && self.bump(p.t, p.n, p.inc) {
+                wrapped.push((p.t, p.n));
+            }
+        }
+        wrapped
+    }
+
+    /// The counters that count point events now, and for which threads (see
+    /// [`Montecito::count_point`]).
+    fn points(&self) -> Vec<Point> {
+        let mut points = Vec::new();
         for t in 0..self.threads.len() {
             for n in 4..16 {
                 let Some(pt) = self.threads[t].ctrs[n - 4].src.point() else {
                     continue;
                 };
-                if !what(pt) || !self.gate(t, n) || !self.attributes(t, n, s) || !self.plm_ok(t, n, s) {
+                if !self.gate(t, n) {
                     continue;
                 }
-                let inc = self.shaped(t, n, 1);
-                if inc > 0 && self.bump(t, n, inc) {
-                    wrapped.push((t, n));
+                let mut of = [false; 2];
+                for (s, o) in of.iter_mut().enumerate().take(self.threads.len()) {
+                    *o = self.attributes(t, n, s) && self.plm_ok(t, n, s);
+                }
+                points.push(Point {
+                    t,
+                    n,
+                    pt,
+                    of,
+                    inc: self.shaped(t, n, 1),
+                });
+            }
+        }
+        points
+    }
+
+    /// The state that decides the plan: see [`Key`].
+    fn plan_key(&self, dead: bool) -> Key {
+        let mode = match self.sched.mode {
+            Mode::Running => 0,
+            Mode::Switching { from, to, .. } => 1 | from << 2 | to << 3,
+            Mode::Idle => 2,
+        };
+        let mut key = mode | self.sched.fg << 4 | u32::from(dead) << 5;
+        for s in 0..self.threads.len() {
+            let th = u32::from(self.sched.threads[s].halted)
+                | u32::from(self.cpl_now(s)) << 1
+                | u32::from(self.threads[s].ipear_frozen) << 3;
+            key |= th << (6 + 4 * s);
+        }
+        key
+    }
+
+    /// The plan of the state the core is in now; `dead` as for [`Montecito::rate`].
+    pub(super) fn plan(&mut self, dead: bool) -> Arc<Plan> {
+        let key = self.plan_key(dead);
+        if let Some(p) = self.plans.find(self.epoch, key) {
+            return p;
+        }
+        let (plan, tallies) = self.make_plan(dead);
+        self.plans.keep(self.epoch, key, plan, tallies)
+    }
+
+    /// The plan of the state now, without its rows, and the tallies of its stream entries.
+    fn make_plan(&self, dead: bool) -> (Plan, Vec<Tally>) {
+        let mut entries = Vec::new();
+        let mut tallies: Vec<Tally> = Vec::new();
+        for t in 0..self.threads.len() {
+            for n in 4..16 {
+                let how = match self.rate(t, n, dead) {
+                    Rate::Zero => continue,
+                    Rate::Stream(tally, _) => {
+                        tallies.push(tally.clone());
+                        How::Stream(tally.clone(), self.sched.fg as usize, tallies.len() - 1)
+                    }
+                    Rate::Linear(v) => match self.threads[t].ctrs[n - 4].src {
+                        // The outstanding reads change at every L3 event: the plan keeps who
+                        // they are counted for, and the span reads them.
+                        Src::Live { hi } => {
+                            let (max, threshold) = self.shape(t, n);
+                            let mut of = [false; 2];
+                            for (s, o) in of.iter_mut().enumerate().take(self.threads.len()) {
+                                *o = self.live_counted(t, n, s);
+                            }
+                            How::Live {
+                                of,
+                                hi,
+                                max,
+                                threshold,
+                            }
+                        }
+                        _ if v == 0 => continue,
+                        _ => How::Linear(v),
+                    },
+                };
+                entries.push(Entry { t, n, how });
+            }
+        }
+        let captures = (self.sched.mode == Mode::Running).then(|| self.capture_gates(self.sched.fg as usize));
+        let mut capture_columns = [None; 3];
+        if let Some((etb, dear, iear)) = captures {
+            let th = &self.threads[self.sched.fg as usize];
+            for (k, (on, caps)) in [(etb, &th.etb), (dear, &th.dear), (iear, &th.iear)]
+                .into_iter()
+                .enumerate()
+            {
+                if on {
+                    tallies.push(caps.tally.clone());
+                    capture_columns[k] = Some(tallies.len() - 1);
                 }
             }
         }
-        wrapped
+        (
+            Plan {
+                entries,
+                captures,
+                rows: None,
+                capture_columns,
+                points: self.points(),
+            },
+            tallies,
+        )
+    }
+
+    /// How counter `e` increases over a span that starts now.
+    pub(super) fn rate_of<'a>(&'a self, e: &'a Entry) -> Rate<'a> {
+        match &e.how {
+            How::Linear(v) => Rate::Linear(*v),
+            How::Stream(tally, f, _) => Rate::Stream(tally, self.sched.threads[*f].pos),
+            How::Live {
+                of,
+                hi,
+                max,
+                threshold,
+            } => {
+                let live: u64 = (0..self.threads.len())
+                    .filter(|&s| of[s])
+                    .map(|s| self.sched.threads[s].live())
+                    .sum();
+                let v = if *hi { live >> 3 } else { live & 7 };
+                let v = v.min(*max);
+                Rate::Linear(if *threshold > 0 {
+                    u64::from(v > *threshold)
+                } else {
+                    v
+                })
+            }
+        }
     }
 
     pub(super) fn bump(&mut self, t: usize, n: usize, inc: u64) -> bool {

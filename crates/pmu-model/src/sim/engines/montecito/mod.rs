@@ -35,6 +35,7 @@ mod detail;
 mod layout;
 mod memory;
 mod occ;
+mod plan;
 mod registers;
 mod run;
 mod why;
@@ -88,6 +89,11 @@ pub struct Montecito {
     /// Bumped whenever something outside the scheduler changes what the counters do.
     epoch: u64,
     accel: Accel,
+    /// The counting plans of the states visited in this epoch.
+    plans: plan::Plans,
+    /// From a cycle, how many cycles no counter can reach its wrap in, at the most each can
+    /// count per cycle: spans within it need no search for the first overflow.
+    wrap_guard: Option<(u64, u64)>,
     /// Whether to skip repetitions (tests turn it off to check that it changes nothing).
     pub accelerate: bool,
 }
@@ -255,6 +261,8 @@ impl Montecito {
             switch_counts: [0; 5],
             epoch: 0,
             accel: Accel::default(),
+            plans: plan::Plans::default(),
+            wrap_guard: None,
             accelerate: true,
         };
         for t in 0..m.threads.len() {
@@ -281,6 +289,7 @@ impl Montecito {
     fn touch(&mut self) {
         self.epoch += 1;
         self.accel = Accel::default();
+        self.wrap_guard = None;
     }
 
     // ----- accessors for views -------------------------------------------------------------

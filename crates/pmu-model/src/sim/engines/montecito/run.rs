@@ -2,14 +2,13 @@
 //! (counters, ETB, IP-EAR and EAR captures), overflows with the freeze and the performance
 //! monitor interrupt, the IP-EAR's delayed freeze, and the record of thread switches.
 
-use std::sync::Arc;
-
-use super::capture::{self, Cap};
+use super::capture::{self, Cap, Captures};
 use super::layout::{
     ip_ear_mode, pmc0_ov, pmd39_nibble, Pmc, PMC0_FR, PMC37_PM, PMC39_PM, PMC40_ISM, PMC40_PM, PMC42_DELAY,
     PMC42_PM, PMD38_EBI, PMD38_FULL, PSR_IS, PSR_PP, PSR_UP,
 };
 use super::map::Pt;
+use super::plan::{How, Plan};
 use super::qual;
 use super::sched::{Mode, Next};
 use super::stream::ItStream;
@@ -23,7 +22,7 @@ impl Montecito {
     /// Whether the ETB (or IP-EAR), the data EAR and the instruction EAR of thread `t`
     /// capture now (the Monitor Enable equation for PMC39/42, PMC40, PMC37; the IP-EAR
     /// outlives the freeze by its delay).
-    fn capture_gates(&self, t: usize) -> (bool, bool, bool) {
+    pub(super) fn capture_gates(&self, t: usize) -> (bool, bool, bool) {
         let r = &self.threads[t].regs;
         let psr = r[self.ix.psr];
         let (up, pp) = (PSR_UP.is_set(psr), PSR_PP.is_set(psr));
@@ -50,13 +49,13 @@ impl Montecito {
 
     /// Write ETB entries (oldest first) into the ring PMD48-63 with PMD38 and PMD39: ebi is
     /// post-incremented for every entry and full set when it wraps (Table 3-28, L1655-L1659).
-    fn write_ring(&mut self, t: usize, total: u64, last: &[Cap]) {
-        let ix = self.ix.clone();
-        let regs = &mut self.threads[t].regs;
+    fn write_ring<'a>(&mut self, t: usize, total: u64, last: impl ExactSizeIterator<Item = &'a Cap>) {
+        let Montecito { ix, threads, .. } = self;
+        let regs = &mut threads[t].regs;
         let idx = regs[ix.pmd[38]];
         let ebi = PMD38_EBI.get(idx);
         let skip = total - last.len() as u64;
-        for (k, c) in last.iter().enumerate() {
+        for (k, c) in last.enumerate() {
             let slot = (ebi + skip + k as u64) % 16;
             regs[ix.pmd[48 + slot as usize]] = c.vals[0];
             regs[ix.pmd[39]] = pmd39_nibble(slot).set(regs[ix.pmd[39]], u64::from(c.ext));
@@ -64,27 +63,34 @@ impl Montecito {
         let wrapped = ebi + total >= 16;
         let new_ebi = (ebi + total) % 16;
         regs[ix.pmd[38]] = PMD38_EBI.set(idx, new_ebi) | if wrapped { PMD38_FULL.mask() } else { 0 };
-        self.threads[t].etb_total += total;
+        threads[t].etb_total += total;
     }
 
     /// Advance the core over the span `a..b` in which nothing changes who runs; returns the
     /// counters that wrapped.
-    fn advance(&mut self, a: u64, b: u64, dead: bool) -> Vec<(usize, usize)> {
+    fn advance(&mut self, plan: &Plan, a: u64, b: u64) -> Vec<(usize, usize)> {
         let len = b - a;
         let mut wrapped = Vec::new();
-        for t in 0..self.threads.len() {
-            for n in 4..16 {
-                let inc = self.rate(t, n, dead).over(len);
-                if inc > 0 && self.bump(t, n, inc) {
-                    wrapped.push((t, n));
-                }
+        // Every stream entry counts over the running thread's stream, and so do the captures:
+        // two rows of the plan's rows give them all (at most 24 counters and 3 captures).
+        let mut stream = [0u64; 27];
+        if let Some(rows) = &plan.rows {
+            let pos = self.sched.threads[self.sched.fg as usize].pos;
+            rows.between(pos, pos + len, &mut stream[..rows.len()]);
+        }
+        for e in &plan.entries {
+            let inc = match e.how {
+                How::Stream(_, _, j) => stream[j],
+                _ => self.rate_of(e).over(len),
+            };
+            if inc > 0 && self.bump(e.t, e.n, inc) {
+                wrapped.push((e.t, e.n));
             }
         }
-        if self.sched.mode == Mode::Running {
+        if let Some((etb, dear, iear)) = plan.captures {
             let f = self.sched.fg as usize;
             let from = self.sched.threads[f].pos;
             let to = from + len;
-            let (etb, dear, iear) = self.capture_gates(f);
             let ipear = ip_ear_mode(self.pmc(f, 42));
             let stop = self.threads[f].ipear_stop;
             // The IP-EAR captures until its delayed freeze.
@@ -92,56 +98,87 @@ impl Montecito {
                 Some(s) if ipear && s < b => from + s.saturating_sub(a),
                 _ => to,
             };
+            // The captures' counts over the span are columns of the plan's rows too.
+            let rows = plan.rows.as_ref();
+            let last = |caps: &Captures, k: usize, b: u64, max: u64| match (plan.capture_columns[k], rows) {
+                (Some(j), Some(rows)) if b == to => caps.last(stream[j], || rows.upto(b, j), max),
+                _ => caps.last_in(from, b, max),
+            };
             if etb && etb_to > from {
-                let (n, last) = self.threads[f].etb.last_in(from, etb_to, 16);
+                let th = &self.threads[f];
+                let (n, range) = last(&th.etb, 0, etb_to, 16);
                 if n > 0 {
-                    self.write_ring(f, n, &last);
+                    let etb = th.etb.clone();
+                    self.write_ring(f, n, etb.list_at(range));
                 }
             }
+            let Montecito { ix, threads, .. } = self;
+            let th = &mut threads[f];
             if dear {
-                let (n, last) = self.threads[f].dear.last_in(from, to, 1);
-                if let Some(c) = last.last() {
-                    let ix = self.ix.clone();
-                    let r = &mut self.threads[f].regs;
-                    r[ix.pmd[32]] = c.vals[0];
-                    r[ix.pmd[33]] = c.vals[1];
-                    r[ix.pmd[36]] = c.vals[2];
+                let (n, range) = last(&th.dear, 1, to, 1);
+                if let Some(c) = th.dear.list_at(range).last() {
+                    th.regs[ix.pmd[32]] = c.vals[0];
+                    th.regs[ix.pmd[33]] = c.vals[1];
+                    th.regs[ix.pmd[36]] = c.vals[2];
                 }
-                self.threads[f].dear_total += n;
+                th.dear_total += n;
             }
             if iear {
-                let (n, last) = self.threads[f].iear.last_in(from, to, 1);
-                if let Some(c) = last.last() {
-                    let ix = self.ix.clone();
-                    let r = &mut self.threads[f].regs;
-                    r[ix.pmd[34]] = c.vals[0];
-                    r[ix.pmd[35]] = c.vals[1];
+                let (n, range) = last(&th.iear, 2, to, 1);
+                if let Some(c) = th.iear.list_at(range).last() {
+                    th.regs[ix.pmd[34]] = c.vals[0];
+                    th.regs[ix.pmd[35]] = c.vals[1];
                 }
-                self.threads[f].iear_total += n;
+                th.iear_total += n;
             }
-            self.sched.threads[f].pos = to;
+        }
+        if self.sched.mode == Mode::Running {
+            let f = self.sched.fg as usize;
+            self.sched.threads[f].pos += len;
         }
         wrapped
     }
 
-    /// The earliest cycle in `a..b` in which a counter wraps.
-    fn earliest_wrap(&self, a: u64, b: u64, dead: bool) -> Option<u64> {
-        let mut best: Option<u64> = None;
-        for t in 0..self.threads.len() {
-            for n in 4..16 {
-                let c = &self.threads[t].ctrs[n - 4];
-                let need = COUNT_WRAP - c.value;
-                // Most spans are far from any overflow: at most the event's maximum increment
-                // per cycle cannot reach it.
-                let most = c.event.map_or(7, |e| u64::from(e.max_increment.max(7)));
-                if (b - a).saturating_mul(most) < need {
-                    continue;
+    /// The earliest cycle in `a..b` in which a counter wraps. A counter that starts the span
+    /// `need` events from its wrap and counts at most `most` per cycle cannot wrap in it if
+    /// `(b - a) * most < need`; so neither can it in any span that ends within
+    /// `(need - 1) / most` cycles of a cycle it was `need` away from, whatever it counted
+    /// since: the guard keeps that bound for all the counters from the last search that found
+    /// nothing, until a point event, a write or a skip changes a count otherwise.
+    fn first_wrap(&mut self, plan: &Plan, a: u64, b: u64) -> Option<u64> {
+        if self.wrap_guard.is_some_and(|(c0, g)| b - c0 <= g) {
+            return None;
+        }
+        let w = self.earliest_wrap(plan, a, b);
+        if w.is_none() {
+            let mut g = u64::MAX;
+            for th in &self.threads {
+                for c in &th.ctrs {
+                    let most = c.event.map_or(7, |e| u64::from(e.max_increment.max(7)));
+                    g = g.min((COUNT_WRAP - c.value - 1) / most);
                 }
-                if let Some(off) = self.rate(t, n, dead).reach(need) {
-                    let at = a.saturating_add(off);
-                    if at < b && best.is_none_or(|x| at < x) {
-                        best = Some(at);
-                    }
+            }
+            self.wrap_guard = Some((a, g));
+        }
+        w
+    }
+
+    /// The earliest cycle in `a..b` in which a counter wraps.
+    fn earliest_wrap(&self, plan: &Plan, a: u64, b: u64) -> Option<u64> {
+        let mut best: Option<u64> = None;
+        for e in &plan.entries {
+            let c = &self.threads[e.t].ctrs[e.n - 4];
+            let need = COUNT_WRAP - c.value;
+            // Most spans are far from any overflow: at most the event's maximum increment
+            // per cycle cannot reach it.
+            let most = c.event.map_or(7, |e| u64::from(e.max_increment.max(7)));
+            if (b - a).saturating_mul(most) < need {
+                continue;
+            }
+            if let Some(off) = self.rate_of(e).reach(need) {
+                let at = a.saturating_add(off);
+                if at < b && best.is_none_or(|x| at < x) {
+                    best = Some(at);
                 }
             }
         }
@@ -253,11 +290,7 @@ impl Montecito {
             ext: capture::ipear_ext(elapsed, false, early),
             event: true,
         };
-        self.write_ring(t, 1, &[cap]);
-    }
-
-    fn streams(&self) -> Vec<Arc<ItStream>> {
-        self.threads.iter().map(|t| t.stream.clone()).collect()
+        self.write_ring(t, 1, [cap].iter());
     }
 
     /// The next event, including the IP-EAR's delayed freeze.
@@ -331,8 +364,11 @@ impl Montecito {
         until: Option<Until>,
         log: &mut Vec<LogEntry>,
     ) -> (u64, Stop) {
-        let streams_arc = self.streams();
-        let streams: Vec<&ItStream> = streams_arc.iter().map(|s| s.as_ref()).collect();
+        // The streams, held for the call (at most two: no allocation per call).
+        let first = self.threads[0].stream.clone();
+        let second = self.threads.get(1).map(|t| t.stream.clone());
+        let both = [first.as_ref(), second.as_deref().unwrap_or(first.as_ref())];
+        let streams = &both[..self.threads.len()];
         let mut now = from;
         if let Some(landed) = self.fast_forward(now, to, until) {
             now = landed;
@@ -348,13 +384,14 @@ impl Montecito {
                 return (now, Stop::EventLimit);
             }
             events += 1;
-            let next = self.next_event(now, &streams);
+            let next = self.next_event(now, streams);
             let b = next.map_or(u64::MAX, |x| x.0);
             let end = b.min(to);
             if end > now {
                 let dead = matches!(self.sched.mode, Mode::Switching { until, .. } if until == now + 1);
-                if let Some(w) = self.earliest_wrap(now, end, dead) {
-                    let wrapped = self.advance(now, w + 1, dead);
+                let plan = self.plan(dead);
+                if let Some(w) = self.first_wrap(&plan, now, end) {
+                    let wrapped = self.advance(&plan, now, w + 1);
                     now = w + 1;
                     let before = log.len();
                     self.overflow(w, &wrapped, log);
@@ -365,7 +402,7 @@ impl Montecito {
                     }
                     continue;
                 }
-                self.advance(now, end, dead);
+                self.advance(&plan, now, end);
                 now = end;
             }
             if now >= to {
@@ -385,7 +422,7 @@ impl Montecito {
                 continue;
             };
             let before = log.len();
-            let out = self.sched.process(now, what, &self.config, &streams);
+            let out = self.sched.process(now, what, &self.config, streams);
             let mut wrapped = Vec::new();
             if let Some(s) = out.l3_miss {
                 wrapped.extend(self.count_point(s as usize, |p| p == Pt::L3Miss));

@@ -230,7 +230,7 @@ impl Sched {
             // its event is at this boundary, `now`. Positions skipped by a resume hold none
             // (they are stall cycles).
             let from = th.req_cursor.max(pos.saturating_sub(1));
-            if let Some(p) = s.l3_requests.nth_event_cycle(from, 1) {
+            if let Some(p) = s.request_marks.next(from) {
                 offer(now + (p + 1 - pos), Next::Request(p));
             }
             if cfg.pause_every > 0 {
@@ -245,7 +245,7 @@ impl Sched {
                 );
             }
             // Phase changes and period crossings strictly after the current position.
-            if let Some(p) = s.phase_changes.nth_event_cycle(pos + 1, 1) {
+            if let Some(p) = s.phase_marks.next(pos + 1) {
                 offer(now + (p - pos), Next::Phase);
             }
             let p = (pos / PERIOD as u64 + 1) * PERIOD as u64;
@@ -268,12 +268,22 @@ impl Sched {
         // since its last retiring cycle.
         let th = &self.threads[from as usize];
         let s = streams[from as usize];
-        let issued = s.issue.upto(th.pos);
-        let stall = if issued == 0 {
-            th.pos
-        } else {
-            let last = s.issue.nth_event_cycle(0, issued).unwrap_or(0);
-            th.pos - 1 - last
+        // The last retiring cycle is most often a few cycles back: look there before searching
+        // the tally.
+        let near = (th.pos.saturating_sub(64)..th.pos)
+            .rev()
+            .find(|&c| s.at(c).retired > 0);
+        let stall = match near {
+            Some(last) => th.pos - 1 - last,
+            None => {
+                let issued = s.issue.upto(th.pos);
+                if issued == 0 {
+                    th.pos
+                } else {
+                    let last = s.issue.nth_event_cycle(0, issued).unwrap_or(0);
+                    th.pos - 1 - last
+                }
+            }
         };
         out.switch = Some((
             from,

@@ -16,7 +16,7 @@
 use std::sync::Arc;
 
 use super::signal::{queue, Be, Occ};
-use crate::sim::tally::Tally;
+use crate::sim::tally::{Marks, Tally};
 use crate::sim::workload::{Cnt, Ev, Period, Rng, WorkloadSpec, LAT_LOCAL_MEM, LAT_REMOTE, PERIOD};
 
 /// Bundles of code the instruction pointer walks through (64 KiB: large enough that an IBR
@@ -280,6 +280,13 @@ pub struct ItStream {
     pub issue: Tally,
     pub l3_requests: Tally,
     pub phase_changes: Tally,
+    /// The cycles of the period that hold an L3 request, and those that change the privilege
+    /// phase: the scheduler's next event is found among them.
+    pub request_marks: Marks,
+    pub phase_marks: Marks,
+    /// One bit per cycle of the period: set in the system-call and hypervisor phases (the
+    /// period's records say so too; the bits fit in the cache).
+    pub system: Vec<u64>,
 }
 
 /// SplitMix-style mixing for the per-instruction encodings.
@@ -563,6 +570,12 @@ impl ItStream {
             u64::from(cycles[i].has(fl::L3_LOCAL | fl::L3_REMOTE))
         });
         let phase_changes = Tally::build(&period.recs, |i, _| u64::from(cycles[i].has(fl::PHASE_CHANGE)));
+        let mut system = vec![0u64; PERIOD.div_ceil(64)];
+        for (i, r) in period.recs.iter().enumerate() {
+            if r.phase > 0 {
+                system[i / 64] |= 1 << (i % 64);
+            }
+        }
         ItStream {
             period,
             cycles,
@@ -571,6 +584,9 @@ impl ItStream {
             occ_at: Vec::new(),
             queues: Vec::new(),
             issue,
+            system,
+            request_marks: Marks::of(&l3_requests),
+            phase_marks: Marks::of(&phase_changes),
             l3_requests,
             phase_changes,
         }
