@@ -225,7 +225,12 @@ async fn the_event_select_and_a_grid_cell_write_the_register() {
     // The mask is now sl 16's set of bits (seed 000 L175-L179: three named bits, "mask[5:3] is
     // ignored"), one box each, and the details pane shows the event.
     let bits = by_testid(&root, "field-PCR0-mask-bits");
-    assert_eq!(bits.query_selector_all("input[type=checkbox]").expect("selector").length(), 3);
+    assert_eq!(
+        bits.query_selector_all("input[type=checkbox]")
+            .expect("selector")
+            .length(),
+        3
+    );
     let details = text(&by_testid(&root, "details-PCR0"));
     assert!(
         details.contains("L1 data cache misses (precise)"),

@@ -4,10 +4,7 @@
 //! replaces as its recorded scenario and position, says so in a notice with Undo, and counts a
 //! new page generation (the page pushes a browser history entry for each, so that Back and
 //! Forward move between sessions). Acting in the past keeps the abandoned future the same way.
-//! A session that holds only the settings it was made with is not kept again when the next
-//! setting replaces it, and takes no history entry of its own: going through a list of machines
-//! or workloads leaves one way back, to the session before. Undo, and leaving a lesson, bring a
-//! kept session back through the one restore path of
+//! Undo, and leaving a lesson, bring a kept session back through the one restore path of
 //! recorded sessions (under its work budget), so it is exactly what it was.
 
 use std::rc::Rc;

@@ -40,29 +40,19 @@ impl Session {
     /// Replace this session by `s`, keeping this one (see the module documentation); `what`
     /// says what happened, and the notice adds what was kept.
     pub(super) fn replace_keeping(&mut self, mut s: Session, what: String, for_lesson: Option<&'static str>) {
-        // A session that holds only the settings just chosen, made by replacing another:
-        // replacing it again keeps nothing new, so that going through the header's
-        // lists (one session per arrow key) leaves one way back, to the session before them.
-        // A lesson's way back is never folded.
-        let fold = for_lesson.is_none()
-            && self.holds_only_settings()
-            && self.screen.kept.last().is_some_and(|k| k.for_lesson.is_none());
-        let kept = (!fold).then(|| self.kept(for_lesson));
-        let back = kept.as_ref().or(self.screen.kept.last());
-        let notice = match back {
-            Some(k) if !k.settings_only => {
-                format!("{what}; your previous session ({}) is kept.", steps_text(k.steps))
-            }
-            _ => format!("{what}; Undo goes back to the settings before."),
+        let kept = self.kept(for_lesson);
+        // A session that holds only its settings: Undo brings those back.
+        let notice = if kept.settings_only {
+            format!("{what}; Undo goes back to the settings before.")
+        } else {
+            format!(
+                "{what}; your previous session ({}) is kept.",
+                steps_text(kept.steps)
+            )
         };
-        s.screen.kept = match kept {
-            Some(kept) => self.screen.kept.with(|v| v.push(kept)),
-            None => self.screen.kept.clone(),
-        };
+        s.screen.kept = self.screen.kept.with(|v| v.push(kept));
         s.screen.notice = Some(notice);
-        // A folded replacement takes the place of the session it replaces in the browser's
-        // history too, so that Back also goes to the session before the settings.
-        s.screen.generation = self.screen.generation + u64::from(!fold);
+        s.screen.generation = self.screen.generation + 1;
         s.screen.speed = self.screen.speed;
         s.model.version = self.model.version + 1;
         *self = s;
