@@ -1178,6 +1178,43 @@ const tests = {
     await page.close();
   }])),
 
+  'docs page: the register widget is usable before the lab arrives; the lab takes it over with its writes, without a shift': async () => {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    await page.addInitScript(() => {
+      window.__shift = 0;
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__shift += e.value; })
+        .observe({ type: 'layout-shift', buffered: true });
+    });
+    // The lab is held back; the register module is not.
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await page.route(/pmu-ui-[0-9a-f]+_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+    await page.goto(`${server.url}/docs.html`);
+    const widget = '[data-example=t4-pcr] [data-testid=widget]';
+    await page.waitForSelector(`${widget}[data-module=register]`, { timeout: 20000 });
+    // The lab's widgets wait with a progress bar; the register widget works already.
+    assert(await page.locator('[data-example=t4-overflow] [data-testid=widget-placeholder] progress').count() === 1, 'a lab widget shows the download');
+    await page.locator(`${widget} [data-testid=field-PCR0-ut]`).click();
+    await page.waitForFunction((w) => document.querySelector(`${w} [data-testid=reg-value-PCR0]`).textContent === '0x000000000000801c', widget);
+    // The lab arrives while the field has focus: the widget stays until the focus leaves it.
+    release();
+    await page.waitForFunction(() => document.querySelectorAll('[data-example] [data-testid=widget]').length === 7, null, { timeout: 20000 });
+    await page.waitForTimeout(300);
+    assert(await page.locator(`${widget}[data-module=register]`).count() === 1, 'the widget in use is not taken over');
+    await page.locator('h1').click();
+    await page.waitForSelector(`${widget}:not([data-module])`, { timeout: 5000 });
+    const value = await page.locator(`${widget} [data-testid=reg-value-PCR0]`).textContent();
+    assert(value === '0x000000000000801c', `the lab replayed the write: ${value}`);
+    assert(await page.locator('[data-example=t4-pcr] [data-testid=widget]').count() === 1, 'one widget in the box');
+    const shift = await page.evaluate(() => window.__shift);
+    assert(shift === 0, `layout shift ${shift}`);
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
   'docs page: every widget renders, they are independent, hostile attributes are inert': async () => {
     const page = await browser.newPage();
     const errors = [];
@@ -1293,7 +1330,10 @@ const tests = {
     assert(!names.includes('pmu-ui.js') && !names.includes('pmu-ui_bg.wasm') && !names.includes('style.css'), `no unhashed copies: ${names.join(', ')}`);
     assert(names.includes('pmu-explorer.js') && names.includes('pmu-explorer.css'), 'the loader and its boxes keep their names');
     const loader = fs.readFileSync(path.join(dist, 'pmu-explorer.js'), 'utf8');
-    assert(loader.includes(`{ js: '${js[0]}', wasm: '${wasm[0]}', css: '${css[0]}' }`), 'the loader names the hashed files');
+    const [rjs, rwasm] = [/^pmu-register-[0-9a-f]{16}\.js$/, /^pmu-register-[0-9a-f]{16}_bg\.wasm$/].map(matching);
+    assert(rjs.length === 1 && rwasm.length === 1, `one hashed register module: ${names.join(', ')}`);
+    const bytes = fs.statSync(path.join(dist, wasm[0])).size;
+    assert(loader.includes(`{ js: '${js[0]}', wasm: '${wasm[0]}', css: '${css[0]}', registerJs: '${rjs[0]}', registerWasm: '${rwasm[0]}', labBytes: ${bytes} }`), 'the loader names the hashed files');
     const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     assert([js[0], wasm[0], css[0]].every((n) => index.includes(`./${n}`)), 'index.html names them, relative to itself');
   },
@@ -1705,7 +1745,7 @@ const tests = {
     await page.close();
   },
 
-  'docs page: placeholders paint before the wasm, no layout shift when seven widgets arrive, one module': async () => {
+  'docs page: placeholders paint before the wasm, no layout shift when seven widgets arrive, one load of each module': async () => {
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
@@ -1756,8 +1796,9 @@ const tests = {
     const total = shifts.reduce((s, e) => s + e.value, 0);
     measurements.docs_layout_shift = total;
     assert(total === 0, `layout shift ${total}: ${JSON.stringify(shifts)}`);
+    // The register module and the lab, each once, however many widgets use them.
     const instantiations = await page.evaluate(() => window.__instantiations);
-    assert(instantiations === 1 && wasmRequests === 1, `${examples} widgets: ${instantiations} instantiations, ${wasmRequests} wasm requests`);
+    assert(instantiations === 2 && wasmRequests === 2, `${examples} widgets: ${instantiations} instantiations, ${wasmRequests} wasm requests`);
     assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
     await page.close();
   },

@@ -177,8 +177,17 @@ for (const which of Object.keys(PAGES)) {
   const warm = [];
   for (let i = 0; i < runs; i++) {
     // A fresh browser profile per cold run; the warm load follows in the same profile.
-    const context = await launch();
+    const context = await launch({ serviceWorkers: 'allow' });
     cold.push(await load(context, server, which, true));
+    // The service worker (if the build has one) has installed once the page was idle.
+    const [page] = context.pages().length ? context.pages() : [await context.newPage()];
+    await page.goto(`${server.url}${PAGES[which].path}`).catch(() => {});
+    // (A build without one never registers it, and `ready` would wait forever: it is awaited
+    // only once a registration exists, which offline.js makes once the page is idle.)
+    await page.evaluate(async () => {
+      for (let i = 0; i < 30 && !(await navigator.serviceWorker.getRegistration()); i++) await new Promise((r) => setTimeout(r, 100));
+      if (await navigator.serviceWorker.getRegistration()) await navigator.serviceWorker.ready;
+    }).catch(() => {});
     warm.push(await load(context, server, which, false));
     await context.close();
   }

@@ -8,10 +8,13 @@ pub mod browser;
 pub mod js;
 pub mod page;
 pub mod session;
+#[cfg(feature = "exports")]
 pub mod widget;
 
+#[cfg(feature = "exports")]
 pub use js::explorer::Explorer;
 pub use page::views::{RegisterView, RegisterViewProps};
+#[cfg(feature = "exports")]
 pub use widget::mount;
 
 /// Mount the app on the page's `<body>`.
@@ -23,6 +26,7 @@ pub fn start_app() {
 /// app; on other pages (documentation with widgets) it does nothing, and the page uses the
 /// exports (`mount`, `Explorer`) through web/pmu-explorer.js. Either way it first installs the
 /// panic hook.
+#[cfg(feature = "exports")]
 #[wasm_bindgen::prelude::wasm_bindgen(start)]
 pub fn start() {
     browser::panic::install();
