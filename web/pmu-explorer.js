@@ -32,6 +32,12 @@ function addStylesheet(href) {
 addStylesheet(url('pmu-explorer.css'));
 addStylesheet(url(files.css));
 
+// The service worker that keeps the release for offline use (offline.js), once the page has
+// loaded: imported then, so that it is never on the way to the first widget.
+const offline = () => import(url('offline.js')).catch(() => {});
+if (document.readyState === 'complete') offline();
+else addEventListener('load', offline, { once: true });
+
 /** The JavaScript API (the `Explorer` class, `bench`, and the lessons: `lessons()`,
  * `lesson(id)`, `checkLesson(id, session)`): set once `ready` has resolved. */
 export let Explorer;

@@ -225,6 +225,49 @@ const tests = {
     await page.close();
   },
 
+  'app: its first screen paints before the wasm, and the app takes its place without a shift': async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    await page.addInitScript(() => {
+      try { localStorage.clear(); } catch { /* about:blank */ }
+      window.__shift = 0;
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__shift += e.value; })
+        .observe({ type: 'layout-shift', buffered: true });
+    });
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await page.route(/pmu-ui-[0-9a-f]+_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+    await page.goto(`${server.url}/`);
+    await page.locator('.app-shell .reg-nav').waitFor({ timeout: 10000 });
+    const painted = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1, null, { timeout: 5000 })
+      .then(() => true, () => false);
+    assert(painted, 'the app painted before its wasm arrived');
+    // The copy is inert and carries no test hooks: nothing in it can be used or found as the app.
+    assert(await page.locator('.app-shell[inert]').count() === 1, 'the copy is inert');
+    assert(await page.locator('[data-testid]').count() === 0, 'no test hook before the app');
+    const shellRegs = await page.locator('.app-shell .reg-item').allTextContents();
+    const shellMachine = await page.locator('.app-shell header select').first().inputValue();
+    const box = (sel) => page.evaluate((s) => JSON.stringify(document.querySelector(s)?.getBoundingClientRect()), sel);
+    const before = [await box('.app-shell header'), await box('.app-shell .reg-nav')];
+    await page.screenshot({ path: path.join(shots, 'app-before-wasm.png') });
+    release();
+    await tid(page, 'machine-select').waitFor({ timeout: 20000 });
+    assert(await page.locator('.app-shell').count() === 0, 'the copy is gone');
+    // The copy shows what the app shows first: its machine and registers, where the app puts them.
+    assert(shellMachine === await tid(page, 'machine-select').inputValue(), `machine: ${shellMachine}`);
+    const appRegs = await page.locator('.app .reg-item').allTextContents();
+    assert(JSON.stringify(shellRegs) === JSON.stringify(appRegs), `registers: ${shellRegs.join(',')} / ${appRegs.join(',')}`);
+    const after = [await box('.app header'), await box('.app .reg-nav')];
+    assert(JSON.stringify(before) === JSON.stringify(after), `the first screen moved: ${before} -> ${after}`);
+    const shift = await page.evaluate(() => window.__shift);
+    assert(shift === 0, `layout shift ${shift}`);
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
   'choosing a machine lists its registers': async () => {
     const { page, errors } = await open();
     await tid(page, 'machine-select').selectOption('montecito');
@@ -1320,6 +1363,42 @@ const tests = {
     await page.waitForFunction(() => document.querySelector('.event-list')?.textContent.includes('Cycles_user in Solaris cpc'));
     assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
     await page.close();
+  },
+
+  'offline: after a first visit, the app and docs.html work without the network (the service worker keeps one release)': async () => {
+    // A browser of its own: the other tests block service workers, which would answer the
+    // requests they hold back or rewrite.
+    const context = await launch({ serviceWorkers: 'allow' });
+    try {
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.goto(`${server.url}/docs.html`);
+      await page.waitForFunction(() => document.querySelectorAll('[data-example] [data-testid=widget]').length === 7, null, { timeout: 20000 });
+      // offline.js registers the worker once the page is idle; it is active once it has kept
+      // every file of the release.
+      const keys = await page.evaluate(async () => {
+        for (let i = 0; i < 100 && !(await navigator.serviceWorker.getRegistration()); i++) await new Promise((r) => setTimeout(r, 100));
+        await navigator.serviceWorker.ready;
+        return caches.keys();
+      });
+      assert(keys.length === 1 && /^pmu-explorer-[0-9a-f]{16}$/.test(keys[0]), `one release's cache: ${keys}`);
+      await context.setOffline(true);
+      await context.route('**/*', (route) => route.abort());
+      const app = await context.newPage();
+      app.on('pageerror', (e) => errors.push(String(e)));
+      await app.goto(`${server.url}/#reg=PCR1`);
+      await app.locator('[data-testid=machine-select]').waitFor({ timeout: 20000 });
+      await app.locator('[data-testid=step-10]').click();
+      await app.waitForFunction(() => document.querySelector('[data-testid=simbar] [data-testid=cycle]').textContent.includes('10'));
+      await page.reload();
+      await page.waitForFunction(() => document.querySelectorAll('[data-example] [data-testid=widget]').length === 7, null, { timeout: 20000 });
+      await page.locator('[data-example=t4-overflow] [data-testid=step-100]').click();
+      await page.waitForFunction(() => document.querySelector('[data-example=t4-overflow] [data-testid=overflow-PIC0]').classList.contains('lit'));
+      assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    } finally {
+      await context.close();
+    }
   },
 
   'release bundle: content-hashed wasm, JS and CSS; the loader keeps its name and names them': async () => {

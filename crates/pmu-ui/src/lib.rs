@@ -17,8 +17,17 @@ pub use page::views::{RegisterView, RegisterViewProps};
 #[cfg(feature = "exports")]
 pub use widget::mount;
 
-/// Mount the app on the page's `<body>`.
+/// Mount the app on the page's `<body>`, in place of the static copy of its first screen that
+/// index.html paints before the wasm arrives (`.app-shell`, web/tests/app-shell.mjs): the copy
+/// leaves now and the app renders in this task's microtasks, before the next frame, so that the
+/// page shows no empty frame between them.
 pub fn start_app() {
+    if let Some(shell) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(".app-shell").ok().flatten())
+    {
+        shell.remove();
+    }
     yew::Renderer::<page::app::App>::new().render();
 }
 
