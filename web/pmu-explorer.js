@@ -32,12 +32,6 @@ function addStylesheet(href) {
 addStylesheet(url('pmu-explorer.css'));
 addStylesheet(url(files.css));
 
-// The service worker that keeps the release for offline use (offline.js), once the page has
-// loaded: imported then, so that it is never on the way to the first widget.
-const offline = () => import(url('offline.js')).catch(() => {});
-if (document.readyState === 'complete') offline();
-else addEventListener('load', offline, { once: true });
-
 /** The JavaScript API (the `Explorer` class, `bench`, and the lessons: `lessons()`,
  * `lesson(id)`, `checkLesson(id, session)`): set once `ready` has resolved. */
 export let Explorer;
@@ -61,6 +55,10 @@ let settleLab;
  * loading when a widget needs it, or once the page's register widgets are usable (at once on a
  * page that has none), so that awaiting `ready` always ends. */
 export const ready = new Promise((resolve, reject) => { settleLab = { resolve, reject }; });
+
+// The service worker that keeps the release for offline use (offline.js), once the lab has
+// arrived: imported then, so that it is never on the way to the widgets.
+ready.then(() => import(url('offline.js'))).catch(() => {});
 
 /** Who wants to see the lab's progress: functions of (bytes loaded, bytes in all). */
 const progressWatchers = new Set();

@@ -1,7 +1,8 @@
 // The load benchmark (scripts/load.sh): opens the app and docs.html in headless Chromium throttled
 // like Lighthouse's mobile profile, cold and warm, and prints what each load transferred and when
 // the page painted, became usable and finished its first Step. Reported, never asserted.
-// Usage: node web/tests/load.mjs [dist-dir] [runs]   (LOAD_JSON=file also writes the figures)
+// Usage: node web/tests/load.mjs [dist-dir] [runs]   (LOAD_JSON=file also writes the figures;
+// LOAD_PAGES=app or docs loads one page only; LOAD_SW=block keeps the service worker out)
 //
 // The throttling is Lighthouse's "mobile slow 4G" (lighthouse-core/config/constants.js,
 // throttling.mobileSlow4G): 150 ms round trip, 1.6 * 1024 kbit/s down, 750 kbit/s up, CPU 4x
@@ -173,12 +174,12 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const server = await serve();
 const results = {};
-for (const which of Object.keys(PAGES)) {
+for (const which of Object.keys(PAGES).filter((p) => !process.env.LOAD_PAGES || process.env.LOAD_PAGES === p)) {
   const cold = [];
   const warm = [];
   for (let i = 0; i < runs; i++) {
     // A fresh browser profile per cold run; the warm load follows in the same profile.
-    const context = await launch({ serviceWorkers: 'allow' });
+    const context = await launch({ serviceWorkers: process.env.LOAD_SW === 'block' ? 'block' : 'allow' });
     cold.push(await load(context, server, which, true));
     // The service worker (if the build has one) has installed once the page was idle.
     const [page] = context.pages().length ? context.pages() : [await context.newPage()];
