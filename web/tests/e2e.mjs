@@ -544,6 +544,20 @@ const tests = {
     await undoes(() => tid(page, 'workload-select').selectOption({ index: 1 }), 'changing workload');
     await undoes(async () => { await tid(page, 'seed').fill('9'); await tid(page, 'seed').press('Enter'); }, 'changing seed');
     await undoes(() => tid(page, 'threads-select').selectOption('1'), 'changing strands');
+    // Arrow keys in the machine list only choose: the session is replaced once, on Enter, and
+    // Undo goes back to the work.
+    await undoes(async () => {
+      await tid(page, 'machine-select').focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.waitForTimeout(300);
+      assert(await tid(page, 'notice').count() === 0, 'no new session before Enter');
+      const { machine: chosen, ...still } = JSON.parse(await held());
+      const { machine: _, ...was } = JSON.parse(work);
+      assert(chosen === 'montecito' && JSON.stringify(still) === JSON.stringify(was), 'the work is still held before Enter, with Montecito chosen');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.querySelector('[data-testid=machine-select]').value === 'montecito');
+    }, 'arrow keys through the machines, then Enter');
     await undoes(() => tid(page, 'try-1').click(), 'the walk-through\'s first step');
     await undoes(() => tid(page, 'try-learn').click(), 'opening a lesson');
     // Leave the lesson: the session it replaced comes back, and a reload does not bring the lesson back.
@@ -612,6 +626,15 @@ const tests = {
       await tid(page, 'field-PCR0-mask-bits').scrollIntoViewIfNeeded();
       await tid(page, 'field-PCR0-mask-bits').screenshot({ path: path.join(shots, `mask-bits-${size.width}.png`) });
     }
+    // sl 16's mask ignores bits 5:3 (seed 000 L179): its three bits are still boxes, and all
+    // three are the union that counts every L1 data cache miss (mask 7).
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await tid(page, 'value-PCR0-hex').fill('0x8000');
+    await tid(page, 'value-PCR0-hex').press('Enter');
+    await waitText(page, 'reg-value-PCR0', '0x0000000000008000');
+    assert(await page.locator('[data-testid^=field-PCR0-mask-bit-]').count() === 3, 'three mask bits for sl 16');
+    for (const b of [0, 1, 2]) await tid(page, `field-PCR0-mask-bit-${b}`).click();
+    await waitText(page, 'reg-value-PCR0', '0x00000000000080e0');
     assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
     await page.close();
   },
@@ -668,6 +691,13 @@ const tests = {
     assert(Number(await tid(page, 'history').getAttribute('aria-valuemax')) === steps, 'arrows alone write nothing');
     await page.keyboard.press('Enter');
     await page.waitForFunction((n) => Number(document.querySelector('[data-testid=history]')?.getAttribute('aria-valuemax')) === n + 1, steps);
+    // So does the privilege mode: one step, on leaving the list.
+    await tid(page, 'mode-select').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    assert(Number(await tid(page, 'history').getAttribute('aria-valuemax')) === steps + 1, 'arrows in the mode list write nothing');
+    await page.keyboard.press('Tab');
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid=history]')?.getAttribute('aria-valuemax')) === n + 2, steps);
     assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
     await page.close();
   },
@@ -1214,6 +1244,8 @@ const tests = {
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=trace-row]').length === 16);
     const traceHead = await tid(page, 'trace-view').locator('p').first().textContent();
     assert(traceHead.includes('full true'), `PMD38 full bit: ${traceHead}`);
+    // Monitoring is not frozen: the table says a read now returns undefined values (seed 003 L1649).
+    assert((await text(page, 'etb-state')).includes('undefined values'), await text(page, 'etb-state'));
     // Sixteen entries, the EARs and the timeline: no column of the workbench scrolls sideways.
     await noSidewaysScroll(page, `Montecito, the ETB full, at ${size.width}x${size.height}`);
     await page.screenshot({ path: path.join(shots, `montecito-threads-${size.width}x${size.height}.png`) });

@@ -143,17 +143,22 @@ impl Event {
     /// by a 1 in the corresponding mask register bit" (seed 000, L101), "Different combinations
     /// of events"; KT: "Any combination of mask bits counts the union"; Montecito
     /// SYLL_NOT_DISPERSED: "Any combination b0000-b1111 is valid" (seed 003, Table 4-126).
+    /// The words are matched in any case: "Combinations of RAW hits" (sl 19, seed 000 L203)
+    /// says it as "Other combinations of L1 dcache misses" (sl 16, L179) does.
     pub fn mask_is_bit_set(&self) -> bool {
-        const SAYS: [&str; 4] = ["Any subset", "combinations", "Any combination", "can be combined"];
-        SAYS.iter().any(|p| self.other_masks.contains(p)) && self.mask_bits().next().is_some()
+        const SAYS: [&str; 3] = ["any subset", "combination", "can be combined"];
+        let other = self.other_masks.to_ascii_lowercase();
+        SAYS.iter().any(|p| other.contains(p)) && self.mask_bits().next().is_some()
     }
 
     /// The named rows of one mask bit each (the bits of a bit-set mask), in the table's order.
+    /// A row may leave out the bits the whole mask ignores (sl 16's "mask[5:3] is ignored",
+    /// seed 000 L179) and still be one bit.
     pub fn mask_bits(&self) -> impl Iterator<Item = &'static Mask> {
-        let masks = self.masks;
+        let (masks, ignored) = (self.masks, self.ignored_mask_bits);
         masks
             .iter()
-            .filter(|m| m.dont_care == 0 && m.value.is_power_of_two())
+            .filter(move |m| m.dont_care & !ignored == 0 && m.value.is_power_of_two())
     }
 
     /// Whether `counter` may count this event.

@@ -357,3 +357,44 @@ fn malformed_lessons_name_the_field() {
         assert_eq!(err.to_string(), *want, "{at}");
     }
 }
+
+/// Goals about what a counter counts are checked on the counts: a lesson with a goal on a
+/// counter's event select or mask also has a goal on a count (the counter's value, its overflow
+/// bit, an overflow or trap in the log, a PCL count), so that a register that names an event
+/// and counts nothing (T4 sl 3 with mask 0, seed 000 L101) does not finish it.
+#[test]
+fn lessons_that_program_an_event_check_its_counts() {
+    use pmu_model::machine::FieldRef;
+    use pmu_model::scenario::Step;
+    // Whether an `expect` of `reg` (and `field`, or the whole register) reads one of `refs`.
+    fn reads(refs: &[FieldRef], reg: &str, field: Option<&str>) -> bool {
+        refs.iter()
+            .any(|r| r.reg == reg && field.is_none_or(|f| f == r.field))
+    }
+    let mut unchecked = Vec::new();
+    for l in all() {
+        let m = l.machine;
+        let selects: Vec<FieldRef> = m
+            .counters
+            .iter()
+            .flat_map(|c| c.select.into_iter().chain(c.mask))
+            .collect();
+        let counts: Vec<FieldRef> = m.counters.iter().flat_map(|c| [c.count, c.overflow]).collect();
+        let checks = || l.goals.iter().flat_map(|g| g.checks.iter());
+        let programs = checks()
+            .any(|c| matches!(c, Step::Expect { reg, field: Some(f), .. } if reads(&selects, reg, Some(f))));
+        let counted = checks().any(|c| match c {
+            Step::Expect { reg, field, .. } => reads(&counts, reg, field.as_deref()),
+            Step::ExpectLog { kind, .. } => kind == "overflow" || kind == "trap",
+            Step::ExpectPcl { .. } => true,
+            _ => false,
+        });
+        if programs && !counted {
+            unchecked.push(l.id.clone());
+        }
+    }
+    assert!(
+        unchecked.is_empty(),
+        "lessons that program an event and check no count: {unchecked:?}"
+    );
+}

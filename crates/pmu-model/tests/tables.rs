@@ -361,3 +361,18 @@ fn hypercalls_are_listed_where_a_hypervisor_is() {
         }
     }
 }
+
+/// The T4 masks that TABLE 10-2 describes as combinations of their bits are edited as sets of
+/// bits ("Any subset of instructions", seed 000 L101; "Combinations of ITLB and DTLB hardware tablewalk
+/// references", L169; "Other combinations of L1 dcache misses", L179 and L242; "Combinations of
+/// dropped hardware and software prefetches", L196; "Combinations of RAW hits", L203), and a
+/// mask whose "Any other value" is "Ignored" (sl 11, L173) is not.
+#[test]
+fn t4_masks_that_combine_are_sets_of_bits() {
+    let m = pmu_model::machine("sparc-t4").expect("t4");
+    let bit_set = |sl: u64| m.events_with_code(sl).any(|e| e.mask_is_bit_set());
+    for sl in [3, 10, 16, 18, 19, 23] {
+        assert!(bit_set(sl), "sl {sl} is a set of bits");
+    }
+    assert!(!bit_set(11), "sl 11's other values are ignored");
+}

@@ -285,7 +285,7 @@ impl From<ThreadsView> for ThreadSwitchingJson {
             urgency: v.urgency,
             position: v.position,
             switches: v.total,
-            switch_reasons: NamedMap(v.by_reason),
+            switch_reasons: NamedMap(v.by_reason.into_iter().map(|(r, n)| (r.name(), n)).collect()),
         }
     }
 }

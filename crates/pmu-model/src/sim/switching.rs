@@ -29,6 +29,17 @@ impl Reason {
         }
     }
 
+    /// The reason in words, for prose ("L3 miss").
+    pub fn words(self) -> &'static str {
+        match self {
+            Reason::L3Miss => "L3 miss",
+            Reason::L3Return => "L3 return",
+            Reason::Timeout => "timeout",
+            Reason::Hint => "hint",
+            Reason::LowPower => "low power",
+        }
+    }
+
     pub fn bit(self) -> u8 {
         1 << (self as u8)
     }
@@ -197,9 +208,9 @@ pub struct ThreadsView {
     pub position: Vec<u64>,
     /// The last switches, oldest first.
     pub timeline: Vec<Switch>,
-    /// Switches since reset, in total and by reason name.
+    /// Switches since reset, in total and by reason.
     pub total: u64,
-    pub by_reason: Vec<(&'static str, u64)>,
+    pub by_reason: Vec<(Reason, u64)>,
     /// How the model switches, and its choices, in sentences.
     pub help: &'static str,
 }

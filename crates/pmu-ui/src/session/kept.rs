@@ -4,7 +4,10 @@
 //! replaces as its recorded scenario and position, says so in a notice with Undo, and counts a
 //! new page generation (the page pushes a browser history entry for each, so that Back and
 //! Forward move between sessions). Acting in the past keeps the abandoned future the same way.
-//! Undo, and leaving a lesson, bring a kept session back through the one restore path of
+//! A session that holds only the settings it was made with is not kept again when the next
+//! setting replaces it, and takes no history entry of its own: going through a list of machines
+//! or workloads leaves one way back, to the session before. Undo, and leaving a lesson, bring a
+//! kept session back through the one restore path of
 //! recorded sessions (under its work budget), so it is exactly what it was.
 
 use std::rc::Rc;
@@ -22,6 +25,9 @@ pub struct Kept {
     pub at: Option<usize>,
     /// How many steps its history had (for the notice).
     pub steps: usize,
+    /// It held nothing but the settings it was made with (the notice says Undo brings back
+    /// settings, not work).
+    pub settings_only: bool,
     pub lesson: Option<&'static str>,
     pub current: Option<&'static str>,
     pub thread: u32,

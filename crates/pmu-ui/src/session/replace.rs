@@ -5,6 +5,9 @@
 use super::kept::{steps_text, Kept};
 use super::state::Session;
 use super::time_travel::Source;
+use pmu_model::scenario::Step;
+use pmu_model::sim::workload::builtin;
+use pmu_model::sim::{Action, ModeSpec};
 
 impl Session {
     /// This session as it would be kept.
@@ -14,6 +17,7 @@ impl Session {
             scenario,
             at,
             steps: self.steps(),
+            settings_only: self.holds_only_settings(),
             lesson: self.screen.lesson,
             current: self.screen.current,
             thread: self.screen.thread,
@@ -21,18 +25,44 @@ impl Session {
         }
     }
 
+    /// Whether this session holds nothing but the settings it was made with: the steps a new
+    /// session starts with ([`Session::new`]), a built-in workload unchanged, and the default
+    /// thread-switch settings.
+    fn holds_only_settings(&self) -> bool {
+        let (scenario, _) = self.scenario();
+        let start = ModeSpec::user_program(self.machine().privilege)
+            .map(|mode| Step::Act(Action::SetMode { thread: None, mode }));
+        scenario.steps.iter().eq(start.iter())
+            && scenario.thread_switching.is_none()
+            && builtin(&scenario.workload.name).is_some_and(|w| w == scenario.workload)
+    }
+
     /// Replace this session by `s`, keeping this one (see the module documentation); `what`
     /// says what happened, and the notice adds what was kept.
     pub(super) fn replace_keeping(&mut self, mut s: Session, what: String, for_lesson: Option<&'static str>) {
-        let kept = self.kept(for_lesson);
-        // A session with no steps yet holds only its settings: Undo brings those back.
-        let notice = match kept.steps {
-            0 => format!("{what}; Undo goes back to the settings before."),
-            n => format!("{what}; your previous session ({}) is kept.", steps_text(n)),
+        // A session that holds only the settings just chosen, made by replacing another:
+        // replacing it again keeps nothing new, so that going through the header's
+        // lists (one session per arrow key) leaves one way back, to the session before them.
+        // A lesson's way back is never folded.
+        let fold = for_lesson.is_none()
+            && self.holds_only_settings()
+            && self.screen.kept.last().is_some_and(|k| k.for_lesson.is_none());
+        let kept = (!fold).then(|| self.kept(for_lesson));
+        let back = kept.as_ref().or(self.screen.kept.last());
+        let notice = match back {
+            Some(k) if !k.settings_only => {
+                format!("{what}; your previous session ({}) is kept.", steps_text(k.steps))
+            }
+            _ => format!("{what}; Undo goes back to the settings before."),
         };
-        s.screen.kept = self.screen.kept.with(|v| v.push(kept));
+        s.screen.kept = match kept {
+            Some(kept) => self.screen.kept.with(|v| v.push(kept)),
+            None => self.screen.kept.clone(),
+        };
         s.screen.notice = Some(notice);
-        s.screen.generation = self.screen.generation + 1;
+        // A folded replacement takes the place of the session it replaces in the browser's
+        // history too, so that Back also goes to the session before the settings.
+        s.screen.generation = self.screen.generation + u64::from(!fold);
         s.screen.speed = self.screen.speed;
         s.model.version = self.model.version + 1;
         *self = s;

@@ -160,6 +160,54 @@ fn every_session_replacing_action_can_be_undone() {
     }
 }
 
+/// Going through the header's lists (one new session per arrow key) leaves one way back: the
+/// sessions with no steps in between are not kept, and Undo goes to the session before them.
+#[test]
+fn settings_changed_one_after_another_fold_into_one_way_back() {
+    let was = snap(&worked());
+    let mut s = worked();
+    let generation = s.screen.generation;
+    for (machine, threads) in [
+        ("montecito", 1),
+        ("sparc-kt", 1),
+        ("sparc-t4", 2),
+        ("montecito", 2),
+    ] {
+        s = s.reduce(UiAction::NewSession {
+            machine: machine.into(),
+            seed: 3,
+            threads,
+            workload: "default".into(),
+        });
+        assert_eq!(s.screen.kept.len(), 1, "{machine}");
+        // One browser history entry for them all.
+        assert_eq!(s.screen.generation, generation + 1, "{machine}");
+        let notice = s.screen.notice.clone().expect("a notice");
+        assert!(
+            notice.contains("your previous session (4 steps) is kept"),
+            "{notice}"
+        );
+    }
+    let undone = s.reduce(UiAction::Undo);
+    same_session(&undone, &was);
+    // A session with a step is work: replacing it keeps it too.
+    let s = worked()
+        .reduce(UiAction::NewSession {
+            machine: "montecito".into(),
+            seed: 3,
+            threads: 1,
+            workload: "default".into(),
+        })
+        .reduce(UiAction::Model(Action::Run { cycles: 10 }))
+        .reduce(UiAction::NewSession {
+            machine: "sparc-kt".into(),
+            seed: 3,
+            threads: 1,
+            workload: "default".into(),
+        });
+    assert_eq!(s.screen.kept.len(), 2);
+}
+
 /// Leaving a lesson brings back the session its opening replaced.
 #[test]
 fn leaving_a_lesson_brings_back_the_session_it_replaced() {

@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use crate::browser::persist;
 use crate::page::context::SessionCtx;
+use crate::page::views::use_keyed_select;
 use crate::session::UiAction;
 #[derive(Properties, PartialEq)]
 pub struct HeaderProps {
@@ -23,6 +24,9 @@ pub struct HeaderProps {
 pub fn Header(props: &HeaderProps) -> Html {
     let session = use_context::<SessionCtx>();
     let selects = (use_node_ref(), use_node_ref(), use_node_ref());
+    // Each choice starts a new session: chosen with the keys, it does so once, on Enter or on
+    // leaving the list, not once per arrow key.
+    let keyed = (use_keyed_select(), use_keyed_select(), use_keyed_select());
     let Some(session) = session else {
         return html! {};
     };
@@ -74,20 +78,18 @@ pub fn Header(props: &HeaderProps) -> Html {
     let on_machine = {
         let restart = restart.clone();
         let session = session.clone();
-        Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<HtmlSelectElement>().value();
-            match pmu_model::machine(&v) {
+        keyed
+            .0
+            .handlers(Callback::from(move |v: String| match pmu_model::machine(&v) {
                 Some(m) => restart(Some(m), None, None, None),
                 None => session.dispatch(UiAction::Error(format!("machine: no machine \"{v}\""))),
-            }
-        })
+            }))
     };
     let on_threads = {
         let restart = restart.clone();
-        Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<HtmlSelectElement>().value();
+        keyed.1.handlers(Callback::from(move |v: String| {
             restart(None, v.parse().ok(), None, None);
-        })
+        }))
     };
     let on_seed = {
         let restart = restart.clone();
@@ -102,10 +104,9 @@ pub fn Header(props: &HeaderProps) -> Html {
     };
     let on_workload = {
         let restart = restart.clone();
-        Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<HtmlSelectElement>().value();
+        keyed.2.handlers(Callback::from(move |v: String| {
             restart(None, None, None, Some(v));
-        })
+        }))
     };
     let thread_choices = machine.contexts.offered;
     let permalink = persist::permalink(&session);
@@ -135,14 +136,14 @@ pub fn Header(props: &HeaderProps) -> Html {
         <header class="app-header">
             <h1>{ "pmu-explorer" }</h1>
             <label>{ "Machine " }
-                <select ref={selects.0.clone()} data-testid="machine-select" aria-label="Machine" onchange={on_machine}>
+                <select ref={selects.0.clone()} data-testid="machine-select" aria-label="Machine" onchange={on_machine.onchange} onkeydown={on_machine.onkeydown} onmousedown={on_machine.onmousedown} onblur={on_machine.onblur}>
                     { for MACHINES.iter().map(|m| html! {
                         <option value={m.id} selected={m.id == machine.id}>{ m.name }</option>
                     }) }
                 </select>
             </label>
             <label>{ format!("{}s ", capitalise(machine.contexts.name)) }
-                <select ref={selects.1.clone()} data-testid="threads-select" aria-label={format!("Number of {}s", machine.contexts.name)} onchange={on_threads}>
+                <select ref={selects.1.clone()} data-testid="threads-select" aria-label={format!("Number of {}s", machine.contexts.name)} onchange={on_threads.onchange} onkeydown={on_threads.onkeydown} onmousedown={on_threads.onmousedown} onblur={on_threads.onblur}>
                     { for thread_choices.iter().map(|n| html! {
                         <option value={n.to_string()} selected={*n == threads}>{ n }</option>
                     }) }
@@ -153,7 +154,7 @@ pub fn Header(props: &HeaderProps) -> Html {
                 </select>
             </label>
             <label>{ "Workload " }
-                <select ref={selects.2.clone()} data-testid="workload-select" aria-label="Workload" onchange={on_workload}>
+                <select ref={selects.2.clone()} data-testid="workload-select" aria-label="Workload" onchange={on_workload.onchange} onkeydown={on_workload.onkeydown} onmousedown={on_workload.onmousedown} onblur={on_workload.onblur}>
                     { for BUILTINS.iter().map(|w| html! {
                         <option value={*w} selected={*w == workload}>{ *w }</option>
                     }) }

@@ -3,13 +3,16 @@
 use pmu_model::sim::{Action, ModeSpec, SparcMode};
 use yew::prelude::*;
 
-use super::select::select_value;
 use crate::page::context::use_session;
+use crate::page::views::use_keyed_select;
 use crate::session::UiAction;
 
 /// The privilege control: SPARC modes, or Montecito PSR.cpl with PSR.up and PSR.pp.
 #[component]
 pub fn ModeControl() -> Html {
+    // Each choice is a step of the history: chosen with the keys, it is one step, made on
+    // Enter or on leaving the list.
+    let keyed = use_keyed_select();
     let Some(session) = use_session() else {
         return html! {};
     };
@@ -27,11 +30,11 @@ pub fn ModeControl() -> Html {
     };
     match mode {
         Some(ModeSpec::Sparc(m)) => {
-            let on = Callback::from(move |e: Event| {
-                if let Some(m) = SparcMode::parse(&select_value(&e)) {
+            let on = keyed.handlers(Callback::from(move |v: String| {
+                if let Some(m) = SparcMode::parse(&v) {
                     apply(ModeSpec::Sparc(m));
                 }
-            });
+            }));
             let now = session.effective_mode();
             // The base mode is what software set; the workload's system calls and hypervisor
             // traps raise it for a while, and the counters' ut/st/ht see the mode of the moment.
@@ -49,7 +52,7 @@ pub fn ModeControl() -> Html {
             html! {
                 <div class="controls mode-control">
                     <label title="The mode software runs in; the workload's system calls and hypervisor traps raise it for a while">{ "Mode " }
-                        <select data-testid="mode-select" onchange={on}>
+                        <select data-testid="mode-select" onchange={on.onchange} onkeydown={on.onkeydown} onmousedown={on.onmousedown} onblur={on.onblur}>
                             { for [SparcMode::User, SparcMode::Privileged, SparcMode::Hyperprivileged].iter().map(|x| html! {
                                 <option value={x.name()} selected={*x == m}>{ x.name() }</option>
                             }) }
@@ -65,11 +68,11 @@ pub fn ModeControl() -> Html {
         Some(ModeSpec::Itanium { cpl, up, pp }) => {
             let on_cpl = {
                 let apply = apply.clone();
-                Callback::from(move |e: Event| {
-                    if let Ok(c) = select_value(&e).parse() {
+                keyed.handlers(Callback::from(move |v: String| {
+                    if let Ok(c) = v.parse() {
                         apply(ModeSpec::Itanium { cpl: c, up, pp });
                     }
-                })
+                }))
             };
             let on_up = {
                 let apply = apply.clone();
@@ -79,7 +82,7 @@ pub fn ModeControl() -> Html {
             html! {
                 <div class="controls mode-control">
                     <label title="The current privilege level (0 most privileged, 3 user)">{ "PSR.cpl " }
-                        <select data-testid="mode-select" onchange={on_cpl}>
+                        <select data-testid="mode-select" onchange={on_cpl.onchange} onkeydown={on_cpl.onkeydown} onmousedown={on_cpl.onmousedown} onblur={on_cpl.onblur}>
                             { for (0..4u8).map(|c| html! { <option value={c.to_string()} selected={c == cpl}>{ c }</option> }) }
                         </select>
                     </label>

@@ -75,13 +75,24 @@ pub struct RegisterViewProps {
     pub compact: bool,
 }
 
-/// The field shown in the details pane when nothing is selected or hovered: the first one a
-/// user can change, else the first one.
-fn default_field(decoded: &Decoded) -> Option<usize> {
-    decoded
-        .fields
+/// The field shown in the details pane when nothing is selected or hovered: the event select
+/// of a counter the register drives (what a user comes to set, where the first field from the
+/// top may be a status bit such as the T4's ntc), else the first one a user can change, else
+/// the first one.
+fn default_field(machine: &Machine, reg: &Register, decoded: &Decoded) -> Option<usize> {
+    let select = machine
+        .counters
         .iter()
-        .position(|f| editable(f.field) && f.active != Some(false))
+        .filter_map(|c| c.select)
+        .find(|s| s.reg == reg.name);
+    select
+        .and_then(|s| decoded.fields.iter().position(|f| f.field.name == s.field))
+        .or_else(|| {
+            decoded
+                .fields
+                .iter()
+                .position(|f| editable(f.field) && f.active != Some(false))
+        })
         .or(if decoded.fields.is_empty() { None } else { Some(0) })
 }
 
@@ -130,7 +141,7 @@ pub fn RegisterView(props: &RegisterViewProps) -> Html {
     let shown = (*hovered)
         .or(*selected)
         .filter(|i| *i < decoded.fields.len())
-        .or_else(|| default_field(&decoded));
+        .or_else(|| default_field(machine, reg, &decoded));
 
     let on_select = {
         let selected = selected.clone();

@@ -216,7 +216,7 @@ fn thread_view(m: &ThreadsView, window: u64, now: u64) -> Html {
                 </ol>
             }
             <p class="muted">{ format!("{} since reset; by reason: ", count(total, "switch", "switches")) }
-                { by_reason.iter().map(|(r, n)| format!("{r} {n}")).collect::<Vec<_>>().join(", ") }</p>
+                { by_reason.iter().map(|(r, n)| format!("{} {n}", r.words())).collect::<Vec<_>>().join(", ") }</p>
             <details><summary>{ "How switching is modelled (choices where the manual is silent)" }</summary>
                 <p class="note">{ readable(m.help) }</p>
             </details>

@@ -32,6 +32,14 @@ fn trace_view(sim: &Simulator, t: u32) -> Html {
         Some(reg.field(name)?.get(sim.peek(t, 0, reg.name)?))
     };
     let (ebi, full) = (pmd38("ebi").unwrap_or(0), pmd38("full") == Some(1));
+    // The buffer holds its entries in the model at all times, but software reads them only
+    // while monitoring is frozen: "While event collection is enabled, reads of PMD48-63 return
+    // undefined values" (seed 003 L1649). The table says which it is.
+    let frozen = sim
+        .machine
+        .register("PMC0")
+        .and_then(|r| Some(r.field("fr")?.get(sim.peek(t, 0, r.name)?)))
+        == Some(1);
     let ears = view.ears;
     let fields = |sim: &Simulator, reg: &str, v: u64| -> String {
         let Some(r) = sim.machine.register(reg) else {
@@ -68,9 +76,14 @@ fn trace_view(sim: &Simulator, t: u32) -> Html {
             if entries.is_empty() {
                 <p class="muted">{ "Empty. Program PMC39 (which branches, which privilege levels) and PMC42 (mode 000: ETB), then run." }</p>
             } else {
+                if frozen {
+                    <p class="etb-state" data-testid="etb-state">{ "Monitoring is frozen (PMC0.fr = 1): software reads these entries as they are." }</p>
+                } else {
+                    <p class="etb-state unfrozen" data-testid="etb-state">{ readable("What the buffer holds now. Monitoring is not frozen (PMC0.fr = 0), so software reading PMD48-63 gets undefined values: \"While event collection is enabled, reads of PMD48-63 return undefined values\" (seed 003 L1649). Freeze it (PMC0.fr = 1, or an overflow with PMC.oi set) to read them.") }</p>
+                }
                 // The entries keep their columns whole; the table scrolls in its own box.
                 <div class="table-scroll">
-                <table class="masks etb">
+                <table class={classes!("masks", "etb", (!frozen).then_some("unfrozen"))}>
                     <thead><tr><th>{ "#" }</th><th>{ "PMD" }</th><th>{ "entry, and its fields" }</th></tr></thead>
                     { for entries.iter().rev().enumerate().map(|(i, (pmd, v, ext))| html! {
                         <tr data-testid="trace-row">

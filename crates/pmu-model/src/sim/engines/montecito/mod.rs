@@ -387,7 +387,7 @@ impl ThreadSwitching for Montecito {
             position: Vec::new(),
             timeline: self.timeline().copied().collect(),
             total,
-            by_reason: Reason::ALL.iter().map(|r| r.name()).zip(by).collect(),
+            by_reason: Reason::ALL.into_iter().zip(by).collect(),
             help: sched::HELP,
         };
         for t in &self.sched.threads {

@@ -20,6 +20,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use super::parts::{field_label, next_uid};
+use crate::page::views::use_keyed_select;
 
 #[derive(Properties, PartialEq)]
 pub struct FieldControlProps {
@@ -311,50 +312,14 @@ pub fn NumberField(props: &NumberFieldProps) -> Html {
     };
     // A choice made with the keys (arrows, letters) is only a choice until Enter or leaving
     // the list: it writes the register once, one step of the history, not once per key.
-    let keyed = use_mut_ref(|| false);
-    let pending = use_mut_ref(|| None::<u64>);
-    let commit = {
-        let (on_write, pending) = (props.on_write.clone(), pending.clone());
-        move || {
-            if let Some(v) = pending.borrow_mut().take() {
-                on_write.emit(field.set(raw, v));
-            }
-        }
-    };
-    let on_select = {
+    let select = use_keyed_select().handlers({
         let on_write = props.on_write.clone();
-        let (keyed, pending) = (keyed.clone(), pending.clone());
-        Callback::from(move |e: Event| {
-            let select: HtmlSelectElement = e.target_unchecked_into();
-            let Ok(v) = select.value().parse::<u64>() else {
-                return;
-            };
-            if *keyed.borrow() {
-                *pending.borrow_mut() = Some(v);
-            } else {
+        Callback::from(move |v: String| {
+            if let Ok(v) = v.parse::<u64>() {
                 on_write.emit(field.set(raw, v));
                 force.force_update();
             }
         })
-    };
-    let on_select_key = {
-        let (keyed, commit) = (keyed.clone(), commit.clone());
-        Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
-            "Enter" => {
-                e.prevent_default();
-                commit();
-            }
-            "Tab" | "Escape" => {}
-            _ => *keyed.borrow_mut() = true,
-        })
-    };
-    let on_select_mouse = {
-        let keyed = keyed.clone();
-        Callback::from(move |_: MouseEvent| *keyed.borrow_mut() = false)
-    };
-    let on_select_blur = Callback::from(move |_: FocusEvent| {
-        *keyed.borrow_mut() = false;
-        commit();
     });
 
     // The number is written as the field's named values are (event codes and masks in hex), so
@@ -402,10 +367,10 @@ pub fn NumberField(props: &NumberFieldProps) -> Html {
                     aria-label={format!("{label}, named values")}
                     data-testid={format!("field-{}-{}-select", reg.name, field.name)}
                     disabled={props.readonly}
-                    onchange={on_select}
-                    onkeydown={on_select_key}
-                    onmousedown={on_select_mouse}
-                    onblur={on_select_blur}
+                    onchange={select.onchange}
+                    onkeydown={select.onkeydown}
+                    onmousedown={select.onmousedown}
+                    onblur={select.onblur}
                 >
                     if !named {
                         <option value="" disabled=true>{ format!("{} - {}", value_text(field, value), unnamed(field)) }</option>
