@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import os from 'node:os';
 import { serve, launch, run, assert } from './harness.mjs';
 
 /** axe-core (web/package.json pins it), injected into pages to check them. */
@@ -1430,6 +1431,62 @@ const tests = {
       assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
     } finally {
       await context.close();
+    }
+  },
+
+  'offline: a new release replaces the cache once no tab of the old one is open, and a tab never mixes them': async () => {
+    // A copy of the bundle that becomes a "new release" under the test's hands.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmu-release-'));
+    for (const f of fs.readdirSync(dist)) fs.copyFileSync(path.join(dist, f), path.join(dir, f));
+    const own = await serve(dir);
+    const context = await launch({ serviceWorkers: 'allow' });
+    try {
+      const cacheKeys = (page) => page.evaluate(() => caches.keys());
+      const installed = (page) => page.evaluate(async () => {
+        for (let i = 0; i < 100 && !(await navigator.serviceWorker.getRegistration()); i++) await new Promise((r) => setTimeout(r, 100));
+        await navigator.serviceWorker.ready;
+      });
+      const first = await context.newPage();
+      await first.goto(`${own.url}/docs.html`);
+      await installed(first);
+      const [old] = await cacheKeys(first);
+      // The new release: another version in sw.js, another page text.
+      const sw = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8').replace(/^const VERSION = '([0-9a-f]+)';$/m, "const VERSION = '0123456789abcdef';");
+      fs.writeFileSync(path.join(dir, 'sw.js'), sw);
+      fs.writeFileSync(path.join(dir, 'docs.html'), fs.readFileSync(path.join(dir, 'docs.html'), 'utf8').replace('Three performance-monitoring units, live', 'The next release'));
+      // A page opened while the old release's tab is open still gets the old release, whole.
+      const second = await context.newPage();
+      await second.goto(`${own.url}/docs.html`);
+      await second.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+      const heading = await second.locator('h1').textContent();
+      assert(heading.includes('Three performance-monitoring units'), `the old release while its tab is open: ${heading}`);
+      await second.waitForFunction(() => document.querySelectorAll('[data-example] [data-testid=widget]').length === 7, null, { timeout: 20000 });
+      // Once no tab of the old release is left, the new one takes over and the old cache goes.
+      await second.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => new Promise((done) => {
+        const w = r.installing ?? r.waiting;
+        if (!w || w.state === 'installed') done();
+        else w.addEventListener('statechange', () => { if (w.state === 'installed') done(); });
+      })));
+      await first.close();
+      await second.close();
+      const third = await context.newPage();
+      // (Between tries the tab shows a blank page, so that it is no client of the old release's
+      // worker while the new one activates.)
+      for (let i = 0; i < 40; i++) {
+        await third.goto(`${own.url}/docs.html`);
+        if ((await third.locator('h1').textContent()).includes('The next release')) break;
+        await third.goto('about:blank');
+        await third.waitForTimeout(500);
+      }
+      const state = await third.evaluate(async () => {
+        const r = await navigator.serviceWorker.getRegistration();
+        return JSON.stringify({ active: r?.active?.state, waiting: r?.waiting?.state, installing: r?.installing?.state, keys: await caches.keys() });
+      });
+      assert((await third.locator('h1').textContent()).includes('The next release'), `the new release after the old tabs closed: ${state}`);
+      await third.waitForFunction((o) => caches.keys().then((k) => k.length === 1 && k[0] !== o), old, { timeout: 10000 });
+    } finally {
+      await context.close();
+      await own.close();
     }
   },
 
