@@ -422,11 +422,15 @@ export interface WidgetHandle {
   [Symbol.dispose](): void;
 }
 
-/** Resolves when the wasm module is ready; construct an `Explorer` after that. */
+/** Resolves when the lab (the module with the simulators, which `Explorer` needs) has arrived;
+ * construct an `Explorer` after that. The lab loads when a widget needs it, or once the page's
+ * register widgets are usable (at once on a page without any). */
 export const ready: Promise<void>;
 
-/** The names of the bundle's other files, relative to the loader (content-hashed in a build). */
-export const files: { js: string; wasm: string; css: string };
+/** The names of the bundle's other files, relative to the loader (content-hashed in a build):
+ * the lab's glue and wasm, the stylesheet, the register module's glue and wasm; and the lab's
+ * wasm size in bytes. */
+export const files: { js: string; wasm: string; css: string; registerJs: string; registerWasm: string; labBytes: number };
 
 /** Mount a widget into `element`; bad options show an inline error in the widget. */
 export function mount(element: Element, options?: WidgetOptions): Promise<WidgetHandle>;

@@ -13,8 +13,9 @@
 // widget appears in it.
 
 // The bundle's other files, relative to this one. The build writes the names it gave them here
-// (content-hashed: scripts/stamp-loader.sh, a Trunk hook); these are their names unhashed.
-export const files = { js: 'pmu-ui.js', wasm: 'pmu-ui_bg.wasm', css: 'style.css' };
+// (content-hashed: scripts/stamp-loader.sh, a Trunk hook), and the lab's wasm size in bytes (its
+// progress bar's end); these are their names unhashed.
+export const files = { js: 'pmu-ui.js', wasm: 'pmu-ui_bg.wasm', css: 'style.css', registerJs: 'pmu-register.js', registerWasm: 'pmu-register_bg.wasm', labBytes: 0 };
 
 const base = new URL('.', import.meta.url);
 const url = (name) => new URL(name, base).href;
@@ -40,25 +41,195 @@ export let lesson;
 export let checkLesson;
 let wasmMount;
 
-/** Resolves when the wasm module is ready; `Explorer` may be constructed after that. The wasm
- * is fetched at once, beside its JS glue, and instantiated once. */
-export const ready = (async () => {
-  const wasm = fetch(url(files.wasm));
-  wasm.catch(() => {}); // reported by the instantiation below
-  const glue = await import(url(files.js));
-  await glue.default({ module_or_path: wasm });
-  ({ mount: wasmMount, Explorer, bench, lessons, lesson, checkLesson } = glue);
-})();
+// Two modules. The register explorer (pmu-register: the tables, decode and encode, the bit grid,
+// the field controls; about a third of the lab's bytes) comes first when a page shows a register
+// widget, so that the widget is usable early. The lab (pmu-ui: everything, with the simulators,
+// time travel, lessons, PCL and the tool bridges) comes when a widget or the page's script needs
+// it, or once the page is idle; it then takes over each register widget, replaying the writes
+// made in it on its simulator.
+
+let labStarted = false;
+let labArrived = false;
+let settleLab;
+/** Resolves when the lab has arrived; `Explorer` may be constructed after that. The lab starts
+ * loading when a widget needs it, or once the page's register widgets are usable (at once on a
+ * page that has none), so that awaiting `ready` always ends. */
+export const ready = new Promise((resolve, reject) => { settleLab = { resolve, reject }; });
+
+// The service worker that keeps the release for offline use (offline.js), once the lab has
+// arrived: imported then, so that it is never on the way to the widgets.
+ready.then(() => import(url('offline.js'))).catch(() => {});
+
+/** Who wants to see the lab's progress: functions of (bytes loaded, bytes in all). */
+const progressWatchers = new Set();
+
+/** `response` with its body counted as it streams, for the progress bars. */
+function counted(response) {
+  if (!response.ok || !response.body) return response;
+  const total = files.labBytes || Number(response.headers.get('content-length')) || 0;
+  const reader = response.body.getReader();
+  let loaded = 0;
+  const body = new ReadableStream({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) {
+        controller.close();
+        return;
+      }
+      loaded += value.byteLength;
+      for (const watch of progressWatchers) watch(loaded, total);
+      controller.enqueue(value);
+    },
+  });
+  return new Response(body, { status: response.status, headers: { 'content-type': 'application/wasm' } });
+}
+
+function startLab() {
+  if (labStarted) return;
+  labStarted = true;
+  (async () => {
+    const wasm = fetch(url(files.wasm)).then(counted);
+    wasm.catch(() => {}); // reported by the instantiation below
+    const glue = await import(url(files.js));
+    await glue.default({ module_or_path: wasm });
+    ({ mount: wasmMount, Explorer, bench, lessons, lesson, checkLesson } = glue);
+    labArrived = true;
+  })().then(settleLab.resolve, settleLab.reject);
+}
+
+let registerModule;
+/** The register explorer's module, loaded once. */
+function loadRegister() {
+  registerModule ??= (async () => {
+    const wasm = fetch(url(files.registerWasm));
+    wasm.catch(() => {});
+    const glue = await import(url(files.registerJs));
+    await glue.default({ module_or_path: wasm });
+    return glue;
+  })();
+  return registerModule;
+}
+
+// When the lab starts: decided once the widgets already in the page have asked (their elements
+// upgrade when this module defines <pmu-explorer>, before this timer runs). With register widgets
+// it waits until they are usable, so that the two downloads do not share the line; without, it
+// starts at once.
+let labWanted = false;
+setTimeout(() => {
+  if (!registerModule) {
+    startLab();
+    return;
+  }
+  registerModule.then(
+    () => (labWanted ? startLab() : whenIdle(startLab)),
+    () => startLab(),
+  );
+}, 0);
+function whenIdle(f) {
+  if ('requestIdleCallback' in window) requestIdleCallback(f, { timeout: 2000 });
+  else setTimeout(f, 200);
+}
+/** The lab, loaded now (or as soon as the register widgets are usable). */
+function needLab() {
+  labWanted = true;
+  if (!registerModule) startLab();
+  else registerModule.then(startLab, startLab);
+  return ready;
+}
+
+/** The arguments of `mountRegister` for `options`, or undefined when the widget needs the lab
+ * (a view other than the register, a setup, a lesson, another strand, or an option of a kind the
+ * register module does not read, which the lab then explains). */
+function registerArgs(options) {
+  const text = (v) => (v === undefined ? '' : typeof v === 'string' ? v : undefined);
+  const { machine, register, value, readonly, theme, thread, view, ...rest } = options;
+  if (Object.keys(rest).length > 0 || typeof register !== 'string') return undefined;
+  if (view !== undefined && view !== 'register') return undefined;
+  if (thread !== undefined && String(thread) !== '0') return undefined;
+  const number = typeof value === 'number' && Number.isSafeInteger(value) ? String(value)
+    : typeof value === 'bigint' ? `0x${value.toString(16)}` : text(value);
+  const flag = readonly === undefined || readonly === false || readonly === 'false' ? false
+    : readonly === true || readonly === '' || readonly === 'true' ? true : undefined;
+  const args = [text(machine), register, number, flag, text(theme)];
+  return args.includes(undefined) ? undefined : args;
+}
+
+/** A widget of the register module, handed to the lab when it arrives (and the widget is not in
+ * use): the lab's widget starts from the page's value and replays each write made here. */
+class EarlyHandle {
+  constructor(element, options, inner) {
+    this.element = element;
+    this.options = options;
+    this.inner = inner;
+    ready.then(() => this.#handOver(), () => {});
+  }
+
+  #handOver() {
+    if (!this.inner || this.lab) return;
+    if (this.element.contains(document.activeElement)) {
+      this.element.addEventListener('focusout', () => setTimeout(() => this.#handOver(), 0), { once: true });
+      return;
+    }
+    const options = { ...this.options };
+    const writes = this.inner.writes();
+    if (writes.length > 0) {
+      const { register, value } = options;
+      const first = value === undefined ? [] : [`${register}=${typeof value === 'bigint' ? `0x${value.toString(16)}` : value}`];
+      options.setup = [...first, ...writes.map((w) => `${register}=${w}`)].join('; ');
+      delete options.value;
+    }
+    // The lab's widget renders beside this one, which then leaves: both in the microtasks
+    // before the next frame, so that the page never shows the box empty.
+    const early = this.inner;
+    this.lab = wasmMount(this.element, options);
+    early.unmount();
+    this.inner = undefined;
+  }
+
+  unmount() {
+    this.inner?.unmount();
+    this.inner = undefined;
+    this.lab?.unmount();
+    this.lab = undefined;
+  }
+
+  free() { this.unmount(); }
+
+  [Symbol.dispose]() { this.unmount(); }
+}
 
 /** Mount a widget into `element`. Options: machine, register, value, thread, view
  * (register | counters | timeline | events | compare), readonly, theme (light | dark | auto), seed,
  * setup ("PIC0=0xfffffff0; mode=user"), compare (lanes' setups separated by |, such as
  * "PCR0.sl=26; PCR0.ut=1 | PCR0.sl=26; PCR0.st=1"), lesson (a lesson's id: the widget opens on
- * its start and shows its goals). */
+ * its start and shows its goals). A register widget is usable before the lab has arrived. */
 export async function mount(element, options = {}) {
   if (!(element instanceof Element)) throw new TypeError('mount: the first argument must be a DOM element');
-  await ready;
+  const args = !labArrived && options !== null && typeof options === 'object' ? registerArgs(options) : undefined;
+  if (args !== undefined) {
+    try {
+      const module = await loadRegister();
+      if (!labArrived) return new EarlyHandle(element, options, module.mountRegister(element, ...args));
+    } catch {
+      // Not a register the module knows, or the module failed: the lab shows the widget.
+    }
+  }
+  await needLab();
   return wasmMount(element, options);
+}
+
+/** Shows the lab's download in `bar` and `note` until it has arrived. */
+function watchLab(bar, note) {
+  const kb = (n) => `${Math.round(n / 1000).toLocaleString('en')} KB`;
+  const watch = (loaded, total) => {
+    if (total > 0) {
+      bar.max = total;
+      bar.value = Math.min(loaded, total);
+      note.textContent = `loading the lab: ${kb(loaded)} of ${kb(total)}`;
+    }
+  };
+  progressWatchers.add(watch);
+  ready.finally(() => progressWatchers.delete(watch)).catch(() => {});
 }
 
 const ATTRIBUTES = ['machine', 'register', 'value', 'thread', 'view', 'readonly', 'theme', 'seed', 'setup', 'compare', 'lesson'];
@@ -79,7 +250,13 @@ function placeholder(options) {
   const note = document.createElement('span');
   note.textContent = options.lesson !== undefined ? 'loading the lesson…'
     : `${options.machine ?? 'sparc-t4'} · loading the explorer…`;
-  box.append(title, note);
+  // The lab's download in bytes, once it has started (a register widget needs only the
+  // register module, and never shows it).
+  const bar = document.createElement('progress');
+  bar.setAttribute('aria-label', 'The explorer\'s download');
+  bar.removeAttribute('value');
+  watchLab(bar, note);
+  box.append(title, bar, note);
   return box;
 }
 

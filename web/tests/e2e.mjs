@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import os from 'node:os';
 import { serve, launch, run, assert } from './harness.mjs';
 
 /** axe-core (web/package.json pins it), injected into pages to check them. */
@@ -221,6 +222,49 @@ const tests = {
     const values = await tid(page, 'machine-select').locator('option').evaluateAll((os) => os.map((o) => o.value));
     assert(JSON.stringify(values) === JSON.stringify(['sparc-t4', 'sparc-kt', 'montecito']), `machine options are ${values}`);
     await page.screenshot({ path: path.join(shots, 'app.png'), fullPage: true });
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
+  'app: its first screen paints before the wasm, and the app takes its place without a shift': async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    await page.addInitScript(() => {
+      try { localStorage.clear(); } catch { /* about:blank */ }
+      window.__shift = 0;
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__shift += e.value; })
+        .observe({ type: 'layout-shift', buffered: true });
+    });
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await page.route(/pmu-ui-[0-9a-f]+_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+    await page.goto(`${server.url}/`);
+    await page.locator('.app-shell .reg-nav').waitFor({ timeout: 10000 });
+    const painted = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1, null, { timeout: 5000 })
+      .then(() => true, () => false);
+    assert(painted, 'the app painted before its wasm arrived');
+    // The copy is inert and carries no test hooks: nothing in it can be used or found as the app.
+    assert(await page.locator('.app-shell[inert]').count() === 1, 'the copy is inert');
+    assert(await page.locator('[data-testid]').count() === 0, 'no test hook before the app');
+    const shellRegs = await page.locator('.app-shell .reg-item').allTextContents();
+    const shellMachine = await page.locator('.app-shell header select').first().inputValue();
+    const box = (sel) => page.evaluate((s) => JSON.stringify(document.querySelector(s)?.getBoundingClientRect()), sel);
+    const before = [await box('.app-shell header'), await box('.app-shell .reg-nav')];
+    await page.screenshot({ path: path.join(shots, 'app-before-wasm.png') });
+    release();
+    await tid(page, 'machine-select').waitFor({ timeout: 20000 });
+    assert(await page.locator('.app-shell').count() === 0, 'the copy is gone');
+    // The copy shows what the app shows first: its machine and registers, where the app puts them.
+    assert(shellMachine === await tid(page, 'machine-select').inputValue(), `machine: ${shellMachine}`);
+    const appRegs = await page.locator('.app .reg-item').allTextContents();
+    assert(JSON.stringify(shellRegs) === JSON.stringify(appRegs), `registers: ${shellRegs.join(',')} / ${appRegs.join(',')}`);
+    const after = [await box('.app header'), await box('.app .reg-nav')];
+    assert(JSON.stringify(before) === JSON.stringify(after), `the first screen moved: ${before} -> ${after}`);
+    const shift = await page.evaluate(() => window.__shift);
+    assert(shift === 0, `layout shift ${shift}`);
     assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
     await page.close();
   },
@@ -1253,6 +1297,41 @@ const tests = {
       await page.close();
     }
     assert(failures.length === 0, failures.join('\n'));
+  'docs page: the register widget is usable before the lab arrives; the lab takes it over with its writes, without a shift': async () => {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    await page.addInitScript(() => {
+      window.__shift = 0;
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__shift += e.value; })
+        .observe({ type: 'layout-shift', buffered: true });
+    });
+    // The lab is held back; the register module is not.
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await page.route(/pmu-ui-[0-9a-f]+_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+    await page.goto(`${server.url}/docs.html`);
+    const widget = '[data-example=t4-pcr] [data-testid=widget]';
+    await page.waitForSelector(`${widget}[data-module=register]`, { timeout: 20000 });
+    // The lab's widgets wait with a progress bar; the register widget works already.
+    assert(await page.locator('[data-example=t4-overflow] [data-testid=widget-placeholder] progress').count() === 1, 'a lab widget shows the download');
+    await page.locator(`${widget} [data-testid=field-PCR0-ut]`).click();
+    await page.waitForFunction((w) => document.querySelector(`${w} [data-testid=reg-value-PCR0]`).textContent === '0x000000000000801c', widget);
+    // The lab arrives while the field has focus: the widget stays until the focus leaves it.
+    release();
+    await page.waitForFunction(() => document.querySelectorAll('[data-example] [data-testid=widget]').length === 7, null, { timeout: 20000 });
+    await page.waitForTimeout(300);
+    assert(await page.locator(`${widget}[data-module=register]`).count() === 1, 'the widget in use is not taken over');
+    await page.locator('h1').click();
+    await page.waitForSelector(`${widget}:not([data-module])`, { timeout: 5000 });
+    const value = await page.locator(`${widget} [data-testid=reg-value-PCR0]`).textContent();
+    assert(value === '0x000000000000801c', `the lab replayed the write: ${value}`);
+    assert(await page.locator('[data-example=t4-pcr] [data-testid=widget]').count() === 1, 'one widget in the box');
+    const shift = await page.evaluate(() => window.__shift);
+    assert(shift === 0, `layout shift ${shift}`);
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
   },
 
   'docs page: every widget renders, they are independent, hostile attributes are inert': async () => {
@@ -1362,6 +1441,98 @@ const tests = {
     await page.close();
   },
 
+  'offline: after a first visit, the app and docs.html work without the network (the service worker keeps one release)': async () => {
+    // A browser of its own: the other tests block service workers, which would answer the
+    // requests they hold back or rewrite.
+    const context = await launch({ serviceWorkers: 'allow' });
+    try {
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.goto(`${server.url}/docs.html`);
+      await page.waitForFunction(() => document.querySelectorAll('[data-example] [data-testid=widget]').length === 7, null, { timeout: 20000 });
+      // offline.js registers the worker once the page is idle; it is active once it has kept
+      // every file of the release.
+      const keys = await page.evaluate(async () => {
+        for (let i = 0; i < 100 && !(await navigator.serviceWorker.getRegistration()); i++) await new Promise((r) => setTimeout(r, 100));
+        await navigator.serviceWorker.ready;
+        return caches.keys();
+      });
+      assert(keys.length === 1 && /^pmu-explorer-[0-9a-f]{16}$/.test(keys[0]), `one release's cache: ${keys}`);
+      await context.setOffline(true);
+      await context.route('**/*', (route) => route.abort());
+      const app = await context.newPage();
+      app.on('pageerror', (e) => errors.push(String(e)));
+      await app.goto(`${server.url}/#reg=PCR1`);
+      await app.locator('[data-testid=machine-select]').waitFor({ timeout: 20000 });
+      await app.locator('[data-testid=step-10]').click();
+      await app.waitForFunction(() => document.querySelector('[data-testid=simbar] [data-testid=cycle]').textContent.includes('10'));
+      await page.reload();
+      await page.waitForFunction(() => document.querySelectorAll('[data-example] [data-testid=widget]').length === 7, null, { timeout: 20000 });
+      await page.locator('[data-example=t4-overflow] [data-testid=step-100]').click();
+      await page.waitForFunction(() => document.querySelector('[data-example=t4-overflow] [data-testid=overflow-PIC0]').classList.contains('lit'));
+      assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    } finally {
+      await context.close();
+    }
+  },
+
+  'offline: a new release replaces the cache once no tab of the old one is open, and a tab never mixes them': async () => {
+    // A copy of the bundle that becomes a "new release" under the test's hands.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmu-release-'));
+    for (const f of fs.readdirSync(dist)) fs.copyFileSync(path.join(dist, f), path.join(dir, f));
+    const own = await serve(dir);
+    const context = await launch({ serviceWorkers: 'allow' });
+    try {
+      const cacheKeys = (page) => page.evaluate(() => caches.keys());
+      const installed = (page) => page.evaluate(async () => {
+        for (let i = 0; i < 100 && !(await navigator.serviceWorker.getRegistration()); i++) await new Promise((r) => setTimeout(r, 100));
+        await navigator.serviceWorker.ready;
+      });
+      const first = await context.newPage();
+      await first.goto(`${own.url}/docs.html`);
+      await installed(first);
+      const [old] = await cacheKeys(first);
+      // The new release: another version in sw.js, another page text.
+      const sw = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8').replace(/^const VERSION = '([0-9a-f]+)';$/m, "const VERSION = '0123456789abcdef';");
+      fs.writeFileSync(path.join(dir, 'sw.js'), sw);
+      fs.writeFileSync(path.join(dir, 'docs.html'), fs.readFileSync(path.join(dir, 'docs.html'), 'utf8').replace('Three performance-monitoring units, live', 'The next release'));
+      // A page opened while the old release's tab is open still gets the old release, whole.
+      const second = await context.newPage();
+      await second.goto(`${own.url}/docs.html`);
+      await second.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+      const heading = await second.locator('h1').textContent();
+      assert(heading.includes('Three performance-monitoring units'), `the old release while its tab is open: ${heading}`);
+      await second.waitForFunction(() => document.querySelectorAll('[data-example] [data-testid=widget]').length === 7, null, { timeout: 20000 });
+      // Once no tab of the old release is left, the new one takes over and the old cache goes.
+      await second.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => new Promise((done) => {
+        const w = r.installing ?? r.waiting;
+        if (!w || w.state === 'installed') done();
+        else w.addEventListener('statechange', () => { if (w.state === 'installed') done(); });
+      })));
+      await first.close();
+      await second.close();
+      const third = await context.newPage();
+      // (Between tries the tab shows a blank page, so that it is no client of the old release's
+      // worker while the new one activates.)
+      for (let i = 0; i < 40; i++) {
+        await third.goto(`${own.url}/docs.html`);
+        if ((await third.locator('h1').textContent()).includes('The next release')) break;
+        await third.goto('about:blank');
+        await third.waitForTimeout(500);
+      }
+      const state = await third.evaluate(async () => {
+        const r = await navigator.serviceWorker.getRegistration();
+        return JSON.stringify({ active: r?.active?.state, waiting: r?.waiting?.state, installing: r?.installing?.state, keys: await caches.keys() });
+      });
+      assert((await third.locator('h1').textContent()).includes('The next release'), `the new release after the old tabs closed: ${state}`);
+      await third.waitForFunction((o) => caches.keys().then((k) => k.length === 1 && k[0] !== o), old, { timeout: 10000 });
+    } finally {
+      await context.close();
+      await own.close();
+    }
+  },
+
   'release bundle: content-hashed wasm, JS and CSS; the loader keeps its name and names them': async () => {
     const names = fs.readdirSync(dist);
     const matching = (re) => names.filter((n) => re.test(n));
@@ -1370,7 +1541,10 @@ const tests = {
     assert(!names.includes('pmu-ui.js') && !names.includes('pmu-ui_bg.wasm') && !names.includes('style.css'), `no unhashed copies: ${names.join(', ')}`);
     assert(names.includes('pmu-explorer.js') && names.includes('pmu-explorer.css'), 'the loader and its boxes keep their names');
     const loader = fs.readFileSync(path.join(dist, 'pmu-explorer.js'), 'utf8');
-    assert(loader.includes(`{ js: '${js[0]}', wasm: '${wasm[0]}', css: '${css[0]}' }`), 'the loader names the hashed files');
+    const [rjs, rwasm] = [/^pmu-register-[0-9a-f]{16}\.js$/, /^pmu-register-[0-9a-f]{16}_bg\.wasm$/].map(matching);
+    assert(rjs.length === 1 && rwasm.length === 1, `one hashed register module: ${names.join(', ')}`);
+    const bytes = fs.statSync(path.join(dist, wasm[0])).size;
+    assert(loader.includes(`{ js: '${js[0]}', wasm: '${wasm[0]}', css: '${css[0]}', registerJs: '${rjs[0]}', registerWasm: '${rwasm[0]}', labBytes: ${bytes} }`), 'the loader names the hashed files');
     const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     assert([js[0], wasm[0], css[0]].every((n) => index.includes(`./${n}`)), 'index.html names them, relative to itself');
   },
@@ -1782,7 +1956,7 @@ const tests = {
     await page.close();
   },
 
-  'docs page: placeholders paint before the wasm, no layout shift when seven widgets arrive, one module': async () => {
+  'docs page: placeholders paint before the wasm, no layout shift when seven widgets arrive, one load of each module': async () => {
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
@@ -1833,8 +2007,9 @@ const tests = {
     const total = shifts.reduce((s, e) => s + e.value, 0);
     measurements.docs_layout_shift = total;
     assert(total === 0, `layout shift ${total}: ${JSON.stringify(shifts)}`);
+    // The register module and the lab, each once, however many widgets use them.
     const instantiations = await page.evaluate(() => window.__instantiations);
-    assert(instantiations === 1 && wasmRequests === 1, `${examples} widgets: ${instantiations} instantiations, ${wasmRequests} wasm requests`);
+    assert(instantiations === 2 && wasmRequests === 2, `${examples} widgets: ${instantiations} instantiations, ${wasmRequests} wasm requests`);
     assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
     await page.close();
   },

@@ -45,13 +45,17 @@ export function serve(dir) {
   });
 }
 
-/** Launch headless Chromium the way this machine allows (no downloads, no network). */
-export async function launch() {
+/** Launch headless Chromium the way this machine allows (no downloads, no network). Service
+ * workers are blocked unless `options` allow them: the tests route and rewrite the bundle's
+ * requests, which a service worker would answer from its cache instead. */
+export async function launch(options = {}) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmu-chromium-'));
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
     viewport: { width: 1400, height: 900 },
+    serviceWorkers: 'block',
+    ...options,
     args: [
       '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync',

@@ -5,7 +5,9 @@
 //! an exception that names it, never a panic. What these exports compute is the session's
 //! (`crate::session`) and the model's.
 
+#[cfg(feature = "exports")]
 pub mod explorer;
+#[cfg(feature = "exports")]
 pub mod lessons;
 pub mod values;
 pub mod widget_options;
