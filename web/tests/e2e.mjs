@@ -1297,6 +1297,8 @@ const tests = {
       await page.close();
     }
     assert(failures.length === 0, failures.join('\n'));
+  },
+
   'docs page: the register widget is usable before the lab arrives; the lab takes it over with its writes, without a shift': async () => {
     const page = await browser.newPage();
     const errors = [];
