@@ -1516,10 +1516,12 @@ const tests = {
       await second.close();
       const third = await context.newPage();
       // (Between tries the tab shows a blank page, so that it is no client of the old release's
-      // worker while the new one activates.)
+      // worker while the new one activates. A try waits for the page's text, not for its load
+      // event: under the whole suite's load, a load while the new worker activates once took over
+      // 30 s.)
       for (let i = 0; i < 40; i++) {
-        await third.goto(`${own.url}/docs.html`);
-        if ((await third.locator('h1').textContent()).includes('The next release')) break;
+        const loaded = await third.goto(`${own.url}/docs.html`, { waitUntil: 'domcontentloaded', timeout: 15000 }).then(() => true, () => false);
+        if (loaded && (await third.locator('h1').textContent()).includes('The next release')) break;
         await third.goto('about:blank');
         await third.waitForTimeout(500);
       }
