@@ -20,6 +20,18 @@ impl BenchResult {
     }
 }
 
+/// Run `sim` in steps of `chunk` cycles until `total` cycles have passed; the steps taken.
+fn run_in_steps(sim: &mut Simulator, chunk: u64, total: u64) -> Result<u64, SimError> {
+    let mut actions = 0;
+    while sim.cycle < total {
+        sim.apply(Action::Run {
+            cycles: chunk.min(total - sim.cycle),
+        })?;
+        actions += 1;
+    }
+    Ok(actions)
+}
+
 fn t4_all_counters() -> Result<Simulator, SimError> {
     let mut sim = Simulator::new("sparc-t4", 1, 1)?;
     for (n, sl, mask) in [
@@ -51,13 +63,7 @@ fn t4_all_counters() -> Result<Simulator, SimError> {
 pub fn t4_throughput(now: &dyn Fn() -> f64, chunk: u64, total: u64) -> Result<BenchResult, SimError> {
     let mut sim = t4_all_counters()?;
     let t0 = now();
-    let mut actions = 0;
-    while sim.cycle < total {
-        sim.apply(Action::Run {
-            cycles: chunk.min(total - sim.cycle),
-        })?;
-        actions += 1;
-    }
+    let actions = run_in_steps(&mut sim, chunk, total)?;
     Ok(BenchResult {
         name: match chunk {
             1 => "t4: 4 PICs, 1-cycle steps",
@@ -208,13 +214,7 @@ pub fn montecito_ears_throughput(
 ) -> Result<BenchResult, SimError> {
     let mut sim = montecito_with(&montecito_ears_actions())?;
     let t0 = now();
-    let mut actions = 0;
-    while sim.cycle < total {
-        sim.apply(Action::Run {
-            cycles: chunk.min(total - sim.cycle),
-        })?;
-        actions += 1;
-    }
+    let actions = run_in_steps(&mut sim, chunk, total)?;
     Ok(BenchResult {
         name: "montecito: 2 threads, 24 counters, ETB, data and instruction EARs, 1k-cycle steps",
         cycles: sim.cycle,
@@ -269,13 +269,7 @@ pub fn montecito_replay(now: &dyn Fn() -> f64, steps: usize) -> Result<BenchResu
 pub fn montecito_throughput(now: &dyn Fn() -> f64, chunk: u64, total: u64) -> Result<BenchResult, SimError> {
     let mut sim = montecito_busy()?;
     let t0 = now();
-    let mut actions = 0;
-    while sim.cycle < total {
-        sim.apply(Action::Run {
-            cycles: chunk.min(total - sim.cycle),
-        })?;
-        actions += 1;
-    }
+    let actions = run_in_steps(&mut sim, chunk, total)?;
     Ok(BenchResult {
         name: match chunk {
             1 => "montecito: 2 threads, 24 counters, ETB, 1-cycle steps",
