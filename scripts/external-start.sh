@@ -1,40 +1,39 @@
 #!/usr/bin/env bash
-# Trunk's post-build hook (Trunk.toml): moves the app's start script out of index.html into a file
-# of the bundle, so that the app runs under a Content-Security-Policy without inline scripts
-# (script-src 'self' 'wasm-unsafe-eval'; README, "Content-Security-Policy"). Trunk 0.21 always
-# writes the code that imports the wasm-bindgen glue and instantiates the wasm as an inline
-# <script type="module">, and has no option to write it to a file
-# (https://github.com/trunk-rs/trunk/issues/288 asks for one).
-# The file gets a content-hashed name, start-<hash>.js, like the files it loads, and the tag that
-# loads it carries its integrity hash as Trunk's own tags do. Fails unless exactly one inline
-# module script imports the glue and the rewritten index.html loads the file instead. (Under
-# `trunk serve` Trunk adds its own inline auto-reload script, which this leaves alone: the policy
-# is for the release build.)
+# Trunk's post-build hook (Trunk.toml), after stamp-loader.sh: the app page (index.html) starts
+# through the embedding loader (pmu-explorer.js, `startApp`), not through Trunk's start script.
+# - Trunk 0.21 always writes the code that imports the wasm-bindgen glue and instantiates the wasm
+#   as an inline <script type="module"> (https://github.com/trunk-rs/trunk/issues/288 asks for a
+#   file). That breaks a Content-Security-Policy without inline scripts (script-src 'self'
+#   'wasm-unsafe-eval'; README, "Content-Security-Policy"), and it starts the lab at once. It is
+#   replaced by the loader's tag.
+# - Trunk's preloads of the lab's glue and wasm are removed: the loader brings the register
+#   module first for a new visitor, so that the static first screen is editable early, and the
+#   lab after it, on a line it does not share.
+# Fails unless exactly one inline module script imports the glue and the rewritten index.html
+# loads the loader instead, with no preload of the lab left. (Under `trunk serve` Trunk adds its
+# own inline auto-reload script, which this leaves alone: the policy is for the release build.)
 set -euo pipefail
 dir="${TRUNK_STAGING_DIR:?run by trunk as a post_build hook (TRUNK_STAGING_DIR is not set)}"
 html="$dir/index.html"
 [[ -f "$html" ]] || { echo "external-start: no $html" >&2; exit 1; }
 
-# The inline module scripts (no src) that import the glue: their count, then the one's body.
+# The inline module scripts (no src) that import the glue.
 inline='<script type="module">((?:(?!</script>).)*?import init[^;]*?pmu-ui(?:-[0-9a-f]+)?\.js(?:(?!</script>).)*?)</script>'
 count="$(perl -0777 -ne "my \$n = () = m{$inline}sg; print \$n" "$html")"
 if [[ "$count" -ne 1 ]]; then
   echo "external-start: expected one inline <script type=\"module\"> importing pmu-ui*.js in $html, found $count" >&2
   exit 1
 fi
-body="$(perl -0777 -ne "print \$1 if m{$inline}s" "$html")"
-
-# Content-hashed like Trunk's files (16 hex digits), so that a cached copy never pairs with a new build.
-hash="$(printf '%s\n' "$body" | sha256sum | cut -c1-16)"
-name="start-$hash.js"
-printf '%s\n' "$body" >"$dir/$name"
-sri="sha384-$(openssl dgst -sha384 -binary "$dir/$name" | openssl base64 -A)"
-tag="<script type=\"module\" src=\"./$name\" integrity=\"$sri\"></script>"
+tag='<script type="module" src="./pmu-explorer.js"></script>'
 TAG="$tag" perl -0777 -i -pe "s{$inline}{\$ENV{TAG}}s" "$html"
 
+# Trunk's preloads of the lab (a <link> naming pmu-ui-<hash>.js or its _bg.wasm).
+lab_links='<link rel="(?:modulepreload|preload)" href="\./pmu-ui(?:-[0-9a-f]+)?(?:_bg\.wasm|\.js)"[^>]*>\s*'
+perl -0777 -i -pe "s{$lab_links}{}g" "$html"
+
 left="$(perl -0777 -ne "my \$n = () = m{$inline}sg; print \$n" "$html")"
-if [[ "$left" -ne 0 ]] || ! grep -qF "$tag" "$html"; then
-  echo "external-start: $html still starts the app inline, or does not load $name" >&2
+if [[ "$left" -ne 0 ]] || ! grep -qF "$tag" "$html" || grep -qE 'href="\./pmu-ui' "$html"; then
+  echo "external-start: $html still starts the app inline or preloads the lab, or does not load the loader" >&2
   exit 1
 fi
-echo "external-start: index.html loads its start script from $name"
+echo "external-start: index.html starts the app through pmu-explorer.js"

@@ -2,7 +2,7 @@
 # Prints the size of each wasm and JS file of a built bundle, raw and gzip-compressed (level 9),
 # and of each module: the register explorer (pmu-register: what a page with register widgets
 # loads first), the lab (pmu-ui: the app, and every other widget) and the JavaScript around them
-# (the loader, the app's start script, the docs page's script).
+# (the loader, which also starts the app, the docs page's script).
 # Usage: scripts/sizes.sh [--check] [DIR]   (DIR defaults to dist)
 # With --check (scripts/test.sh passes it) it fails when a module, gzip-compressed, exceeds its
 # limit, so that no module grows unnoticed. Each limit is set just over what its module measures;

@@ -1,6 +1,6 @@
-// Registers the service worker (sw.js beside this file) once the page's wasm has run (the app's
-// start script says so with Trunk's TrunkApplicationStarted event; the embedding loader imports
-// this file once its lab has arrived) and the page is idle, so that the worker's download of the
+// Registers the service worker (sw.js beside this file) once the page's wasm has run (on the
+// app's page the loader says so with its pmu-app-started event; on other pages it imports this
+// file once its lab has arrived) and the page is idle, so that the worker's download of the
 // release's files never competes with the page's own. Only a release build registers it
 // (scripts/stamp-offline.sh sets `release`), and only for a page of the same origin as the
 // bundle (a service worker cannot serve another origin's pages).
@@ -13,5 +13,5 @@ if (release && 'serviceWorker' in navigator && base.origin === location.origin) 
   const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
   const app = document.body?.hasAttribute('data-pmu-app');
   if (!app || window.wasmBindings) idle();
-  else addEventListener('TrunkApplicationStarted', idle, { once: true });
+  else addEventListener('pmu-app-started', idle, { once: true });
 }

@@ -28,9 +28,13 @@ function addStylesheet(href) {
   document.head.appendChild(link);
 }
 
-// The boxes first (if the page did not link them), then the widgets' own look.
-addStylesheet(url('pmu-explorer.css'));
-addStylesheet(url(files.css));
+// The boxes first (if the page did not link them), then the widgets' own look. The app's page
+// (index.html, `<body data-pmu-app>`) links its own stylesheet and has no widget boxes.
+const appPage = document.body?.hasAttribute('data-pmu-app') ?? false;
+if (!appPage) {
+  addStylesheet(url('pmu-explorer.css'));
+  addStylesheet(url(files.css));
+}
 
 /** The JavaScript API (the `Explorer` class, `bench`, and the lessons: `lessons()`,
  * `lesson(id)`, `checkLesson(id, session)`): set once `ready` has resolved. */
@@ -50,6 +54,8 @@ let wasmMount;
 
 let labStarted = false;
 let labArrived = false;
+/** The lab's glue module and its wasm's exports, once it has arrived. */
+let lab;
 let settleLab;
 /** Resolves when the lab has arrived; `Explorer` may be constructed after that. The lab starts
  * loading when a widget needs it, or once the page's register widgets are usable (at once on a
@@ -91,8 +97,9 @@ function startLab() {
     const wasm = fetch(url(files.wasm)).then(counted);
     wasm.catch(() => {}); // reported by the instantiation below
     const glue = await import(url(files.js));
-    await glue.default({ module_or_path: wasm });
+    const exports = await glue.default({ module_or_path: wasm });
     ({ mount: wasmMount, Explorer, bench, lessons, lesson, checkLesson } = glue);
+    lab = { glue, exports };
     labArrived = true;
   })().then(settleLab.resolve, settleLab.reject);
 }
@@ -218,18 +225,118 @@ export async function mount(element, options = {}) {
   return wasmMount(element, options);
 }
 
-/** Shows the lab's download in `bar` and `note` until it has arrived. */
-function watchLab(bar, note) {
+/** Shows the lab's download in `bar` and `note` (after `what`, a text or a function giving it)
+ * until it has arrived. */
+function watchLab(bar, note, what = 'loading the lab') {
   const kb = (n) => `${Math.round(n / 1000).toLocaleString('en')} KB`;
   const watch = (loaded, total) => {
     if (total > 0) {
       bar.max = total;
       bar.value = Math.min(loaded, total);
-      note.textContent = `loading the lab: ${kb(loaded)} of ${kb(total)}`;
+      note.textContent = `${typeof what === 'function' ? what() : what}: ${kb(loaded)} of ${kb(total)}`;
     }
   };
   progressWatchers.add(watch);
   ready.finally(() => progressWatchers.delete(watch)).catch(() => {});
+}
+
+/** The key under which the app saves the session (crates/pmu-ui/src/browser/persist.rs, KEY):
+ * a visitor who has one reopens it, and gets no early editor. */
+const SESSION_KEY = 'pmu-explorer-session';
+
+/** Whether this visit opens the default session: no session in the link, none saved. */
+function newVisitor() {
+  try {
+    return location.hash.length <= 1 && localStorage.getItem(SESSION_KEY) === null;
+  } catch {
+    return false; // no storage (a sandbox): the lab decides, as for everyone else
+  }
+}
+
+/** Starts the app on its page (index.html loads this file as its start script; see the end).
+ * index.html holds a static copy of the app's first screen (`.app-shell`). For a new visitor, the
+ * register module makes its editor live first (`mountAppEditor` into `.early-editor`), and the
+ * copy's Step buttons queue their steps, so that the register can be edited and the simulation
+ * asked for before the lab has arrived. The lab comes right after the register module, shows its
+ * download in the copy's history line, and then replaces the copy with the app, which starts
+ * from what was done meanwhile (`startApp(steps, field)`: the writes and Steps in order, as
+ * scenario steps, and the field in use). */
+function startApp() {
+  const shell = document.querySelector('.app-shell');
+  const slot = shell?.querySelector('.early-editor');
+  const stepGroup = shell?.querySelector('.simbar [role=group][aria-label=Step]');
+  let early;
+  /** The Steps clicked, each with the number of writes made before it. */
+  const queued = [];
+  const where = shell?.querySelector('.history-where');
+  let note;
+  const waiting = () => {
+    const cycles = queued.reduce((sum, q) => sum + q.cycles, 0);
+    return cycles === 0 ? 'loading the simulator'
+      : `${cycles.toLocaleString('en')} ${cycles === 1 ? 'cycle waits' : 'cycles wait'} for the simulator`;
+  };
+  if (where) {
+    const bar = document.createElement('progress');
+    bar.setAttribute('aria-label', 'The simulator\'s download');
+    note = document.createElement('span');
+    note.setAttribute('role', 'status');
+    note.textContent = 'loading the simulator…';
+    watchLab(bar, note, waiting);
+    where.replaceChildren(bar, ' ', note);
+  }
+  if (slot && newVisitor()) {
+    loadRegister().then((module) => {
+      if (labArrived) return;
+      early = module.mountAppEditor(slot);
+      for (const button of stepGroup?.querySelectorAll('button[data-cycles]') ?? []) {
+        button.addEventListener('click', () => {
+          queued.push({ cycles: Number(button.dataset.cycles), after: early?.writes().length ?? 0 });
+          if (note) note.textContent = `${waiting()}…`;
+        });
+      }
+      stepGroup?.removeAttribute('inert');
+    }).catch(() => {}); // no early editor: the copy waits for the lab, as it did before
+  }
+  // The app takes over at once, unless a text box or a list of the early editor is in use: then
+  // when it is left, so that nothing typed is lost.
+  const begin = () => {
+    const active = document.activeElement;
+    if (early && slot.contains(active) && active.matches('input, select, textarea')) {
+      if (note) note.textContent = 'the simulator is here: it starts when you leave this box';
+      active.addEventListener('focusout', () => setTimeout(begin, 0), { once: true });
+      return;
+    }
+    const field = early && slot.contains(active) ? active.closest('[data-field]')?.dataset.field ?? '' : '';
+    const writes = early?.writes() ?? [];
+    const register = early?.register;
+    const steps = [];
+    let w = 0;
+    const writesUpTo = (n) => {
+      for (; w < n; w += 1) steps.push({ write: { reg: register, value: writes[w] } });
+    };
+    for (const q of queued) {
+      writesUpTo(q.after);
+      steps.push({ run: { cycles: q.cycles } });
+    }
+    writesUpTo(writes.length);
+    // The editor scrolls on its own on a laptop's screen: the app's starts where the copy's was.
+    // The app renders, selects the field and focuses its control in a microtask queued by
+    // startApp; this one runs after it, before the page is drawn again.
+    const scrolled = slot?.parentElement?.scrollTop ?? 0;
+    lab.glue.startApp(steps.length > 0 ? JSON.stringify(steps) : '', field);
+    early?.unmount();
+    early = undefined;
+    queueMicrotask(() => {
+      const editor = document.querySelector('.app section.editor');
+      if (editor && scrolled > 0) editor.scrollTop = scrolled;
+    });
+    // What Trunk's start script gave the page: the bindings, and an event once the app runs.
+    window.wasmBindings = lab.glue;
+    dispatchEvent(new CustomEvent('pmu-app-started', { detail: { wasm: lab.exports } }));
+  };
+  needLab().then(begin, (e) => {
+    if (where) where.textContent = `The simulator could not be loaded: ${e}. Reload the page to try again.`;
+  });
 }
 
 const ATTRIBUTES = ['machine', 'register', 'value', 'thread', 'view', 'readonly', 'theme', 'seed', 'setup', 'compare', 'lesson'];
@@ -319,3 +426,6 @@ window.PmuExplorer = {
   get lesson() { return lesson; },
   get checkLesson() { return checkLesson; },
 };
+
+// The app's page starts the app (its only script besides offline.js).
+if (appPage) startApp();

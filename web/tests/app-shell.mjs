@@ -24,15 +24,33 @@ await page.locator('[data-testid=machine-select]').waitFor({ timeout: 30000 });
 await page.waitForTimeout(500);
 const shell = await page.evaluate(() => {
   const app = document.querySelector('[data-testid=app]').cloneNode(true);
-  // The first screen's frame: the header (the machine), the simulation bar and the register
-  // list of the default machine, where the app puts them. The editor and the side column are
-  // left out: they are most of the first screen's bytes and layout time, and the app draws them
-  // in the same frame as the rest.
+  // The first screen's frame: the header (the machine), the simulation bar, the register list
+  // of the default machine and the editor's introduction, where the app puts them, and an empty
+  // slot where the app draws the register: the loader lets the register module draw it there for
+  // a new visitor (web/pmu-explorer.js, startApp). The register itself and the side column are
+  // left out: they are most of the first screen's bytes and layout time.
   for (const el of [...app.children]) {
     if (!el.matches('header, .simbar, main')) el.remove();
   }
-  for (const el of [...(app.querySelector('main')?.children ?? [])]) {
-    if (!el.matches('nav.reg-nav')) el.remove();
+  const main = app.querySelector('main');
+  for (const el of [...(main?.children ?? [])]) {
+    if (!el.matches('nav.reg-nav, section.editor')) el.remove();
+  }
+  const editor = main?.querySelector('section.editor');
+  if (!editor?.querySelector('.intro')) throw new Error('app-shell: the first screen has no editor with an introduction');
+  for (const el of [...editor.children]) {
+    if (!el.matches('.intro')) el.remove();
+  }
+  const slot = document.createElement('div');
+  slot.className = 'early-editor';
+  editor.append(slot);
+  // Everything copied is inert: nothing in it can be used before the app is there. For a new
+  // visitor the loader makes the slot live (the register module draws into it) and the Step
+  // buttons (web/pmu-explorer.js, startApp), so each part is inert on its own.
+  const simbar = app.querySelector('.simbar');
+  for (const el of [app.querySelector('header'), ...simbar.querySelector('.sim-main').children, ...[...simbar.children].filter((c) => !c.matches('.sim-main')),
+    main.querySelector('nav'), editor.querySelector('.intro')]) {
+    el.setAttribute('inert', '');
   }
   for (const el of [app, ...app.querySelectorAll('*')]) {
     for (const a of [...el.attributes]) {
@@ -52,7 +70,6 @@ const shell = await page.evaluate(() => {
     if (a.href.startsWith(location.origin)) a.setAttribute('href', `./${a.href.slice(location.origin.length + 1)}`);
   }
   app.classList.add('app-shell');
-  app.setAttribute('inert', '');
   app.setAttribute('aria-busy', 'true');
   return app.outerHTML;
 });

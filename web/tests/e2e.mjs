@@ -226,7 +226,7 @@ const tests = {
     await page.close();
   },
 
-  'app: its first screen paints before the wasm, and the app takes its place without a shift': async () => {
+  'app: its first screen paints before the wasm, its register can be edited before the lab, and the app takes its place without a shift': async () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1440, height: 1000 });
     const errors = [];
@@ -234,8 +234,9 @@ const tests = {
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
     await page.addInitScript(() => {
       try { localStorage.clear(); } catch { /* about:blank */ }
+      // Layout shift as CLS counts it: not within 500 ms of the user's input.
       window.__shift = 0;
-      new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__shift += e.value; })
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value; })
         .observe({ type: 'layout-shift', buffered: true });
     });
     let release;
@@ -246,14 +247,29 @@ const tests = {
     const painted = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1, null, { timeout: 5000 })
       .then(() => true, () => false);
     assert(painted, 'the app painted before its wasm arrived');
-    // The copy is inert and carries no test hooks: nothing in it can be used or found as the app.
-    assert(await page.locator('.app-shell[inert]').count() === 1, 'the copy is inert');
-    assert(await page.locator('[data-testid]').count() === 0, 'no test hook before the app');
+    // The copy is inert and carries no test hooks: nothing in it can be used or found as the app,
+    // except the register the register module draws into its editor and the Step buttons, which
+    // the loader makes live with it.
+    for (const part of ['header', '.simbar .cycle', '.simbar [aria-label=Run]', '.sim-more', '.history-slot', '.reg-nav', '.intro']) {
+      assert(await page.locator(`.app-shell ${part}[inert]`).count() === 1, `the copy's ${part} is inert`);
+    }
     const shellRegs = await page.locator('.app-shell .reg-item').allTextContents();
     const shellMachine = await page.locator('.app-shell header select').first().inputValue();
     const box = (sel) => page.evaluate((s) => JSON.stringify(document.querySelector(s)?.getBoundingClientRect()), sel);
     const before = [await box('.app-shell header'), await box('.app-shell .reg-nav')];
     await page.screenshot({ path: path.join(shots, 'app-before-wasm.png') });
+    // A new visitor edits the register before the lab has arrived, with the pointer.
+    // A Step clicked meanwhile waits for the simulator, and says so.
+    await page.locator('.early-editor [data-testid="field-PCR0-ut"]').click({ timeout: 20000 });
+    await page.locator('.app-shell .simbar [data-cycles="10"]').click();
+    await page.locator('.app-shell .history-where').getByText('10 cycles wait for the simulator').waitFor({ timeout: 5000 });
+    await page.locator('.early-editor [data-testid="field-PCR0-st"]').click();
+    await waitText(page, 'reg-value-PCR0', '0x000000000000000c');
+    assert(await page.locator('[data-testid]:not(.early-editor [data-testid])').count() === 0, 'no test hook before the app but the early editor\'s');
+    assert(await page.locator('.app-shell .history-where progress').count() === 1, 'the lab\'s download shows');
+    const top = (sel) => page.evaluate((s) => { const r = document.querySelector(s)?.getBoundingClientRect(); return JSON.stringify([r?.x, r?.y, r?.width]); }, sel);
+    const editorBox = await top('.register-view');
+    await page.screenshot({ path: path.join(shots, 'app-early-editor.png') });
     release();
     await tid(page, 'machine-select').waitFor({ timeout: 20000 });
     assert(await page.locator('.app-shell').count() === 0, 'the copy is gone');
@@ -263,8 +279,66 @@ const tests = {
     assert(JSON.stringify(shellRegs) === JSON.stringify(appRegs), `registers: ${shellRegs.join(',')} / ${appRegs.join(',')}`);
     const after = [await box('.app header'), await box('.app .reg-nav')];
     assert(JSON.stringify(before) === JSON.stringify(after), `the first screen moved: ${before} -> ${after}`);
+    // The app took the writes and the Step over, in their order, as steps of its history, and
+    // kept the register's place and the focus.
+    await waitText(page, 'reg-value-PCR0', '0x000000000000000c');
+    await waitText(page, 'cycle', 'cycle 10');
+    const where = await page.locator('.history-where').textContent();
+    assert(where.includes('step 3 of 3'), `history: ${where}`);
+    assert(editorBox === await top('.register-view'), `the register moved: ${editorBox} -> ${await top('.register-view')}`);
+    const focused = await page.evaluate(() => document.activeElement?.dataset.testid);
+    assert(focused === 'field-PCR0-st', `focus: ${focused}`);
     const shift = await page.evaluate(() => window.__shift);
     assert(shift === 0, `layout shift ${shift}`);
+    // One step back: the Step ran after the first write, before the second.
+    await tid(page, 'step-back').click();
+    await waitText(page, 'reg-value-PCR0', '0x0000000000000004');
+    await waitText(page, 'cycle', 'cycle 10');
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
+  'app: a value being typed in the early editor is kept: the lab waits until the box is left': async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const errors = collectErrors(page);
+    await page.addInitScript(() => { try { localStorage.clear(); } catch { /* about:blank */ } });
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await page.route(/pmu-ui-[0-9a-f]+_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+    await page.goto(`${server.url}/`);
+    const hex = page.locator('.early-editor [data-testid="value-PCR0-hex"]');
+    await hex.click({ timeout: 20000 });
+    await hex.fill('0x1a004');
+    release();
+    await page.locator('.app-shell .history-where').getByText('the simulator is here').waitFor({ timeout: 20000 });
+    assert(await hex.inputValue() === '0x1a004', 'the typed text stays');
+    // Enter writes it; leaving the box lets the lab take over.
+    await hex.press('Enter');
+    await page.keyboard.press('Tab');
+    await tid(page, 'machine-select').waitFor({ timeout: 20000 });
+    await waitText(page, 'reg-value-PCR0', '0x000000000001a004');
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
+  'app: a visitor with a saved session gets it back, not the early editor': async () => {
+    const { page, errors } = await open();
+    await tid(page, 'machine-select').selectOption('montecito');
+    await tid(page, 'reg-item-PMC4').waitFor({ timeout: 10000 });
+    await page.waitForTimeout(300);
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await page.route(/pmu-ui-[0-9a-f]+_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+    await page.goto('about:blank');
+    await page.goto(`${server.url}/`);
+    await page.locator('.app-shell .reg-nav').waitFor({ timeout: 10000 });
+    await page.waitForTimeout(1000);
+    assert(await page.locator('.app-shell').count() === 1, 'the lab is held back');
+    assert(await page.locator('.early-editor *').count() === 0, 'no early editor for a saved session');
+    release();
+    await tid(page, 'reg-item-PMC4').waitFor({ timeout: 20000 });
+    assert(await tid(page, 'machine-select').inputValue() === 'montecito', 'the saved machine');
     assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
     await page.close();
   },
@@ -1549,8 +1623,12 @@ const tests = {
     assert(rjs.length === 1 && rwasm.length === 1, `one hashed register module: ${names.join(', ')}`);
     const bytes = fs.statSync(path.join(dist, wasm[0])).size;
     assert(loader.includes(`{ js: '${js[0]}', wasm: '${wasm[0]}', css: '${css[0]}', registerJs: '${rjs[0]}', registerWasm: '${rwasm[0]}', labBytes: ${bytes} }`), 'the loader names the hashed files');
+    // The app's page links its stylesheet and starts through the loader, which brings the
+    // register module first: nothing in it preloads the lab.
     const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-    assert([js[0], wasm[0], css[0]].every((n) => index.includes(`./${n}`)), 'index.html names them, relative to itself');
+    assert(index.includes(`./${css[0]}`), 'index.html names its stylesheet, relative to itself');
+    assert(index.includes('<script type="module" src="./pmu-explorer.js"></script>'), 'index.html starts through the loader');
+    assert(!index.includes(js[0]) && !index.includes(wasm[0]), 'index.html does not preload the lab');
   },
 
   'embedding from a page in another folder: the loader finds the bundle beside itself': async () => {
@@ -1687,9 +1765,9 @@ const tests = {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1440, height: 1000 });
     const errors = collectErrors(page);
-    // The wasm module's exports (its memory among them), from the start script's event.
+    // The wasm module's exports (its memory among them), from the loader's event.
     await page.addInitScript(() => {
-      addEventListener('TrunkApplicationStarted', (e) => { window.__wasm = e.detail.wasm; });
+      addEventListener('pmu-app-started', (e) => { window.__wasm = e.detail.wasm; });
     });
     await page.goto(`${server.url}/`);
     await tid(page, 'machine-select').waitFor({ timeout: 20000 });

@@ -79,9 +79,12 @@ const CPU_SLOWDOWN = 4;
 const PAGES = {
   app: {
     path: '/',
+    // The early editor's (the register module's, in the static first screen) or the app's.
     usable: '[data-testid^="field-"]',
-    step: '[data-testid=simbar] [data-testid=step-10]',
-    cycle: '[data-testid=simbar] [data-testid=cycle]',
+    // The static first screen's Step 10 once it takes clicks (it queues the step until the lab
+    // has arrived), or the app's.
+    step: '.app-shell .simbar [role=group]:not([inert]) [data-cycles="10"], [data-testid=simbar] [data-testid=step-10]',
+    cycle: '.simbar .cycle',
   },
   docs: {
     path: '/docs.html',

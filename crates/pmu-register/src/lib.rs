@@ -27,6 +27,9 @@ struct Props {
     value: u64,
     readonly: bool,
     theme: Option<&'static str>,
+    /// The app's early editor (the full register view, as the app's editor draws it) rather than
+    /// a documentation page's widget (the compact view in the widget's frame).
+    in_app: bool,
     /// Every raw value the user asked to write, in order: what the lab replays.
     writes: Rc<RefCell<Vec<u64>>>,
 }
@@ -38,6 +41,7 @@ impl PartialEq for Props {
             && self.value == other.value
             && self.readonly == other.readonly
             && self.theme == other.theme
+            && self.in_app == other.in_app
             && Rc::ptr_eq(&self.writes, &other.writes)
     }
 }
@@ -77,6 +81,12 @@ fn RegisterWidget(props: &Props) -> Html {
             held.set(write(machine, register, held.value, new));
         })
     };
+    if props.in_app {
+        return html! {
+            <RegisterView key={register.name} machine={machine} register={register} value={held.value}
+                readonly={props.readonly} on_write={on_write} notes={held.notes.clone()} />
+        };
+    }
     html! {
         <div class="pmu-widget" data-theme={props.theme} data-testid="widget" data-module="register">
             <RegisterView machine={machine} register={register} value={held.value} readonly={props.readonly}
@@ -89,12 +99,19 @@ fn RegisterWidget(props: &Props) -> Html {
 #[wasm_bindgen]
 pub struct RegisterHandle {
     app: Option<yew::AppHandle<RegisterWidget>>,
+    register: &'static str,
     element: web_sys::Element,
     writes: Rc<RefCell<Vec<u64>>>,
 }
 
 #[wasm_bindgen]
 impl RegisterHandle {
+    /// The register's name.
+    #[wasm_bindgen(getter)]
+    pub fn register(&self) -> String {
+        self.register.to_string()
+    }
+
     /// The raw values the user wrote, in order, as hex strings (`0x8038`).
     pub fn writes(&self) -> Vec<String> {
         self.writes.borrow().iter().map(|v| format!("{v:#x}")).collect()
@@ -159,13 +176,59 @@ pub fn mount_register(
             value,
             readonly,
             theme,
+            in_app: false,
             writes: writes.clone(),
         },
     )
     .render();
     Ok(RegisterHandle {
         app: Some(app),
+        register: r.name,
         element,
+        writes,
+    })
+}
+
+/// Make the app's static first screen (index.html's `.app-shell`) editable before the lab has
+/// arrived: the register a new session opens on (the default machine's first), at its reset
+/// value, drawn into `slot` as the app's editor draws it. The page offers it only to a visitor
+/// with no link and no saved session (web/pmu-explorer.js, `startApp`), whose app then opens on
+/// exactly that register; the lab takes the writes over ([`RegisterHandle::writes`],
+/// `startApp`). The copy's introduction leaves first if the user hid it, as the app would not
+/// show it.
+#[wasm_bindgen(js_name = mountAppEditor)]
+pub fn mount_app_editor(slot: web_sys::Element) -> Result<RegisterHandle, JsError> {
+    pmu_ui::browser::panic::install();
+    let machine = pmu_ui::session::default_machine();
+    let register = pmu_ui::session::first_register(machine)
+        .ok_or_else(|| JsError::new("the default machine has no register"))?;
+    if pmu_ui::browser::persist::intro_hidden() {
+        if let Some(intro) = slot
+            .parent_element()
+            .and_then(|p| p.query_selector(".intro").ok().flatten())
+        {
+            intro.remove();
+        }
+    }
+    let writes = Rc::new(RefCell::new(Vec::new()));
+    pmu_ui::browser::panic::add_widget(&slot);
+    let app = yew::Renderer::<RegisterWidget>::with_root_and_props(
+        slot.clone(),
+        Props {
+            machine,
+            register,
+            value: register.reset_value(),
+            readonly: false,
+            theme: None,
+            in_app: true,
+            writes: writes.clone(),
+        },
+    )
+    .render();
+    Ok(RegisterHandle {
+        app: Some(app),
+        register: register.name,
+        element: slot,
         writes,
     })
 }

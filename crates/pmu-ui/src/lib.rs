@@ -20,30 +20,38 @@ pub use widget::mount;
 /// Mount the app on the page's `<body>`, in place of the static copy of its first screen that
 /// index.html paints before the wasm arrives (`.app-shell`, web/tests/app-shell.mjs): the copy
 /// leaves now and the app renders in this task's microtasks, before the next frame, so that the
-/// page shows no empty frame between them.
-pub fn start_app() {
+/// page shows no empty frame between them. A new visitor may have used that copy meanwhile
+/// (web/pmu-explorer.js): `early_steps` is what they did there (a JSON array of scenario steps:
+/// the register module's writes to the first register, the Steps clicked), and `early_field` the
+/// field whose control had the keyboard focus. The app then starts from the default session with
+/// them, so the page ends where the user left it.
+pub fn start_app(early_steps: String, early_field: Option<String>) {
     if let Some(shell) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.query_selector(".app-shell").ok().flatten())
     {
         shell.remove();
     }
-    yew::Renderer::<page::app::App>::new().render();
+    yew::Renderer::<page::app::App>::with_props(page::app::AppProps {
+        early_steps,
+        early_field,
+    })
+    .render();
 }
 
-/// Runs when the module is instantiated: on the app page (`<body data-pmu-app>`) it mounts the
-/// app; on other pages (documentation with widgets) it does nothing, and the page uses the
-/// exports (`mount`, `Explorer`) through web/pmu-explorer.js. Either way it first installs the
-/// panic hook.
+/// Runs when the module is instantiated: installs the panic hook. The page's script decides what
+/// to mount (web/pmu-explorer.js: the app through [`start_app_js`], widgets through `mount`).
 #[cfg(feature = "exports")]
 #[wasm_bindgen::prelude::wasm_bindgen(start)]
 pub fn start() {
     browser::panic::install();
-    let is_app = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.body())
-        .is_some_and(|b| b.has_attribute("data-pmu-app"));
-    if is_app {
-        start_app();
-    }
+}
+
+/// `startApp(steps, field)`: mount the app (see [`start_app`]); `steps` is a JSON array of
+/// scenario steps, or empty, and `field` the name of the field in use (empty for none). Steps
+/// that cannot be replayed are reported in the app, which opens on the default session.
+#[cfg(feature = "exports")]
+#[wasm_bindgen::prelude::wasm_bindgen(js_name = startApp)]
+pub fn start_app_js(steps: String, field: String) {
+    start_app(steps, (!field.is_empty()).then_some(field));
 }

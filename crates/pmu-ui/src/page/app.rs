@@ -19,11 +19,32 @@ use crate::page::panels::{
 use crate::page::views::{ChangesView, Notice, RestoreBanner};
 use crate::session::{Session, Source, UiAction};
 
-/// Read the session to start from: the URL's, else the saved one, else the default, each
-/// replayed under the work budget (it may open paused: [`crate::page::views::RestoreBanner`]). A
+/// Read the session to start from: after the static first screen was used, the default session
+/// with the steps taken there and its field in focus (the page offered that only with no link
+/// and no saved session); else the URL's, else the saved one, else the default, each replayed
+/// under the work budget (it may open paused: [`crate::page::views::RestoreBanner`]). A
 /// malformed URL, or one of a link format this version cannot open, is reported and the
 /// default is used; the saved session is not touched.
-fn initial_session() -> Session {
+fn initial_session(early_steps: &str, early_field: Option<&str>) -> Session {
+    if !early_steps.is_empty() || early_field.is_some() {
+        let steps = if early_steps.is_empty() { "[]" } else { early_steps };
+        let s = match Session::default_then(steps) {
+            Ok(s) => s,
+            Err(e) => {
+                let mut s = Session::default_session();
+                s.screen.error = Some(format!(
+                    "What was done before the simulator arrived could not be replayed ({e}); \
+                     showing the default machine."
+                ));
+                return s;
+            }
+        };
+        let mut s = std::rc::Rc::new(s);
+        if let (Some(field), Some(reg)) = (early_field, s.screen.current) {
+            s = s.reduce(UiAction::ShowField(format!("{reg}.{field}")));
+        }
+        return std::rc::Rc::unwrap_or_clone(s);
+    }
     match persist::from_url() {
         Some(Ok(s)) => return s,
         Some(Err(e)) => {
@@ -53,10 +74,26 @@ fn discarded(source: Source) -> Session {
     Session::default_session()
 }
 
+/// What the page starts the app with.
+#[derive(Properties, PartialEq, Default)]
+pub struct AppProps {
+    /// What was done on the static first screen before the lab arrived ([`crate::start_app`]):
+    /// a JSON array of scenario steps, or empty.
+    #[prop_or_default]
+    pub early_steps: String,
+    /// The field whose control had the keyboard focus in the early editor: the app's editor
+    /// selects it and gives its control the focus.
+    #[prop_or_default]
+    pub early_field: Option<String>,
+}
+
 /// The whole page.
 #[component]
-pub fn App() -> Html {
-    let session = use_reducer(initial_session);
+pub fn App(props: &AppProps) -> Html {
+    let session = {
+        let (steps, field) = (props.early_steps.clone(), props.early_field.clone());
+        use_reducer(move || initial_session(&steps, field.as_deref()))
+    };
     let theme = use_state(persist::saved_theme);
     // The Learn panel: open from the start when the session works on a lesson.
     let learning = use_state(|| session.screen.lesson.is_some());

@@ -22,6 +22,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use pmu_model::machine::Machine;
+use pmu_model::register::Register;
 use pmu_model::scenario::{PclCall, Scenario, Step};
 use pmu_model::sim::workload::builtin;
 use pmu_model::sim::{Action, Outcome, SimError, Simulator};
@@ -217,6 +218,12 @@ pub fn default_machine() -> &'static Machine {
     MACHINES[0]
 }
 
+/// The register a session of `machine` opens on: its first. The register module's early editor
+/// (crates/pmu-register) opens on the same one, so that the app takes its writes over.
+pub fn first_register(machine: &'static Machine) -> Option<&'static Register> {
+    machine.registers.first()
+}
+
 /// The step sizes the app's simulation bar and the widgets offer, in cycles (the keys 1-5
 /// press them in the app).
 pub const STEPS: [u64; 5] = [1, 10, 100, 1000, 1_000_000];
@@ -258,6 +265,18 @@ impl Session {
             .expect("the default machine and workload construct")
     }
 
+    /// The default session followed by `steps`: a JSON array of the scenario format's steps
+    /// (docs/scenario-format.md), what a visitor did on the app's static first screen before the
+    /// lab arrived (web/pmu-explorer.js). The error names the step that cannot be read or run.
+    pub fn default_then(steps: &str) -> Result<Session, String> {
+        let (mut scenario, _) = Session::default_session().scenario();
+        let machine = serde_json::to_string(&scenario.machine).map_err(|e| e.to_string())?;
+        let more = Scenario::parse(&format!(r#"{{"machine":{machine},"steps":{steps}}}"#))
+            .map_err(|e| e.to_string())?;
+        scenario.steps.extend(more.steps);
+        Session::from_scenario(scenario, None)
+    }
+
     /// A session restored from a scenario (a permalink or the saved session), at `at` of its
     /// steps (the end if `None`).
     pub fn from_scenario(scenario: Scenario, at: Option<usize>) -> Result<Session, String> {
@@ -274,7 +293,7 @@ impl Session {
     /// position, else they start with the position alone (a paused restore's steps can be
     /// heavy, and replaying them again would double the work of a budget).
     pub(super) fn on_time_travel(time_travel: TimeTravel, resample: bool) -> Session {
-        let current = time_travel.current().machine.registers.first().map(|r| r.name);
+        let current = first_register(time_travel.current().machine).map(|r| r.name);
         let (position, steps) = (time_travel.position(), time_travel.len());
         let mut s = Session {
             model: Model {

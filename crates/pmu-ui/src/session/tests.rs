@@ -220,6 +220,25 @@ fn default_session_constructs() {
 }
 
 #[test]
+fn the_first_screen_s_steps_continue_the_default_session() {
+    // What the loader hands over (web/pmu-explorer.js): writes to the first register and Steps.
+    let s = Session::default_then(
+        r#"[{"write":{"reg":"PCR0","value":"0xd01c"}},{"run":{"cycles":10}},{"write":{"reg":"PCR0","value":"0xd014"}}]"#,
+    )
+    .expect("replayed");
+    let default = Session::default_session();
+    assert_eq!(s.steps(), default.steps() + 3);
+    assert_eq!((s.cycle(), s.peek("PCR0")), (10, Some(0xd014)));
+    assert_eq!(s.machine().id, default.machine().id);
+    // Steps that cannot be read or run are refused, naming the step; nothing is half applied.
+    let e = Session::default_then(r#"[{"run":{"cycles":1}},{"write":{"reg":"NOPE","value":"0x1"}}]"#)
+        .err()
+        .unwrap_or_default();
+    assert!(e.contains("step 2") || e.contains("NOPE"), "{e}");
+    assert!(Session::default_then("not json").is_err());
+}
+
+#[test]
 fn actions_go_through_the_model_and_are_recorded() {
     let s = Rc::new(Session::default_session());
     let s = s.reduce(write("PCR0", 0xd01d)); // sl 26, ut/st/ht, ov (cannot be set), toe

@@ -97,7 +97,7 @@ pub fn SimBar(props: &SimBarProps) -> Html {
                 <div class="controls" role="group" aria-label="Step">
                     <span class="label" aria-hidden="true">{ "Step" }</span>
                     { for STEPS.iter().enumerate().map(|(i, n)| html! {
-                        <button type="button" data-testid={format!("step-{n}")} onclick={step(*n)}
+                        <button type="button" data-testid={format!("step-{n}")} data-cycles={n.to_string()} onclick={step(*n)}
                                 title={format!("Step {} (shortcut: press {})", count(*n, "cycle", "cycles"), i + 1)}>
                             <span class="visually-hidden">{ "Step " }</span>{ short(*n) }
                         </button>

@@ -104,20 +104,20 @@ pub fn RegisterView(props: &RegisterViewProps) -> Html {
     let uid = *use_state(next_uid);
     // Selection (click, focus) and hover are kept apart so that moving the mouse away returns
     // the details pane to what the user chose.
-    let selected = use_state(|| None::<usize>);
+    let decoded = decode(machine, reg, props.value);
+    let index = props
+        .focus
+        .and_then(|(name, _)| decoded.fields.iter().position(|f| f.field.name == name));
+    // A view that opens with a field asked for shows its details from its first frame.
+    let selected = use_state(|| index);
     let hovered = use_state(|| None::<usize>);
     let root = use_node_ref();
-
-    let decoded = decode(machine, reg, props.value);
 
     // A link elsewhere on the page asked for a field: select it and move the keyboard focus to
     // its control (or, for a field without one, its row).
     {
         let selected = selected.clone();
         let root = root.clone();
-        let index = props
-            .focus
-            .and_then(|(name, _)| decoded.fields.iter().position(|f| f.field.name == name));
         use_effect_with(props.focus, move |focus| {
             if let (Some((name, _)), Some(i)) = (focus, index) {
                 selected.set(Some(i));
