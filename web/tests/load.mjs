@@ -106,7 +106,12 @@ function observe({ usable }) {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__load.fcp = e.startTime;
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__load.shift += e.value;
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      window.__load.shift += e.value;
+      // What moved, for LOAD_DEBUG: each source's element, and where it was and is.
+      (window.__load.shifts ??= []).push(`${Math.round(e.startTime)} ms ${e.value.toFixed(4)}: ${e.sources.map((x) => `${x.node?.nodeName}.${x.node?.className} ${Math.round(x.previousRect.y)}->${Math.round(x.currentRect.y)}`).join(', ')}`);
+    }
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
@@ -167,6 +172,7 @@ async function load(context, server, which, cold) {
   const fcp = await page.waitForFunction(() => window.__load.fcp, null, { timeout: 5000 })
     .then((h) => h.jsonValue(), () => NaN);
   const shift = await page.evaluate(() => window.__load.shift);
+  if (process.env.LOAD_DEBUG) console.log(`${which} ${cold ? 'cold' : 'warm'} shifts:`, await page.evaluate(() => window.__load.shifts ?? []));
   const bytesTotal = finished.reduce((s, f) => s + f.bytes, 0);
   await cdp.detach();
   await page.close();
