@@ -144,22 +144,30 @@ impl Rows {
 }
 
 /// The cycles of a period that hold an event, in order: the next event at or after a cycle is
-/// a binary search over the events alone (a few dozen, not [`PERIOD`] prefix sums), for events
-/// as sparse as L3 requests and privilege-phase changes.
+/// found among the events alone (a few dozen, not [`PERIOD`] prefix sums), for events as
+/// sparse as L3 requests and privilege-phase changes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Marks {
     at: Arc<[u32]>,
+    /// `block[b]` = the index in `at` of the first event at or after cycle `b * BLOCK` of the
+    /// period: the search starts there and rarely steps further.
+    block: Arc<[u32]>,
 }
+
+/// The cycles of a period one entry of [`Marks`]'s `block` covers.
+const BLOCK: usize = 64;
 
 impl Marks {
     /// The cycles in which `tally` counts.
     pub fn of(tally: &Tally) -> Marks {
-        Marks {
-            at: (0..PERIOD)
-                .filter(|&i| tally.prefix[i + 1] > tally.prefix[i])
-                .map(|i| i as u32)
-                .collect(),
-        }
+        let at: Vec<u32> = (0..PERIOD)
+            .filter(|&i| tally.prefix[i + 1] > tally.prefix[i])
+            .map(|i| i as u32)
+            .collect();
+        let block = (0..PERIOD / BLOCK)
+            .map(|b| at.partition_point(|&x| (x as usize) < b * BLOCK) as u32)
+            .collect();
+        Marks { at: at.into(), block }
     }
 
     /// The first absolute cycle `c >= from` that holds an event: `tally.nth_event_cycle(from,
@@ -167,8 +175,11 @@ impl Marks {
     pub fn next(&self, from: u64) -> Option<u64> {
         let p = PERIOD as u64;
         let first = *self.at.first()?;
-        let (base, off) = (from / p * p, from % p);
-        let i = self.at.partition_point(|&x| u64::from(x) < off);
+        let (base, off) = (from / p * p, (from % p) as u32);
+        let mut i = self.block[off as usize / BLOCK] as usize;
+        while self.at.get(i).is_some_and(|&x| x < off) {
+            i += 1;
+        }
         match self.at.get(i) {
             Some(&x) => base.checked_add(u64::from(x)),
             None => base.checked_add(p)?.checked_add(u64::from(first)),
@@ -241,6 +252,16 @@ mod tests {
         let marks = Marks::of(&sparse);
         for from in [0u64, 5, 6, 996, 1_000, 16_382, 16_383, 16_384, 16_389, 1_000_000] {
             assert_eq!(marks.next(from), sparse.nth_event_cycle(from, 1), "from {from}");
+        }
+        // Dense and clustered marks, from every cycle of a period and across its end.
+        let clustered = Tally::build(&p.recs, |i, _| u64::from(i % 64 < 3 || (100..300).contains(&i)));
+        let marks = Marks::of(&clustered);
+        for from in (0..PERIOD as u64 + 70).chain([5 * PERIOD as u64 - 1]) {
+            assert_eq!(
+                marks.next(from),
+                clustered.nth_event_cycle(from, 1),
+                "from {from}"
+            );
         }
         assert_eq!(Marks::of(&Tally::zero()).next(7), None);
     }

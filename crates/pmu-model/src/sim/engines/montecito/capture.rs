@@ -75,9 +75,14 @@ impl Captures {
         &self,
         k: std::ops::Range<u64>,
     ) -> impl ExactSizeIterator<Item = &Cap> + DoubleEndedIterator {
-        let len = self.list.len().max(1) as u64;
+        let len = self.list.len().max(1);
         let count = (k.end - k.start) as usize;
-        (0..count).map(move |i| &self.list[((k.start + i as u64) % len) as usize])
+        // One division for the first, then a wrap-around: a span writes up to 16 entries.
+        let first = (k.start % len as u64) as usize;
+        (0..count).map(move |i| {
+            let j = first + i;
+            &self.list[if j >= len { j % len } else { j }]
+        })
     }
 }
 

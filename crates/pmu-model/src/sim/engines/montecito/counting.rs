@@ -537,6 +537,7 @@ impl Montecito {
         }
     }
 
+    #[inline]
     pub(super) fn bump(&mut self, t: usize, n: usize, inc: u64) -> bool {
         let c = &mut self.threads[t].ctrs[n - 4];
         let wrap = inc >= COUNT_WRAP - c.value;
