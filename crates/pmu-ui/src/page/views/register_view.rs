@@ -102,13 +102,13 @@ pub fn RegisterView(props: &RegisterViewProps) -> Html {
     let reg = props.register;
     let machine = props.machine;
     let uid = *use_state(next_uid);
-    // Selection (click, focus) and hover are kept apart so that moving the mouse away returns
-    // the details pane to what the user chose.
     let decoded = decode(machine, reg, props.value);
     let index = props
         .focus
         .and_then(|(name, _)| decoded.fields.iter().position(|f| f.field.name == name));
-    // A view that opens with a field asked for shows its details from its first frame.
+    // Selection (click, focus) and hover are kept apart so that moving the mouse away returns
+    // the details pane to what the user chose. A view that opens with a field asked for shows
+    // that field's details from its first frame.
     let selected = use_state(|| index);
     let hovered = use_state(|| None::<usize>);
     let root = use_node_ref();
