@@ -19,6 +19,8 @@ use pmu_model::scenario::Scenario;
 use crate::session::link;
 use crate::session::{Session, Source};
 
+/// The saved session. The loader reads whether there is one (web/pmu-explorer.js, SESSION_KEY):
+/// a visitor without one gets the early editor on the app's first screen.
 const KEY: &str = "pmu-explorer-session";
 /// The saved session's position (absent: the end).
 const AT_KEY: &str = "pmu-explorer-session-at";
