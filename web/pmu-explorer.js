@@ -266,6 +266,7 @@ function startApp() {
   const slot = shell?.querySelector('.early-editor');
   const stepGroup = shell?.querySelector('.simbar [role=group][aria-label=Step]');
   let early;
+  let shortcuts;
   /** The Steps clicked, each with the number of writes made before it. */
   const queued = [];
   const where = shell?.querySelector('.history-where');
@@ -288,13 +289,23 @@ function startApp() {
     loadRegister().then((module) => {
       if (labArrived) return;
       early = module.mountAppEditor(slot);
-      for (const button of stepGroup?.querySelectorAll('button[data-cycles]') ?? []) {
+      const buttons = [...(stepGroup?.querySelectorAll('button[data-cycles]') ?? [])];
+      for (const button of buttons) {
         button.addEventListener('click', () => {
           queued.push({ cycles: Number(button.dataset.cycles), after: early?.writes().length ?? 0 });
           if (note) note.textContent = `${waiting()}…`;
         });
       }
       stepGroup?.removeAttribute('inert');
+      // The app's shortcuts for them (1 to 5, as the copy's titles say), outside text boxes.
+      shortcuts = (e) => {
+        const typing = e.target instanceof Element && e.target.matches('input, select, textarea, [contenteditable]');
+        const n = Number(e.key);
+        if (e.ctrlKey || e.metaKey || e.altKey || typing || !(n >= 1 && n <= buttons.length)) return;
+        e.preventDefault();
+        buttons[n - 1].click();
+      };
+      document.addEventListener('keydown', shortcuts);
     }).catch(() => {}); // no early editor: the copy waits for the lab, as it did before
   }
   // The app takes over at once, unless a text box or a list of the early editor is in use: then
@@ -323,6 +334,7 @@ function startApp() {
     // The app renders, selects the field and focuses its control in a microtask queued by
     // startApp; this one runs after it, before the page is drawn again.
     const scrolled = slot?.parentElement?.scrollTop ?? 0;
+    if (shortcuts) document.removeEventListener('keydown', shortcuts);
     lab.glue.startApp(steps.length > 0 ? JSON.stringify(steps) : '', field);
     early?.unmount();
     early = undefined;

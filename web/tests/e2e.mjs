@@ -314,7 +314,7 @@ const tests = {
     await page.close();
   },
 
-  'app: a value being typed in the early editor is kept: the lab waits until the box is left': async () => {
+  'app: a value being typed in the early editor is kept (the lab waits until the box is left), and the Step keys queue steps': async () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1366, height: 768 });
     const errors = collectErrors(page);
@@ -324,8 +324,14 @@ const tests = {
     await page.route(/pmu-ui-[0-9a-f]+_bg\.wasm$/, async (route) => { await held; await route.continue(); });
     await page.goto(`${server.url}/`);
     const hex = page.locator('.early-editor [data-testid="value-PCR0-hex"]');
-    await hex.click({ timeout: 20000 });
-    await hex.fill('0x1a004');
+    await hex.waitFor({ timeout: 20000 });
+    // The Step shortcut (2: Step 10) queues a step too; typed in a text box, a digit is text.
+    await page.keyboard.press('2');
+    await page.locator('.app-shell .history-where').getByText('10 cycles wait for the simulator').waitFor({ timeout: 5000 });
+    await hex.click();
+    await hex.fill('0x1a002');
+    await hex.press('Backspace');
+    await hex.press('4');
     release();
     await page.locator('.app-shell .history-where').getByText('the simulator is here').waitFor({ timeout: 20000 });
     assert(await hex.inputValue() === '0x1a004', 'the typed text stays');
@@ -334,6 +340,7 @@ const tests = {
     await page.keyboard.press('Tab');
     await tid(page, 'machine-select').waitFor({ timeout: 20000 });
     await waitText(page, 'reg-value-PCR0', '0x000000000001a004');
+    await waitText(page, 'cycle', 'cycle 10');
     assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
     await page.close();
   },
