@@ -271,17 +271,21 @@ function startApp() {
   const queued = [];
   const where = shell?.querySelector('.history-where');
   let note;
+  // Short, as the history line is (its full sentence is the note's title).
   const waiting = () => {
     const cycles = queued.reduce((sum, q) => sum + q.cycles, 0);
-    return cycles === 0 ? 'loading the simulator'
-      : `${cycles.toLocaleString('en')} ${cycles === 1 ? 'cycle waits' : 'cycles wait'} for the simulator`;
+    const steps = `${cycles.toLocaleString('en')} ${cycles === 1 ? 'cycle' : 'cycles'}`;
+    if (note) {
+      note.title = cycles === 0 ? 'The simulator is loading; the page is yours meanwhile.'
+        : `The simulator is loading; the Steps asked for (${steps}) run as soon as it is here.`;
+    }
+    return cycles === 0 ? 'simulator' : `${steps} wait`;
   };
   if (where) {
     const bar = document.createElement('progress');
     bar.setAttribute('aria-label', 'The simulator\'s download');
     note = document.createElement('span');
-    note.setAttribute('role', 'status');
-    note.textContent = 'loading the simulator…';
+    note.textContent = `${waiting()}…`;
     watchLab(bar, note, waiting);
     where.replaceChildren(bar, ' ', note);
   }
@@ -313,7 +317,10 @@ function startApp() {
   const begin = () => {
     const active = document.activeElement;
     if (early && slot.contains(active) && active.matches('input, select, textarea')) {
-      if (note) note.textContent = 'the simulator is here: it starts when you leave this box';
+      if (note) {
+        note.textContent = 'here: leave the box';
+        note.title = 'The simulator is here: it takes over when you leave this box, with what you typed.';
+      }
       active.addEventListener('focusout', () => setTimeout(begin, 0), { once: true });
       return;
     }

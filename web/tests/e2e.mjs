@@ -273,7 +273,7 @@ const tests = {
     // A Step clicked meanwhile waits for the simulator, and says so.
     await page.locator('.early-editor [data-testid="field-PCR0-ut"]').click({ timeout: 20000 });
     await page.locator('.app-shell .simbar [data-cycles="10"]').click();
-    await page.locator('.app-shell .history-where').getByText('10 cycles wait for the simulator').waitFor({ timeout: 5000 });
+    await page.locator('.app-shell .history-where').getByText('10 cycles wait').waitFor({ timeout: 5000 });
     await page.locator('.early-editor [data-testid="field-PCR0-st"]').click();
     await waitText(page, 'reg-value-PCR0', '0x000000000000000c');
     assert(await page.locator('[data-testid]:not(.early-editor [data-testid])').count() === 0, 'no test hook before the app but the early editor\'s');
@@ -327,13 +327,13 @@ const tests = {
     await hex.waitFor({ timeout: 20000 });
     // The Step shortcut (2: Step 10) queues a step too; typed in a text box, a digit is text.
     await page.keyboard.press('2');
-    await page.locator('.app-shell .history-where').getByText('10 cycles wait for the simulator').waitFor({ timeout: 5000 });
+    await page.locator('.app-shell .history-where').getByText('10 cycles wait').waitFor({ timeout: 5000 });
     await hex.click();
     await hex.fill('0x1a002');
     await hex.press('Backspace');
     await hex.press('4');
     release();
-    await page.locator('.app-shell .history-where').getByText('the simulator is here').waitFor({ timeout: 20000 });
+    await page.locator('.app-shell .history-where').getByText('here: leave the box').waitFor({ timeout: 20000 });
     assert(await hex.inputValue() === '0x1a004', 'the typed text stays');
     // Enter writes it; leaving the box lets the lab take over.
     await hex.press('Enter');
