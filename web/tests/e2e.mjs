@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import os from 'node:os';
 import { serve, launch, run, assert } from './harness.mjs';
-import { SOAK_PMCS, programSoak } from './soak-setup.mjs';
+import { SOAK_PMCS, programSoak } from './montecito-soak.mjs';
 
 /** axe-core (web/package.json pins it), injected into pages to check them. */
 const AXE = fs.readFileSync(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');

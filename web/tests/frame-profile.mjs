@@ -1,5 +1,5 @@
 // Where a live run's frame goes: opens the built app in headless Chromium, programs the soak's
-// heaviest page (soak-setup.mjs: Montecito, two threads, every counter, the trace buffer), runs
+// heaviest page (montecito-soak.mjs: Montecito, two threads, every counter, the trace buffer), runs
 // it at a speed (10^10 cycles per frame unless SPEED says otherwise) and prints, reported and
 // never asserted:
 // - frames per second, counted in the page;
@@ -11,7 +11,7 @@
 // Usage: node web/tests/frame-profile.mjs [dist-dir] [seconds]   (build with trunk build --release)
 // The machine's load moves every figure: compare two builds in one run, in turns.
 import { serve, launch } from './harness.mjs';
-import { programSoak } from './soak-setup.mjs';
+import { programSoak } from './montecito-soak.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 const seconds = Number(process.argv[3] ?? 3);
