@@ -312,6 +312,26 @@ impl Montecito {
         }
     }
 
+    /// Process the foreground thread's L3 request at stream position `p`, in cycle `c` of the
+    /// span from `a` that `plan` counts, without ending the span: unless a counter wraps
+    /// before it, the privilege level changes there or an IP-EAR counts down (then the span
+    /// ends at the request as at any event). The position stays at the span's start.
+    fn absorb_request(&mut self, plan: &Plan, a: u64, c: u64, p: u64, streams: &[&ItStream]) -> bool {
+        if self.threads.iter().any(|t| t.ipear_stop.is_some()) || self.first_wrap(plan, a, c).is_some() {
+            return false;
+        }
+        let f = self.sched.fg as usize;
+        let cpl = self.cpl_now(f);
+        self.sched.threads[f].pos += c - a;
+        let same = self.cpl_now(f) == cpl;
+        if same {
+            let out = self.sched.process(c, Next::Request(p), &self.config, streams);
+            debug_assert_eq!(out, Default::default());
+        }
+        self.sched.threads[f].pos -= c - a;
+        same
+    }
+
     /// Count a switch, keep it in the thread timeline, and log it (the first
     /// [`LOGGED_SWITCHES`] of them).
     fn record_switch(&mut self, sw: Switch, log: &mut Vec<LogEntry>) {
@@ -384,12 +404,29 @@ impl Montecito {
                 return (now, Stop::EventLimit);
             }
             events += 1;
-            let next = self.next_event(now, streams);
-            let b = next.map_or(u64::MAX, |x| x.0);
-            let end = b.min(to);
+            let mut next = self.next_event(now, streams);
+            let mut end = next.map_or(u64::MAX, |x| x.0).min(to);
             if end > now {
                 let dead = matches!(self.sched.mode, Mode::Switching { until, .. } if until == now + 1);
                 let plan = self.plan(dead);
+                // An L3 request only records a pending miss, which no counter reads until it is
+                // determined: the span goes on through it, and the counters advance once. The
+                // request still counts as an event of the run, and the events after it are found
+                // from its cycle, the position moved there.
+                while let Some((c, Some(Next::Request(p)))) = next {
+                    if c >= to
+                        || events == MAX_EVENTS_PER_RUN
+                        || !self.absorb_request(&plan, now, c, p, streams)
+                    {
+                        break;
+                    }
+                    events += 1;
+                    let f = self.sched.fg as usize;
+                    self.sched.threads[f].pos += c - now;
+                    next = self.next_event(c, streams);
+                    self.sched.threads[f].pos -= c - now;
+                    end = next.map_or(u64::MAX, |x| x.0).min(to);
+                }
                 if let Some(w) = self.first_wrap(&plan, now, end) {
                     let wrapped = self.advance(&plan, now, w + 1);
                     now = w + 1;
