@@ -376,9 +376,19 @@ impl Montecito {
     /// Count a point event of thread `s` on every counter that selects it; returns the
     /// counters that wrapped.
     pub(super) fn count_point(&mut self, s: usize, what: impl Fn(Pt) -> bool) -> Vec<(usize, usize)> {
-        let mut wrapped = Vec::new();
         // Which counters count a point event does not depend on the dead cycle.
         let plan = self.plan(false);
+        self.count_points(&plan, s, what)
+    }
+
+    /// [`Montecito::count_point`] with `plan`, the plan of the state now.
+    pub(super) fn count_points(
+        &mut self,
+        plan: &Plan,
+        s: usize,
+        what: impl Fn(Pt) -> bool,
+    ) -> Vec<(usize, usize)> {
+        let mut wrapped = Vec::new();
         for p in &plan.points {
             if !what(p.pt) || !p.of[s] {
                 continue;
@@ -424,7 +434,7 @@ impl Montecito {
     }
 
     /// The state that decides the plan: see [`Key`].
-    fn plan_key(&self, dead: bool) -> Key {
+    pub(super) fn plan_key(&self, dead: bool) -> Key {
         let mode = match self.sched.mode {
             Mode::Running => 0,
             Mode::Switching { from, to, .. } => 1 | from << 2 | to << 3,

@@ -10,13 +10,24 @@ use super::layout::{
 use super::map::Pt;
 use super::plan::{How, Plan};
 use super::qual;
-use super::sched::{Mode, Next};
+use super::sched::{Mode, Next, Outcome};
 use super::stream::ItStream;
 use super::{Montecito, COUNT_WRAP, LOGGED_SWITCHES, TIMELINE};
 use crate::sim::action::{Stop, Until};
 use crate::sim::limits::MAX_EVENTS_PER_RUN;
 use crate::sim::log::{stops, LogEntry, LogKind};
 use crate::sim::switching::Switch;
+
+/// What became of an L3 event met within a span (see [`Montecito::absorb_l3`]).
+enum L3 {
+    /// Not taken: the span ends before it.
+    Skipped,
+    /// Taken, and the span goes on.
+    Absorbed,
+    /// Taken, and the span is counted up to it: the event's outcome for the run to handle
+    /// and, if they were counted, the counters its point events wrapped.
+    Ended(Outcome, Option<Vec<(usize, usize)>>),
+}
 
 impl Montecito {
     /// Whether the ETB (or IP-EAR), the data EAR and the instruction EAR of thread `t`
@@ -66,30 +77,49 @@ impl Montecito {
         threads[t].etb_total += total;
     }
 
-    /// Advance the core over the span `a..b` in which nothing changes who runs; returns the
+    /// Advance the core over the span `a..b` in which nothing changes who runs, the
+    /// outstanding-read counters from `live_from` (they are settled up to there); returns the
     /// counters that wrapped.
-    fn advance(&mut self, plan: &Plan, a: u64, b: u64) -> Vec<(usize, usize)> {
+    fn advance(&mut self, plan: &Plan, a: u64, b: u64, live_from: u64) -> Vec<(usize, usize)> {
+        let f = self.sched.fg as usize;
+        let wrapped = self.settle(plan, f, self.sched.threads[f].pos, a, b, live_from);
+        if self.sched.mode == Mode::Running {
+            self.sched.threads[f].pos += b - a;
+        }
+        wrapped
+    }
+
+    /// Count the span `a..b` of `plan`, thread `f` running from stream position `from` (the
+    /// scheduler's state may have moved on), the outstanding-read counters from `live_from`;
+    /// returns the counters that wrapped.
+    fn settle(
+        &mut self,
+        plan: &Plan,
+        f: usize,
+        from: u64,
+        a: u64,
+        b: u64,
+        live_from: u64,
+    ) -> Vec<(usize, usize)> {
         let len = b - a;
         let mut wrapped = Vec::new();
         // Every stream entry counts over the running thread's stream, and so do the captures:
         // two rows of the plan's rows give them all (at most 24 counters and 3 captures).
         let mut stream = [0u64; 27];
         if let Some(rows) = &plan.rows {
-            let pos = self.sched.threads[self.sched.fg as usize].pos;
-            rows.between(pos, pos + len, &mut stream[..rows.len()]);
+            rows.between(from, from + len, &mut stream[..rows.len()]);
         }
         for e in &plan.entries {
             let inc = match e.how {
                 How::Stream(_, _, j) => stream[j],
-                _ => self.rate_of(e).over(len),
+                How::Live { .. } => self.rate_of(e).over(b.saturating_sub(live_from)),
+                How::Linear(_) => self.rate_of(e).over(len),
             };
             if inc > 0 && self.bump(e.t, e.n, inc) {
                 wrapped.push((e.t, e.n));
             }
         }
         if let Some((etb, dear, iear)) = plan.captures {
-            let f = self.sched.fg as usize;
-            let from = self.sched.threads[f].pos;
             let to = from + len;
             let ipear = ip_ear_mode(self.pmc(f, 42));
             let stop = self.threads[f].ipear_stop;
@@ -132,10 +162,6 @@ impl Montecito {
                 th.iear_total += n;
             }
         }
-        if self.sched.mode == Mode::Running {
-            let f = self.sched.fg as usize;
-            self.sched.threads[f].pos += len;
-        }
         wrapped
     }
 
@@ -145,11 +171,11 @@ impl Montecito {
     /// `(need - 1) / most` cycles of a cycle it was `need` away from, whatever it counted
     /// since: the guard keeps that bound for all the counters from the last search that found
     /// nothing, until a point event, a write or a skip changes a count otherwise.
-    fn first_wrap(&mut self, plan: &Plan, a: u64, b: u64) -> Option<u64> {
+    fn first_wrap(&mut self, plan: &Plan, a: u64, b: u64, live_from: u64) -> Option<u64> {
         if self.wrap_guard.is_some_and(|(c0, g)| b - c0 <= g) {
             return None;
         }
-        let w = self.earliest_wrap(plan, a, b);
+        let w = self.earliest_wrap(plan, a, b, live_from);
         if w.is_none() {
             let mut g = u64::MAX;
             for th in &self.threads {
@@ -163,10 +189,16 @@ impl Montecito {
         w
     }
 
-    /// The earliest cycle in `a..b` in which a counter wraps.
-    fn earliest_wrap(&self, plan: &Plan, a: u64, b: u64) -> Option<u64> {
+    /// The earliest cycle in `a..b` in which a counter wraps, the outstanding-read counters
+    /// counted from `live_from`.
+    fn earliest_wrap(&self, plan: &Plan, a: u64, b: u64, live_from: u64) -> Option<u64> {
         let mut best: Option<u64> = None;
         for e in &plan.entries {
+            let a = if matches!(e.how, How::Live { .. }) {
+                live_from
+            } else {
+                a
+            };
             let c = &self.threads[e.t].ctrs[e.n - 4];
             let need = COUNT_WRAP - c.value;
             // Most spans are far from any overflow: at most the event's maximum increment
@@ -316,8 +348,18 @@ impl Montecito {
     /// span from `a` that `plan` counts, without ending the span: unless a counter wraps
     /// before it, the privilege level changes there or an IP-EAR counts down (then the span
     /// ends at the request as at any event). The position stays at the span's start.
-    fn absorb_request(&mut self, plan: &Plan, a: u64, c: u64, p: u64, streams: &[&ItStream]) -> bool {
-        if self.threads.iter().any(|t| t.ipear_stop.is_some()) || self.first_wrap(plan, a, c).is_some() {
+    fn absorb_request(
+        &mut self,
+        plan: &Plan,
+        a: u64,
+        live_from: u64,
+        c: u64,
+        p: u64,
+        streams: &[&ItStream],
+    ) -> bool {
+        if self.threads.iter().any(|t| t.ipear_stop.is_some())
+            || self.first_wrap(plan, a, c, live_from).is_some()
+        {
             return false;
         }
         let f = self.sched.fg as usize;
@@ -330,6 +372,98 @@ impl Montecito {
         }
         self.sched.threads[f].pos -= c - a;
         same
+    }
+
+    /// Process an L3 miss determined or data returned (`what`) in cycle `c` of the running
+    /// thread's span from `a` that `plan` counts, without ending the span if it changes nothing
+    /// the span's counters read but the outstanding reads: those counters are settled up to
+    /// `c` (from `live_from`, which moves to `c`). The event is not taken (the span ends before
+    /// it as at any event) if it switches threads, a counter wraps before it, the running
+    /// thread's privilege level changes there, an IP-EAR counts down, or it is the running
+    /// thread's own data return that moves its position. Once taken, it still ends the span if
+    /// it changes the plan's key (another thread's return moves that thread's privilege level)
+    /// or a point event it counts wraps a counter; the span is then counted up to it (the
+    /// scheduler has moved on: the span's thread and position are the ones it started with).
+    /// The position stays at the span's start unless the span ends.
+    fn absorb_l3(
+        &mut self,
+        plan: &Plan,
+        a: u64,
+        live_from: &mut u64,
+        c: u64,
+        what: Next,
+        streams: &[&ItStream],
+    ) -> L3 {
+        let (t, miss) = match what {
+            Next::Detect(t, _) => (t, true),
+            Next::Return(t, _) => (t, false),
+            _ => return L3::Skipped,
+        };
+        if self.sched.mode != Mode::Running
+            || self.sched.l3_switches(t, miss, &self.config)
+            || self.threads.iter().any(|t| t.ipear_stop.is_some())
+            || self.first_wrap(plan, a, c, *live_from).is_some()
+        {
+            return L3::Skipped;
+        }
+        let f = self.sched.fg as usize;
+        let pos = self.sched.threads[f].pos;
+        let at = pos + (c - a);
+        if let Next::Return(t, i) = what {
+            if t as usize == f && self.sched.threads[f].pending[i].resume > at {
+                return L3::Skipped;
+            }
+        }
+        // Of what the plan's key holds, the event can change only the privilege levels: the
+        // running thread's, by the position it has reached, and a thread's whose data return
+        // moves its position (a switch ends the span anyway).
+        #[cfg(debug_assertions)]
+        let key = self.plan_key(false);
+        let cpl = self.cpl_now(f);
+        self.sched.threads[f].pos = at;
+        if self.cpl_now(f) != cpl {
+            self.sched.threads[f].pos = pos;
+            return L3::Skipped;
+        }
+        let returned = match what {
+            Next::Return(t, _) if t as usize != f => Some((t as usize, self.cpl_now(t as usize))),
+            _ => None,
+        };
+        for e in &plan.entries {
+            if matches!(e.how, How::Live { .. }) {
+                let inc = self.rate_of(e).over(c - *live_from);
+                let wrapped = inc > 0 && self.bump(e.t, e.n, inc);
+                debug_assert!(!wrapped, "the wrap search found none before the event");
+            }
+        }
+        *live_from = c;
+        let out = self.sched.process(c, what, &self.config, streams);
+        let ends = out.switch.is_some()
+            || out.interrupt.is_some()
+            || out.halted.is_some()
+            || out.checkpoint
+            || returned.is_some_and(|(t, cpl)| self.cpl_now(t) != cpl);
+        #[cfg(debug_assertions)]
+        debug_assert!(ends || self.plan_key(false) == key, "the plan's key holds");
+        if ends {
+            let wrapped = self.settle(plan, f, pos, a, c, c);
+            debug_assert!(wrapped.is_empty(), "the wrap search found none before the event");
+            return L3::Ended(out, None);
+        }
+        // The plan of the state now is the span's.
+        let mut wrapped = Vec::new();
+        if let Some(s) = out.l3_miss {
+            wrapped.extend(self.count_points(plan, s as usize, |p| p == Pt::L3Miss));
+        }
+        if let Some(g) = out.missed {
+            wrapped.extend(self.count_points(plan, g as usize, |p| p == Pt::Missed));
+        }
+        if !wrapped.is_empty() {
+            self.settle(plan, f, pos, a, c, c);
+            return L3::Ended(out, Some(wrapped));
+        }
+        self.sched.threads[f].pos = pos;
+        L3::Absorbed
     }
 
     /// Count a switch, keep it in the thread timeline, and log it (the first
@@ -406,19 +540,36 @@ impl Montecito {
             events += 1;
             let mut next = self.next_event(now, streams);
             let mut end = next.map_or(u64::MAX, |x| x.0).min(to);
+            // An event taken within the span, which ended it there: its outcome and, if they
+            // were counted, the counters its point events wrapped.
+            let mut handled = None;
             if end > now {
                 let dead = matches!(self.sched.mode, Mode::Switching { until, .. } if until == now + 1);
                 let plan = self.plan(dead);
                 // An L3 request only records a pending miss, which no counter reads until it is
-                // determined: the span goes on through it, and the counters advance once. The
-                // request still counts as an event of the run, and the events after it are found
-                // from its cycle, the position moved there.
-                while let Some((c, Some(Next::Request(p)))) = next {
-                    if c >= to
-                        || events == MAX_EVENTS_PER_RUN
-                        || !self.absorb_request(&plan, now, c, p, streams)
-                    {
+                // determined: the span goes on through it, and the counters advance once. So
+                // does it through a miss determined or a data return that does not switch,
+                // settling the outstanding-read counters alone. Such an event still counts as
+                // an event of the run, and the events after it are found from its cycle, the
+                // position moved there.
+                let mut live_from = now;
+                while let Some((c, Some(what))) = next {
+                    if c >= to || events == MAX_EVENTS_PER_RUN {
                         break;
+                    }
+                    match what {
+                        Next::Request(p) if self.absorb_request(&plan, now, live_from, c, p, streams) => {}
+                        Next::Detect(..) | Next::Return(..) => {
+                            match self.absorb_l3(&plan, now, &mut live_from, c, what, streams) {
+                                L3::Absorbed => {}
+                                L3::Skipped => break,
+                                L3::Ended(out, wrapped) => {
+                                    handled = Some((c, out, wrapped));
+                                    break;
+                                }
+                            }
+                        }
+                        _ => break,
                     }
                     events += 1;
                     let f = self.sched.fg as usize;
@@ -427,44 +578,55 @@ impl Montecito {
                     self.sched.threads[f].pos -= c - now;
                     end = next.map_or(u64::MAX, |x| x.0).min(to);
                 }
-                if let Some(w) = self.first_wrap(&plan, now, end) {
-                    let wrapped = self.advance(&plan, now, w + 1);
-                    now = w + 1;
-                    let before = log.len();
-                    self.overflow(w, &wrapped, log);
-                    // An overflow meets `until overflow`, and `until trap` only if it raised
-                    // the performance monitor interrupt (PMC.oi = 1).
-                    if let Some(u) = until.filter(|u| log[before..].iter().any(|e| stops(*u, e))) {
-                        return (now, Stop::met(u));
+                if handled.is_none() {
+                    if let Some(w) = self.first_wrap(&plan, now, end, live_from) {
+                        let wrapped = self.advance(&plan, now, w + 1, live_from);
+                        now = w + 1;
+                        let before = log.len();
+                        self.overflow(w, &wrapped, log);
+                        // An overflow meets `until overflow`, and `until trap` only if it raised
+                        // the performance monitor interrupt (PMC.oi = 1).
+                        if let Some(u) = until.filter(|u| log[before..].iter().any(|e| stops(*u, e))) {
+                            return (now, Stop::met(u));
+                        }
+                        continue;
                     }
-                    continue;
+                    self.advance(&plan, now, end, live_from);
+                    now = end;
                 }
-                self.advance(&plan, now, end);
-                now = end;
             }
-            if now >= to {
-                return (to, Stop::at_end(until));
-            }
-            let Some((_, what)) = next else {
-                return (to, Stop::at_end(until));
-            };
-            let Some(what) = what else {
-                // The IP-EAR's delay after a freeze has run out.
-                for t in 0..self.threads.len() {
-                    if self.threads[t].ipear_stop.is_some_and(|c| c <= now) {
-                        self.ipear_freeze(t, now, false);
+            let (out, counted) = match handled {
+                Some((c, out, counted)) => {
+                    now = c;
+                    (out, counted)
+                }
+                None => {
+                    if now >= to {
+                        return (to, Stop::at_end(until));
                     }
+                    let Some((_, what)) = next else {
+                        return (to, Stop::at_end(until));
+                    };
+                    let Some(what) = what else {
+                        // The IP-EAR's delay after a freeze has run out.
+                        for t in 0..self.threads.len() {
+                            if self.threads[t].ipear_stop.is_some_and(|c| c <= now) {
+                                self.ipear_freeze(t, now, false);
+                            }
+                        }
+                        self.touch();
+                        continue;
+                    };
+                    (self.sched.process(now, what, &self.config, streams), None)
                 }
-                self.touch();
-                continue;
             };
             let before = log.len();
-            let out = self.sched.process(now, what, &self.config, streams);
-            let mut wrapped = Vec::new();
-            if let Some(s) = out.l3_miss {
+            let points = counted.is_none();
+            let mut wrapped = counted.unwrap_or_default();
+            if let Some(s) = out.l3_miss.filter(|_| points) {
                 wrapped.extend(self.count_point(s as usize, |p| p == Pt::L3Miss));
             }
-            if let Some(f) = out.missed {
+            if let Some(f) = out.missed.filter(|_| points) {
                 wrapped.extend(self.count_point(f as usize, |p| p == Pt::Missed));
             }
             if let Some((t, background)) = out.interrupt {

@@ -322,6 +322,25 @@ impl Sched {
         }
     }
 
+    /// Whether an L3 miss of thread `t` determined now (`miss`), or its data returning now,
+    /// starts a switch: what [`Sched::l3_event`] decides, without deciding it.
+    pub fn l3_switches(&self, t: u32, miss: bool, cfg: &Config) -> bool {
+        if self.mode != Mode::Running {
+            return false;
+        }
+        let Some(bg) = self.other(self.fg) else {
+            return false;
+        };
+        let urgency = |s: u32| {
+            let u = self.threads[s as usize].urgency;
+            match cfg.compare {
+                Compare::UpdateThenCompare if s == t => urgency_after(u, miss),
+                _ => u,
+            }
+        };
+        urgency(self.fg) < urgency(bg)
+    }
+
     /// Apply an L3 event's urgency change and the comparison, in the configured order.
     fn l3_event(
         &mut self,
@@ -334,11 +353,7 @@ impl Sched {
     ) {
         let update = |s: &mut Sched| {
             let u = &mut s.threads[t as usize].urgency;
-            if miss {
-                *u = u.saturating_sub(1);
-            } else if *u < 5 {
-                *u += 1;
-            }
+            *u = urgency_after(*u, miss);
         };
         let reason = if miss { Reason::L3Miss } else { Reason::L3Return };
         match cfg.compare {
@@ -554,6 +569,18 @@ impl Sched {
         if let Mode::Switching { until, .. } = &mut self.mode {
             *until += dt * k;
         }
+    }
+}
+
+/// A thread's urgency after an L3 miss of its own is determined (`miss`) or its data returns:
+/// a miss decrements it (floor 0), a return increments it while it is below 5.
+fn urgency_after(u: u8, miss: bool) -> u8 {
+    if miss {
+        u.saturating_sub(1)
+    } else if u < 5 {
+        u + 1
+    } else {
+        u
     }
 }
 
