@@ -7,7 +7,9 @@
 //   time of each kind of work per millisecond of the run (script, style, layout, paint);
 // - the DOM changes per frame, by the view they are in;
 // - the hottest functions of the script and wasm by self time (the release build keeps no wasm
-//   names: wasm-function[N]).
+//   names: wasm-function[N]);
+// - with a build that keeps them (add data-keep-debug to index.html's rust link and build into
+//   another folder: trunk build --release --dist /tmp/dist-names), each component's render.
 // Usage: node web/tests/frame-profile.mjs [dist-dir] [seconds]   (build with trunk build --release)
 // The machine's load moves every figure: compare two builds in one run, in turns.
 import { serve, launch } from './harness.mjs';
@@ -95,6 +97,7 @@ await cdp.send('Profiler.start');
 await page.waitForTimeout(ms);
 const { profile } = await cdp.send('Profiler.stop');
 const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+for (const n of profile.nodes) for (const c of n.children ?? []) nodes.get(c).parent = n;
 const self = new Map();
 let total = 0;
 profile.samples.forEach((id, i) => {
@@ -106,6 +109,24 @@ profile.samples.forEach((id, i) => {
 });
 console.log('self time of script and wasm ((program): the browser\'s own work; (idle): waiting):');
 for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${(100 * v / total).toFixed(1).padStart(5)}%  ${k}`);
+// Each component's render with what it calls, when the build keeps wasm names (a build whose
+// rust link in index.html has data-keep-debug): Yew runs a function component as
+// `<Component as FunctionProvider>::run`. A component that renders another inside its own run
+// counts it too; a function on the stack twice counts once.
+const inclusive = new Map();
+profile.samples.forEach((id, i) => {
+  const t = profile.timeDeltas[i] ?? 0;
+  const seen = new Set();
+  for (let n = nodes.get(id); n; n = n.parent) {
+    const k = n.callFrame.functionName;
+    const m = /<([\w:]+) as yew::functional::FunctionProvider>::run/.exec(k);
+    if (m && !seen.has(m[1])) { seen.add(m[1]); inclusive.set(m[1], (inclusive.get(m[1]) ?? 0) + t); }
+  }
+});
+if (inclusive.size) {
+  console.log('components\' renders, with what they call, share of the run:');
+  for (const [k, v] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${(100 * v / total).toFixed(1).padStart(5)}%  ${k}`);
+}
 
 await tid(page, 'pause').click();
 await browser.close();

@@ -35,5 +35,5 @@ mod tests;
 pub mod time_travel;
 
 pub use bench::bench_step_back;
-pub use state::{default_machine, first_register, Session, UiAction, DEFAULT_SPEED, SPEEDS, STEPS};
+pub use state::{default_machine, first_register, Mark, Session, UiAction, DEFAULT_SPEED, SPEEDS, STEPS};
 pub use time_travel::{Paused, Source};

@@ -169,6 +169,9 @@ impl Session {
     /// so; `crate::page::context` makes this the session's `Reducible::reduce`).
     pub fn reduce(self: Rc<Self>, action: UiAction) -> Rc<Self> {
         let mut next = (*self).clone();
+        if !matches!(action, UiAction::Tick) {
+            next.model.edits += 1;
+        }
         if next.model.paused.is_some() && action.acts() {
             next.accept_restore();
         }

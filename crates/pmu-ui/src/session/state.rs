@@ -50,6 +50,39 @@ impl PartialEq for Session {
     }
 }
 
+/// Where a session stands, to tell later whether only a live run's frames happened since
+/// ([`Session::only_ran_since`]). It holds no session: Yew's reducer handle reads the newest
+/// session whenever it is read, and keeps each one it read, so that a handle kept to compare
+/// with later would compare the newest with itself and hold every frame's session.
+#[derive(Clone, Debug)]
+pub struct Mark {
+    /// The model by identity, without keeping it.
+    cell: std::rc::Weak<RefCell<Shared>>,
+    edits: u64,
+    running: bool,
+}
+
+impl Session {
+    /// Where this session stands now.
+    pub fn mark(&self) -> Mark {
+        Mark {
+            cell: Rc::downgrade(&self.model.cell.0),
+            edits: self.model.edits,
+            running: self.screen.running,
+        }
+    }
+
+    /// Whether all that happened since `earlier` is frames of one live run
+    /// ([`UiAction::Tick`]) on the same model: a part of the page off screen need not be drawn
+    /// again until it comes on screen or the run pauses (`crate::page::views::OnScreen`).
+    pub fn only_ran_since(&self, earlier: &Mark) -> bool {
+        self.screen.running
+            && earlier.running
+            && std::ptr::eq(Rc::as_ptr(&self.model.cell.0), earlier.cell.as_ptr())
+            && self.model.edits == earlier.edits
+    }
+}
+
 /// The model and its history, and what becomes of them.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Model {
@@ -61,6 +94,10 @@ pub struct Model {
     pub version: u64,
     /// Whether the last step is a live run that the next frame grows.
     pub(super) live: bool,
+    /// Counts the actions other than a live run's frames ([`UiAction::Tick`]): what a frame
+    /// cannot change, or what is not on screen, waits for the next of these
+    /// ([`Session::only_ran_since`]).
+    pub edits: u64,
     /// A recorded session (a link, the saved session, a widget's setup) whose restore stopped
     /// at its work budget: what the page shows is as far as it got. Nothing is saved until the
     /// user accepts (continues to the end, or acts on what is shown) or discards it.
@@ -304,6 +341,7 @@ impl Session {
                 }))),
                 version: 0,
                 live: false,
+                edits: 0,
                 paused: None,
                 keep_saved: false,
             },

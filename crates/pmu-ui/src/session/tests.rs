@@ -259,6 +259,24 @@ fn actions_go_through_the_model_and_are_recorded() {
     assert_eq!(back.cycle(), 20_000);
 }
 
+/// What a part of the page off screen waits on during a live run: only the run's frames
+/// happened since its mark; any other action, a pause, or another session ends the wait.
+#[test]
+fn a_mark_tells_a_live_run_s_frames_from_everything_else() {
+    let s = Rc::new(Session::default_session()).reduce(UiAction::Running(true));
+    let mark = s.mark();
+    let s = s.reduce(UiAction::Tick).reduce(UiAction::Tick);
+    assert!(s.only_ran_since(&mark), "frames only");
+    let edited = s.clone().reduce(write("PCR0", 0x4));
+    assert!(!edited.only_ran_since(&mark), "a write during the run");
+    let paused = s.clone().reduce(UiAction::Running(false));
+    assert!(!paused.only_ran_since(&mark), "a pause");
+    let other = Rc::new(Session::default_session()).reduce(UiAction::Running(true));
+    assert!(!other.only_ran_since(&mark), "another session");
+    let stopped = Rc::new(Session::default_session());
+    assert!(!stopped.only_ran_since(&stopped.mark()), "nothing runs");
+}
+
 #[test]
 fn a_refused_action_keeps_the_state_and_says_why() {
     let s = Rc::new(Session::default_session());

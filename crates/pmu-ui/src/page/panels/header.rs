@@ -9,7 +9,7 @@ use yew::prelude::*;
 use crate::browser::persist;
 use crate::page::context::SessionCtx;
 use crate::page::views::use_keyed_select;
-use crate::session::UiAction;
+use crate::session::{Mark, UiAction};
 #[derive(Properties, PartialEq)]
 pub struct HeaderProps {
     pub on_theme: Callback<()>,
@@ -27,6 +27,8 @@ pub fn Header(props: &HeaderProps) -> Html {
     // Each choice starts a new session: chosen with the keys, it does so once, on Enter or on
     // leaving the list, not once per arrow key.
     let keyed = (use_keyed_select(), use_keyed_select(), use_keyed_select());
+    // The session the permalink and the scenario file were last made from, and them.
+    let shared = use_mut_ref(|| None::<(Mark, String, String)>);
     let Some(session) = session else {
         return html! {};
     };
@@ -109,7 +111,27 @@ pub fn Header(props: &HeaderProps) -> Html {
         }))
     };
     let thread_choices = machine.contexts.offered;
-    let permalink = persist::permalink(&session);
+    // The link and the scenario file encode the whole session: a live run's frames do not
+    // encode them again, so that during a run they are the session's as the run began (as
+    // the address bar is: crate::page::app saves when nothing runs), and catch up when it
+    // pauses or anything else happens.
+    let (permalink, download) = {
+        let mut kept = shared.borrow_mut();
+        match &*kept {
+            Some((at, link, file)) if session.only_ran_since(at) => (link.clone(), file.clone()),
+            _ => {
+                let link = persist::permalink(&session);
+                let file = format!(
+                    "data:application/json;charset=utf-8,{}",
+                    String::from(js_sys::encode_uri_component(
+                        &serde_json::to_string_pretty(&session.scenario_here().to_json()).unwrap_or_default()
+                    ))
+                );
+                *kept = Some((session.mark(), link.clone(), file.clone()));
+                (link, file)
+            }
+        }
+    };
     // A link longer than chat tools and some browsers pass safely is said to be so, and the
     // scenario file offered instead (crate::session::link::MAX_LINK).
     let too_long = (permalink.len() > crate::session::link::MAX_LINK).then(|| {
@@ -119,12 +141,6 @@ pub fn Header(props: &HeaderProps) -> Html {
             crate::session::link::MAX_LINK / 1024
         )
     });
-    let download = format!(
-        "data:application/json;charset=utf-8,{}",
-        String::from(js_sys::encode_uri_component(
-            &serde_json::to_string_pretty(&session.scenario_here().to_json()).unwrap_or_default()
-        ))
-    );
     let theme_label = match props.theme {
         None => "Theme: the system's (click for dark)",
         Some("dark") => "Theme: dark (click for light)",

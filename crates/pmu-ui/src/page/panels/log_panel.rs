@@ -84,23 +84,38 @@ pub fn LogPanel() -> Html {
     let session = use_session();
     let (entries, total) = session.as_ref().map_or((Vec::new(), 0), |s| {
         s.with(|sim| {
-            let matching: Vec<&LogEntry> = sim
+            let matching: Vec<(usize, &LogEntry)> = sim
                 .log
                 .iter()
+                .enumerate()
                 .rev()
-                .filter(|e| kind.is_empty() || e.kind.name() == kind.as_str())
+                .filter(|(_, e)| kind.is_empty() || e.kind.name() == kind.as_str())
                 .take(SHOWN)
                 .collect();
             (
-                matching.into_iter().rev().cloned().collect::<Vec<_>>(),
+                matching
+                    .into_iter()
+                    .rev()
+                    .map(|(i, e)| (i, e.clone()))
+                    .collect::<Vec<_>>(),
                 sim.log.len(),
             )
         })
     });
+    // One callback for every entry's links, the same at every render, so that an entry that
+    // did not change is not drawn again.
+    let on_show = {
+        let dispatcher = session.as_ref().map(|s| s.dispatcher());
+        use_callback((), move |target: String, ()| {
+            if let Some(d) = &dispatcher {
+                d.dispatch(UiAction::ShowField(target));
+            }
+        })
+    };
     {
         let list = list.clone();
         let at_end = at_end.clone();
-        let newest = entries.last().map(|e| e.cycle);
+        let newest = entries.last().map(|(_, e)| e.cycle);
         use_effect_with((entries.len(), newest, (*kind).clone()), move |_| {
             if *at_end.borrow() {
                 if let Some(el) = list.cast::<web_sys::Element>() {
@@ -127,12 +142,6 @@ pub fn LogPanel() -> Html {
             }
         })
     };
-    let link = |t: &String| {
-        let s = session.clone();
-        let target = t.clone();
-        let onclick = Callback::from(move |_: MouseEvent| s.dispatch(UiAction::ShowField(target.clone())));
-        html! { <button type="button" class="link" title={format!("Open {t}")} {onclick}>{ t.clone() }</button> }
-    };
     let shown = if kind.is_empty() {
         count(total as u64, "entry", "entries")
     } else {
@@ -154,21 +163,53 @@ pub fn LogPanel() -> Html {
             </div>
             <ol class="log" data-testid="log" aria-live="polite" ref={list} onscroll={on_scroll} tabindex="0"
                 aria-label="Log, oldest first">
-                { for entries.iter().map(|e| {
-                    let targets = targets(machine, e);
-                    // A switch says whose urgency was lower, not "urgencies 4 vs 5".
-                    let text = log_text(e, window);
-                    html! {
-                        <li class={classes!("log-entry", e.kind.name())}>
-                            <span class="log-cycle">{ group(e.cycle) }</span>{ " " }{ text }
-                            if !targets.is_empty() {
-                                <span class="log-links">{ for targets.iter().map(|t| html! { <>{ " " }{ link(t) }</> }) }</span>
-                            }
-                        </li>
-                    }
+                { for entries.into_iter().map(|(i, entry)| html! {
+                    <LogRow key={i} {entry} {machine} {window} on_show={on_show.clone()} />
                 }) }
             </ol>
         </section>
+    }
+}
+
+#[derive(Properties)]
+struct LogRowProps {
+    entry: LogEntry,
+    machine: &'static Machine,
+    /// The thread-switch window, which a switch's text names.
+    window: u64,
+    /// Open a register or field the entry links to.
+    on_show: Callback<String>,
+}
+
+impl PartialEq for LogRowProps {
+    fn eq(&self, other: &Self) -> bool {
+        self.entry == other.entry
+            && std::ptr::eq(self.machine, other.machine)
+            && self.window == other.window
+            && self.on_show == other.on_show
+    }
+}
+
+/// One entry of the log: a component of its own, keyed by its place in the log, so that a live
+/// run draws only the entries it adds.
+#[component]
+fn LogRow(props: &LogRowProps) -> Html {
+    let e = &props.entry;
+    let targets = targets(props.machine, e);
+    // A switch says whose urgency was lower, not "urgencies 4 vs 5".
+    let text = log_text(e, props.window);
+    let link = |t: &String| {
+        let (on_show, target) = (props.on_show.clone(), t.clone());
+        let onclick = Callback::from(move |_: MouseEvent| on_show.emit(target.clone()));
+        html! { <button type="button" class="link" title={format!("Open {t}")} {onclick}>{ t.clone() }</button> }
+    };
+    html! {
+        <li class={classes!("log-entry", e.kind.name())}>
+            <span class="log-cycle">{ group(e.cycle) }</span>{ " " }{ text }
+            if !targets.is_empty() {
+                <span class="log-links">{ for targets.iter().map(|t| html! { <>{ " " }{ link(t) }</> }) }</span>
+            }
+        </li>
     }
 }
 

@@ -1,13 +1,14 @@
 //! The views column: the charts, the machine's own views and consoles, the workload, the PCL
-//! panel, the event catalogue and the modelling choices.
+//! panel, the event catalogue and the modelling choices, each of which a live run does not draw
+//! while it is off screen ([`OnScreen`]).
 
 use yew::prelude::*;
 
 use super::workload_editor::WorkloadEditor;
 use crate::page::context::use_session;
 use crate::page::views::{
-    CompareView, CounterChart, EventCatalogue, HypervisorConsole, InteropPanel, ModellingChoices, PclPanel,
-    ThreadTimeline, TraceView,
+    CompareView, CounterChart, EventCatalogue, HypervisorConsole, InteropPanel, ModellingChoices, OnScreen,
+    PclPanel, ThreadTimeline, TraceView,
 };
 
 /// The views column: charts, the event catalogue, and the machine's own consoles.
@@ -20,21 +21,21 @@ pub fn ViewsColumn() -> Html {
     html! {
         <section class="views" aria-label="Views" data-testid="views">
             if machine.features.thread_switching {
-                <ThreadTimeline />
+                <OnScreen><ThreadTimeline /></OnScreen>
             }
-            <CounterChart />
-            <CompareView />
+            <OnScreen><CounterChart /></OnScreen>
+            <OnScreen><CompareView /></OnScreen>
             if machine.features.trace_buffer {
-                <TraceView />
+                <OnScreen><TraceView /></OnScreen>
             }
             if machine.features.hypervisor {
-                <HypervisorConsole />
+                <OnScreen><HypervisorConsole /></OnScreen>
             }
-            <div class="panel"><WorkloadEditor /></div>
-            <PclPanel />
-            <InteropPanel />
-            <EventCatalogue />
-            <ModellingChoices />
+            <OnScreen><div class="panel"><WorkloadEditor /></div></OnScreen>
+            <OnScreen><PclPanel /></OnScreen>
+            <OnScreen><InteropPanel /></OnScreen>
+            <OnScreen><EventCatalogue /></OnScreen>
+            <OnScreen><ModellingChoices /></OnScreen>
         </section>
     }
 }

@@ -56,15 +56,36 @@ pub fn derived_view(machine: &'static Machine, values: &[DerivedValue<'static>])
                     </tbody>
                 </table>
             }
-            <details class="derived-all" data-testid="derived-all">
-                <summary>{ format!("All {} of {}", count(machine.derived.len() as u64, "derived monitor", "derived monitors"), machine.name) }</summary>
-                <ul>
-                { for machine.derived.iter().map(|m| html! {
-                    <li title={readable(m.description)}><code>{ m.name }</code>{ format!(" = {}", equation(m)) }<span class="cite">{ format!(" ({})", readable(m.source)) }</span></li>
-                }) }
-                </ul>
-            </details>
+            <AllDerived machine={machine} />
         </div>
+    }
+}
+
+#[derive(Properties)]
+struct AllDerivedProps {
+    machine: &'static Machine,
+}
+
+impl PartialEq for AllDerivedProps {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.machine, other.machine)
+    }
+}
+
+/// Every monitor of the machine with its equation, in a closed list: a component of its own so
+/// that it is drawn once per machine rather than at every frame of a live run.
+#[component]
+fn AllDerived(props: &AllDerivedProps) -> Html {
+    let machine = props.machine;
+    html! {
+        <details class="derived-all" data-testid="derived-all">
+            <summary>{ format!("All {} of {}", count(machine.derived.len() as u64, "derived monitor", "derived monitors"), machine.name) }</summary>
+            <ul>
+            { for machine.derived.iter().map(|m| html! {
+                <li title={readable(m.description)}><code>{ m.name }</code>{ format!(" = {}", equation(m)) }<span class="cite">{ format!(" ({})", readable(m.source)) }</span></li>
+            }) }
+            </ul>
+        </details>
     }
 }
 
