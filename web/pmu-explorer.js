@@ -244,6 +244,11 @@ function watchLab(bar, note, what = 'loading the lab') {
  * a visitor who has one reopens it, and gets no early editor. */
 const SESSION_KEY = 'pmu-explorer-session';
 
+/** Where the early editor keeps what was done in it until the app saves a session, which then
+ * holds it (crates/pmu-ui/src/browser/persist.rs removes it): a reload before the lab arrives
+ * loses nothing. */
+const EARLY_KEY = 'pmu-explorer-early';
+
 /** Whether this visit opens the default session: no session in the link, none saved. */
 function newVisitor() {
   try {
@@ -251,6 +256,24 @@ function newVisitor() {
   } catch {
     return false; // no storage (a sandbox): the lab decides, as for everyone else
   }
+}
+
+/** What an earlier visit did in the early editor and no app saved yet (scenario steps as JSON),
+ * or ''. */
+function earlyKept() {
+  try {
+    const kept = localStorage.getItem(EARLY_KEY) ?? '';
+    return Array.isArray(JSON.parse(kept || '[]')) ? kept : '';
+  } catch {
+    return '';
+  }
+}
+
+function keepEarly(steps) {
+  try {
+    if (steps.length > 0) localStorage.setItem(EARLY_KEY, JSON.stringify(steps));
+    else localStorage.removeItem(EARLY_KEY);
+  } catch { /* no storage: nothing to keep it in */ }
 }
 
 /** Starts the app on its page (index.html loads this file as its start script; see the end).
@@ -271,8 +294,16 @@ function startApp() {
   const queued = [];
   const where = shell?.querySelector('.history-where');
   let note;
+  const visitor = newVisitor();
+  // A reload before the lab arrived: what was done then waits for the lab, and the copy says so.
+  const kept = visitor ? earlyKept() : '';
+  const keptSteps = kept ? JSON.parse(kept).length : 0;
   // Short, as the history line is (its full sentence is the note's title).
   const waiting = () => {
+    if (keptSteps > 0) {
+      if (note) note.title = 'What you did before the page was reloaded is kept: it is replayed as soon as the simulator is here.';
+      return `${keptSteps} earlier ${keptSteps === 1 ? 'step waits' : 'steps wait'}`;
+    }
     const cycles = queued.reduce((sum, q) => sum + q.cycles, 0);
     const steps = `${cycles.toLocaleString('en')} ${cycles === 1 ? 'cycle' : 'cycles'}`;
     if (note) {
@@ -289,7 +320,23 @@ function startApp() {
     watchLab(bar, note, waiting);
     where.replaceChildren(bar, ' ', note);
   }
-  if (slot && newVisitor()) {
+  // The steps queued and the writes made, in order, as scenario steps.
+  const earlySteps = () => {
+    const writes = early?.writes() ?? [];
+    const register = early?.register;
+    const steps = [];
+    let w = 0;
+    const writesUpTo = (n) => {
+      for (; w < n; w += 1) steps.push({ write: { reg: register, value: writes[w] } });
+    };
+    for (const q of queued) {
+      writesUpTo(q.after);
+      steps.push({ run: { cycles: q.cycles } });
+    }
+    writesUpTo(writes.length);
+    return steps;
+  };
+  if (slot && visitor && !kept) {
     loadRegister().then((module) => {
       if (labArrived) return;
       early = module.mountAppEditor(slot);
@@ -298,7 +345,12 @@ function startApp() {
         button.addEventListener('click', () => {
           queued.push({ cycles: Number(button.dataset.cycles), after: early?.writes().length ?? 0 });
           if (note) note.textContent = `${waiting()}…`;
+          keepEarly(earlySteps());
         });
+      }
+      // A write is made by the editor's own handlers: kept once they have run.
+      for (const type of ['change', 'click', 'keydown']) {
+        slot.addEventListener(type, () => setTimeout(() => { if (early) keepEarly(earlySteps()); }, 0), true);
       }
       stepGroup?.removeAttribute('inert');
       // The app's shortcuts for them (1 to 5, as the copy's titles say), outside text boxes.
@@ -325,26 +377,17 @@ function startApp() {
       return;
     }
     const field = early && slot.contains(active) ? active.closest('[data-field]')?.dataset.field ?? '' : '';
-    const writes = early?.writes() ?? [];
-    const register = early?.register;
-    const steps = [];
-    let w = 0;
-    const writesUpTo = (n) => {
-      for (; w < n; w += 1) steps.push({ write: { reg: register, value: writes[w] } });
-    };
-    for (const q of queued) {
-      writesUpTo(q.after);
-      steps.push({ run: { cycles: q.cycles } });
-    }
-    writesUpTo(writes.length);
+    const steps = early ? earlySteps() : [];
+    if (early) keepEarly(steps);
     // The editor scrolls on its own on a laptop's screen: the app's starts where the copy's was.
     // The app renders, selects the field and focuses its control in a microtask queued by
     // startApp; this one runs after it, before the page is drawn again.
     const scrolled = slot?.parentElement?.scrollTop ?? 0;
     if (shortcuts) document.removeEventListener('keydown', shortcuts);
-    lab.glue.startApp(steps.length > 0 ? JSON.stringify(steps) : '', field);
+    lab.glue.startApp(kept || (steps.length > 0 ? JSON.stringify(steps) : ''), field);
     early?.unmount();
     early = undefined;
+
     queueMicrotask(() => {
       const editor = document.querySelector('.app section.editor');
       if (editor && scrolled > 0) editor.scrollTop = scrolled;

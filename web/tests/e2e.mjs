@@ -345,6 +345,40 @@ const tests = {
     await page.close();
   },
 
+  'app: what was done before the simulator arrived survives a reload, and is replayed when it comes': async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}/`);
+    await tid(page, 'machine-select').waitFor({ timeout: 20000 });
+    await page.evaluate(() => localStorage.clear());
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await page.route(/pmu-ui-[0-9a-f]+_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+    await page.goto('about:blank');
+    await page.goto(`${server.url}/`);
+    const ut = page.locator('.early-editor [data-testid="field-PCR0-ut"]');
+    await ut.waitFor({ timeout: 20000 });
+    await ut.click();
+    await page.waitForFunction(() => document.querySelector('.early-editor [data-testid="reg-value-PCR0"]')?.textContent === '0x0000000000000004');
+    await page.keyboard.press('2');
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('pmu-explorer-early') ?? '[]').length === 2);
+    const kept = await page.evaluate(() => localStorage.getItem('pmu-explorer-early'));
+    assert(kept === '[{"write":{"reg":"PCR0","value":"0x4"}},{"run":{"cycles":10}}]', `kept in order: ${kept}`);
+    // Reloaded while the lab is still on its way: no early editor, the copy says what waits.
+    await page.reload();
+    await page.locator('.app-shell .history-where').getByText('2 earlier steps wait').waitFor({ timeout: 20000 });
+    assert(await page.locator('.early-editor *').count() === 0, 'no early editor over kept steps');
+    release();
+    await tid(page, 'machine-select').waitFor({ timeout: 20000 });
+    await waitText(page, 'reg-value-PCR0', '0x0000000000000004');
+    await waitText(page, 'cycle', 'cycle 10');
+    // Once the app has saved the session, the session holds them.
+    await page.waitForFunction(() => localStorage.getItem('pmu-explorer-early') === null && localStorage.getItem('pmu-explorer-session') !== null, null, { timeout: 5000 });
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
   'app: a visitor with a saved session gets it back, not the early editor': async () => {
     const { page, errors } = await open();
     await tid(page, 'machine-select').selectOption('montecito');

@@ -28,6 +28,9 @@ const THEME_KEY: &str = "pmu-explorer-theme";
 const LESSON_KEY: &str = "pmu-explorer-lesson";
 const PROGRESS_KEY: &str = "pmu-explorer-lessons";
 const INTRO_KEY: &str = "pmu-explorer-intro";
+/// What the app's first screen did before the lab arrived, kept by the page's loader until a
+/// session that replays it is saved (web/pmu-explorer.js, EARLY_KEY).
+const EARLY_KEY: &str = "pmu-explorer-early";
 
 fn window() -> Option<web_sys::Window> {
     web_sys::window()
@@ -167,10 +170,14 @@ pub fn save(session: &Session, push: bool) {
     }
     if let Some(s) = storage() {
         let (scenario, at) = session.scenario();
-        let _ = s.set_item(
+        let saved = s.set_item(
             KEY,
             &serde_json::to_string(&scenario.to_json()).unwrap_or_default(),
         );
+        // The session saved holds what the first screen did (or the user went on from it).
+        if saved.is_ok() {
+            let _ = s.remove_item(EARLY_KEY);
+        }
         let _ = match at {
             Some(at) => s.set_item(AT_KEY, &at.to_string()),
             None => s.remove_item(AT_KEY),

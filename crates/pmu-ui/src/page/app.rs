@@ -31,10 +31,14 @@ fn initial_session(early_steps: &str, early_field: Option<&str>) -> Session {
         let s = match Session::default_then(steps) {
             Ok(s) => s,
             Err(e) => {
+                // Nothing is saved over it until the user acts: the page's loader keeps the
+                // early steps until a session is saved (web/pmu-explorer.js, EARLY_KEY).
                 let mut s = Session::default_session();
+                s.model.keep_saved = true;
                 s.screen.error = Some(format!(
                     "What was done before the simulator arrived could not be replayed ({e}); \
-                     showing the default machine."
+                     showing the default machine. It stays kept in this browser until you change \
+                     something here."
                 ));
                 return s;
             }
