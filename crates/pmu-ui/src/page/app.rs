@@ -16,7 +16,7 @@ use crate::page::context::SessionCtx;
 use crate::page::panels::{
     Header, LearnPanel, LogPanel, RegisterColumn, RegisterNav, Shortcuts, SimBar, SimColumn, ViewsColumn,
 };
-use crate::page::views::{ChangesView, Notice, RestoreBanner};
+use crate::page::views::{ChangesView, Notice, OnScreen, RestoreBanner};
 use crate::session::{Session, Source, UiAction};
 
 /// Read the session to start from: after the static first screen was used, the default session
@@ -237,10 +237,15 @@ pub fn App(props: &AppProps) -> Html {
                     <RegisterNav />
                     <RegisterColumn />
                     <div class="side">
+                        // Each panel a live run does not draw while it is off screen, as
+                        // the views are (`OnScreen`): on a laptop "what changed" is below the
+                        // window, and on a phone all three are, under the editor. The browser
+                        // still lays them out, so that the views below them do not move when
+                        // the app takes the place of the page's first screen.
                         <div class="side-sim">
-                            <SimColumn />
-                            <LogPanel />
-                            <ChangesView />
+                            <OnScreen skip_layout={false}><SimColumn /></OnScreen>
+                            <OnScreen skip_layout={false}><LogPanel /></OnScreen>
+                            <OnScreen skip_layout={false}><ChangesView /></OnScreen>
                         </div>
                         <ViewsColumn />
                     </div>

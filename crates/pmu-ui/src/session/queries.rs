@@ -2,14 +2,16 @@
 //! whose borrow ends before it returns), its counters and why they count or not, and the session
 //! as a scenario (for the permalink, localStorage and the download).
 
-use pmu_model::derived::DerivedValue;
+use std::rc::Rc;
+
+use pmu_model::derived::{self, DerivedValue};
 use pmu_model::machine::Machine;
 use pmu_model::scenario::{PclJson, Scenario};
 use pmu_model::sim::why::{GateKind, Why};
 use pmu_model::sim::workload::WorkloadSpec;
 use pmu_model::sim::{CounterRow, LogEntry, ModeSpec, Simulator, SparcMode};
 
-use super::state::Session;
+use super::state::{Programmed, Session};
 use super::time_travel::TimeTravel;
 
 impl Session {
@@ -89,7 +91,28 @@ impl Session {
     /// The machine's derived monitors that the counters on screen compute, in the tables'
     /// order.
     pub fn derived(&self) -> Vec<DerivedValue<'static>> {
-        self.with(|sim| sim.derived(self.screen.thread, self.screen.unit))
+        let (machine, uses) = self.with(|sim| {
+            (
+                sim.machine,
+                sim.counters_in_use(self.screen.thread, self.screen.unit),
+            )
+        });
+        let programmed: Vec<Programmed> = uses
+            .iter()
+            .map(|u| (u.counter, std::ptr::from_ref(u.event) as usize, u.mask))
+            .collect();
+        let kept = match &self.model.cell.0.borrow().derivable {
+            Some((p, monitors)) if *p == programmed => Some(Rc::clone(monitors)),
+            _ => None,
+        };
+        if let Some(monitors) = kept {
+            return derived::evaluate_among(machine, &monitors, &uses);
+        }
+        let values = derived::evaluate(machine, &uses);
+        if let Ok(mut sh) = self.model.cell.0.try_borrow_mut() {
+            sh.derivable = Some((programmed, values.iter().map(|v| v.monitor).collect()));
+        }
+        values
     }
 
     /// Why a counter of the thread and unit on screen counts or not (`None`: no such counter).
@@ -97,17 +120,38 @@ impl Session {
         self.with(|sim| sim.why(self.screen.thread, self.screen.unit, counter))
     }
 
-    /// The counters of the thread and unit on screen that software has programmed but that do
-    /// not advance, each with the conditions that stop it.
-    pub fn not_counting(&self) -> Vec<Why> {
-        self.with(|sim| {
+    /// Why each counter of the thread and unit on screen counts or not, in the machine's order.
+    /// Worked out once per change of the model (its version) and kept in the model's cell, since
+    /// several panels read it at every frame of a live run.
+    fn whys(&self) -> Rc<Vec<Why>> {
+        let key = (self.model.version, self.screen.thread, self.screen.unit);
+        if let Some((k, whys)) = &self.model.cell.0.borrow().whys {
+            if *k == key {
+                return Rc::clone(whys);
+            }
+        }
+        let whys = Rc::new(self.with(|sim| {
             sim.machine
                 .counters
                 .iter()
                 .filter_map(|c| sim.why(self.screen.thread, self.screen.unit, c.id))
-                .filter(|w| w.programmed && !w.counting)
-                .collect()
-        })
+                .collect::<Vec<_>>()
+        }));
+        // A caller that holds a borrow of the cell gets the answer without it being kept.
+        if let Ok(mut sh) = self.model.cell.0.try_borrow_mut() {
+            sh.whys = Some((key, Rc::clone(&whys)));
+        }
+        whys
+    }
+
+    /// The counters of the thread and unit on screen that software has programmed but that do
+    /// not advance, each with the conditions that stop it.
+    pub fn not_counting(&self) -> Vec<Why> {
+        self.whys()
+            .iter()
+            .filter(|w| w.programmed && !w.counting)
+            .cloned()
+            .collect()
     }
 
     /// What the register view of `reg` says in its diagnostics about counters: for each counter
@@ -116,23 +160,24 @@ impl Session {
     /// conditions stop software reading it.
     pub fn why_for_register(&self, reg: &str) -> Vec<Why> {
         let prefix = format!("{reg}.");
-        self.with(|sim| {
-            sim.machine
-                .counters
-                .iter()
-                .filter_map(|c| {
-                    let why = sim.why(self.screen.thread, self.screen.unit, c.id)?;
-                    let holds = [Some(c.count.reg), c.select.map(|s| s.reg), Some(c.overflow.reg)]
-                        .contains(&Some(reg));
-                    let stopped = why.programmed && !why.counting;
-                    let named = why
-                        .unmet()
-                        .any(|g| g.fields.iter().any(|f| f.starts_with(&prefix)));
-                    let unreadable = why.programmed && why.unmet().any(|g| g.kind == GateKind::Reading);
-                    ((holds || named) && (stopped || unreadable)).then_some(why)
-                })
-                .collect()
-        })
+        let machine = self.machine();
+        self.whys()
+            .iter()
+            .filter(|why| {
+                let Some(c) = machine.counter(why.counter) else {
+                    return false;
+                };
+                let holds =
+                    [Some(c.count.reg), c.select.map(|s| s.reg), Some(c.overflow.reg)].contains(&Some(reg));
+                let stopped = why.programmed && !why.counting;
+                let named = why
+                    .unmet()
+                    .any(|g| g.fields.iter().any(|f| f.starts_with(&prefix)));
+                let unreadable = why.programmed && why.unmet().any(|g| g.kind == GateKind::Reading);
+                (holds || named) && (stopped || unreadable)
+            })
+            .cloned()
+            .collect()
     }
 
     /// The session as a scenario: the start and every step (those after the position too),

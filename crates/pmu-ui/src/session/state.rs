@@ -24,6 +24,7 @@ use std::rc::Rc;
 use pmu_model::machine::Machine;
 use pmu_model::register::Register;
 use pmu_model::scenario::{PclCall, Scenario, Step};
+use pmu_model::sim::why::Why;
 use pmu_model::sim::workload::builtin;
 use pmu_model::sim::{Action, Outcome, SimError, Simulator};
 use pmu_model::MACHINES;
@@ -128,7 +129,23 @@ pub(super) struct Shared {
     /// The rest of a recorded session being restored under a work budget, while it is paused
     /// (see [`Model::paused`]).
     pub(super) restore: Option<Restore>,
+    /// Why each counter of the thread and unit on screen counts or not, and the model's version,
+    /// thread and unit it was worked out for: the counters panel, the register on screen and
+    /// the charts each read it at every frame of a live run, and it is worked out once.
+    pub(super) whys: Option<(WhysKey, Rc<Vec<Why>>)>,
+    /// The derived monitors that the counters' programming can compute, and that programming
+    /// (each counter in use with its event and mask): which monitors evaluate does not depend on
+    /// the counts (`pmu_model::derived::evaluate_among`), so a live run's frames evaluate only
+    /// these instead of trying every monitor of the machine.
+    pub(super) derivable: Option<(Vec<Programmed>, Rc<[&'static pmu_model::event::Derived]>)>,
 }
+
+/// A counter in use as [`Shared::derivable`] remembers it: its id, its event (by address) and
+/// its mask.
+pub(super) type Programmed = (&'static str, usize, u64);
+
+/// The model's version, the thread and the unit that [`Shared::whys`] was worked out for.
+pub(super) type WhysKey = (u64, u32, u32);
 
 /// What the user has on screen, and what the page says about the last action.
 #[derive(Clone, Debug, PartialEq)]
@@ -338,6 +355,8 @@ impl Session {
                     time_travel,
                     samples: ChartSamples::default(),
                     restore: None,
+                    whys: None,
+                    derivable: None,
                 }))),
                 version: 0,
                 live: false,

@@ -317,6 +317,94 @@ fn charts_sample_the_counters() {
     assert!(!rows[0].overflow);
 }
 
+fn fields(thread: u32, reg: &str, fields: &[(&str, &str)]) -> UiAction {
+    UiAction::Model(Action::Write {
+        thread,
+        unit: 0,
+        reg: reg.into(),
+        value: WriteValue::Fields(
+            fields
+                .iter()
+                .map(|(f, v)| (f.to_string(), v.to_string()))
+                .collect(),
+        ),
+    })
+}
+
+/// The derived monitors and the "why" notes the page shows are kept between the frames that
+/// read them (in the model's cell); what they keep must follow every change: the counts of a
+/// live run's frames, a reprogramming, the thread on screen, a step back. IA64_IPC is
+/// IA64_INST_RETIRED over CPU_OP_CYCLES (seed 003 Table 4-2, L1898).
+#[test]
+fn what_the_counters_panel_keeps_between_frames_follows_every_change() {
+    let check = |s: &Session, what: &str| {
+        let (t, u) = (s.screen.thread, s.screen.unit);
+        assert_eq!(s.derived(), s.with(|sim| sim.derived(t, u)), "{what}");
+        let whys: Vec<_> = s.with(|sim| {
+            sim.machine
+                .counters
+                .iter()
+                .filter_map(|c| sim.why(t, u, c.id))
+                .filter(|w| w.programmed && !w.counting)
+                .collect()
+        });
+        assert_eq!(s.not_counting(), whys, "{what}");
+    };
+    let mut s = Rc::new(Session::new("montecito", 1, 2, "default").expect("montecito"));
+    s = s.reduce(UiAction::Model(Action::SetMode {
+        thread: None,
+        mode: ModeSpec::Itanium {
+            cpl: 3,
+            up: true,
+            pp: false,
+        },
+    }));
+    s = s.reduce(fields(
+        0,
+        "PMC4",
+        &[("es", "IA64_INST_RETIRED"), ("plm", "15"), ("ism", "2")],
+    ));
+    s = s.reduce(fields(
+        0,
+        "PMC5",
+        &[
+            ("es", "CPU_OP_CYCLES"),
+            ("umask", "ALL"),
+            ("plm", "15"),
+            ("ism", "2"),
+        ],
+    ));
+    s = s.reduce(fields(
+        1,
+        "PMC4",
+        &[("es", "IA64_INST_RETIRED"), ("plm", "15"), ("ism", "0")],
+    ));
+    s = s.reduce(UiAction::Running(true));
+    let ipc = |s: &Session| {
+        s.derived()
+            .iter()
+            .find(|d| d.monitor.name == "IA64_IPC")
+            .and_then(|d| d.value)
+    };
+    let mut last = None;
+    for frame in 0..3 {
+        s = s.reduce(UiAction::Tick);
+        check(&s, &format!("frame {frame}"));
+        assert_ne!(ipc(&s), last, "frame {frame}: the counts move");
+        last = ipc(&s);
+    }
+    s = s.reduce(UiAction::Running(false));
+    s = s.reduce(fields(0, "PMC5", &[("es", "0")]));
+    check(&s, "PMC5 cleared");
+    assert_eq!(ipc(&s), None, "no IPC without CPU_OP_CYCLES");
+    s = s.reduce(UiAction::Thread(1));
+    check(&s, "thread 1");
+    assert_eq!(s.not_counting().len(), 1, "thread 1's PMC4 has ism 0");
+    s = s.reduce(UiAction::Thread(0)).reduce(UiAction::Back);
+    check(&s, "a step back");
+    assert!(ipc(&s).is_some(), "back where PMC5 counted cycles");
+}
+
 /// The "why" notes the page shows: a T4 PCR0 with sl 26 and no mode
 /// bit names the mode bits (seed 000 TABLE 10-1 ut/st/ht); a Montecito PMC4 counting
 /// CPU_OP_CYCLES at every privilege level with PSR.up = 1 but ism = 0 names ism (seed 003

@@ -77,7 +77,18 @@ pub fn RegisterNav() -> Html {
     // The open groups, for the machine they were chosen on.
     let open = use_state(|| None::<(&'static str, Vec<&'static str>)>);
     let list = use_node_ref();
-    let Some(session) = use_session() else {
+    let session = use_session();
+    // One callback for every register's button, made once, so that a register whose marks did
+    // not change is not drawn again.
+    let on_show = {
+        let dispatcher = session.as_ref().map(|s| s.dispatcher());
+        use_callback((), move |name: &'static str, ()| {
+            if let Some(d) = &dispatcher {
+                d.dispatch(UiAction::Show(name));
+            }
+        })
+    };
+    let Some(session) = session else {
         return html! {};
     };
     let machine = session.machine();
@@ -182,22 +193,10 @@ pub fn RegisterNav() -> Html {
     let current_shown =
         current.is_some_and(|c| searching && found.contains(&c) || !searching && open_now.contains(&c.group));
     let item = |r: &'static Register| {
-        let name = r.name;
-        let is_current = current.is_some_and(|c| c.name == name);
         // Registers the last step changed are marked (time travel's "what changed").
-        let changed = session.changes().changed_bits(name) != 0;
-        let s = session.clone();
-        let onclick = Callback::from(move |_: MouseEvent| s.dispatch(UiAction::Show(name)));
         html! {
-            <li key={name}>
-                <button type="button" class={classes!("reg-item", changed.then_some("changed"))} data-testid={format!("reg-item-{name}")}
-                        aria-current={is_current.then_some("true")} tabindex={if is_current { "0" } else { "-1" }}
-                        title={format!("{}: {}{}", r.name, first_sentence(r.description), if changed { " (changed in the last step)" } else { "" })} {onclick}>
-                    // A long name (DRAM_PERF_COUNT01_REG) may break after an underscore rather
-                    // than overflow the navigator.
-                    { for name.split_inclusive('_').map(|part| html! { <>{ part }<wbr /></> }) }
-                </button>
-            </li>
+            <RegItem key={r.name} reg={r} current={current.is_some_and(|c| c.name == r.name)}
+                     changed={session.changes().changed_bits(r.name) != 0} on_show={on_show.clone()} />
         }
     };
     html! {
@@ -252,6 +251,50 @@ pub fn RegisterNav() -> Html {
                 }
             </div>
         </nav>
+    }
+}
+
+#[derive(Properties)]
+struct RegItemProps {
+    reg: &'static Register,
+    /// The register on screen: the list's Tab stop.
+    current: bool,
+    /// The last step changed it.
+    changed: bool,
+    on_show: Callback<&'static str>,
+}
+
+impl PartialEq for RegItemProps {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.reg, other.reg)
+            && self.current == other.current
+            && self.changed == other.changed
+            && self.on_show == other.on_show
+    }
+}
+
+/// A register of the list: a component of its own, so that a live run's frame draws only the
+/// registers whose marks change.
+#[component]
+fn RegItem(props: &RegItemProps) -> Html {
+    let RegItemProps {
+        reg,
+        current,
+        changed,
+        ..
+    } = *props;
+    let name = reg.name;
+    let onclick = props.on_show.reform(move |_: MouseEvent| name);
+    html! {
+        <li>
+            <button type="button" class={classes!("reg-item", changed.then_some("changed"))} data-testid={format!("reg-item-{name}")}
+                    aria-current={current.then_some("true")} tabindex={if current { "0" } else { "-1" }}
+                    title={format!("{}: {}{}", name, first_sentence(reg.description), if changed { " (changed in the last step)" } else { "" })} {onclick}>
+                // A long name (DRAM_PERF_COUNT01_REG) may break after an underscore rather
+                // than overflow the navigator.
+                { for name.split_inclusive('_').map(|part| html! { <>{ part }<wbr /></> }) }
+            </button>
+        </li>
     }
 }
 

@@ -19,6 +19,13 @@ use crate::session::Mark;
 #[derive(Properties, PartialEq)]
 pub struct OnScreenProps {
     pub children: Html,
+    /// Whether the browser skips the box's layout and paint while it is off screen
+    /// (`content-visibility: auto`). Until first laid out, such a box takes a placeholder's
+    /// height (12rem), so the side column's panels turn it off: the views below them would
+    /// move when the app takes the place of the page's first screen. What the box holds still
+    /// waits to be drawn while it is off screen.
+    #[prop_or(true)]
+    pub skip_layout: bool,
 }
 
 pub enum Msg {
@@ -107,7 +114,7 @@ impl Component for OnScreen {
     fn view(&self, ctx: &Context<Self>) -> Html {
         let children = ctx.props().children.clone();
         html! {
-            <div class="on-screen" ref={self.node.clone()}>
+            <div class={classes!("on-screen", ctx.props().skip_layout.then_some("skip-layout"))} ref={self.node.clone()}>
                 if let Some(session) = &self.shown {
                     <ContextProvider<SessionCtx> context={session.clone()}>{ children }</ContextProvider<SessionCtx>>
                 } else {

@@ -137,6 +137,21 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
     let reg = props.register;
     let raw = props.decoded.value;
     let owner = owners(&props.decoded);
+    // The cells share one callback, made once, that reads the value and the callbacks of the
+    // grid's latest render: a cell whose bit, field and marks did not change is not drawn again
+    // (a live run's frame redraws the bits that changed).
+    let latest = use_mut_ref(|| (raw, props.on_write.clone(), props.on_select.clone()));
+    *latest.borrow_mut() = (raw, props.on_write.clone(), props.on_select.clone());
+    let on_cell = {
+        let latest = latest.clone();
+        use_callback((), move |click: CellClick, ()| {
+            let (raw, on_write, on_select) = latest.borrow().clone();
+            on_select.emit(click.field);
+            if click.write {
+                on_write.emit(raw ^ (1u64 << click.bit));
+            }
+        })
+    };
 
     let render_segment = |seg: Segment| -> Html {
         let df = seg.owner.and_then(|i| props.decoded.fields.get(i));
@@ -175,44 +190,10 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
             None => (None, None),
         };
         let cells = (seg.lo..=seg.hi).rev().map(|bit| {
-            let one = raw >> bit & 1 == 1;
-            let value_text = if one { "1" } else { "0" };
-            let class = classes!(
-                "bg-cell",
-                if one { "one" } else { "zero" },
-                (props.changed >> bit & 1 == 1).then_some("changed")
-            );
-            // The bit's number sits above its value; the value alone is the button, so that
-            // its accessible name ("PCR0 bit 2 (ut): 0") contains all its visible text.
-            let num = html! { <span class="bg-num" aria-hidden="true">{ bit }</span> };
-            match seg.owner {
-                Some(i) if writable => {
-                    let onclick = {
-                        let on_write = props.on_write.clone();
-                        let on_select = props.on_select.clone();
-                        Callback::from(move |_: MouseEvent| {
-                            on_select.emit(i);
-                            on_write.emit(raw ^ (1u64 << bit));
-                        })
-                    };
-                    html! {
-                        <div class={class}>
-                            { num }
-                            <button type="button" class="bg-val" tabindex="-1" {onclick}
-                                    aria-label={format!("{} bit {bit} ({name}): {value_text}", reg.name)}>
-                                { value_text }
-                            </button>
-                        </div>
-                    }
-                }
-                Some(i) => {
-                    let onclick = {
-                        let on_select = props.on_select.clone();
-                        Callback::from(move |_: MouseEvent| on_select.emit(i))
-                    };
-                    html! { <div class={class} {onclick}>{ num }<span class="bg-val">{ value_text }</span></div> }
-                }
-                None => html! { <div class={class}>{ num }<span class="bg-val">{ value_text }</span></div> },
+            html! {
+                <BitCell register={reg.name} {bit} one={raw >> bit & 1 == 1}
+                         changed={props.changed >> bit & 1 == 1} field={seg.owner} {name} {writable}
+                         on_click={on_cell.clone()} />
             }
         });
         html! {
@@ -270,6 +251,82 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
             }) }
         </ul>
         </>
+    }
+}
+
+/// A click on a bit: the field it belongs to (shown in the details pane), and whether it
+/// toggles the bit.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct CellClick {
+    field: usize,
+    bit: u8,
+    write: bool,
+}
+
+#[derive(Properties, PartialEq)]
+struct BitCellProps {
+    register: &'static str,
+    bit: u8,
+    one: bool,
+    /// The last step changed it.
+    changed: bool,
+    /// The field it belongs to, by its index in the decoded fields; `None`: reserved.
+    field: Option<usize>,
+    /// The field's name, for the accessible name.
+    name: &'static str,
+    writable: bool,
+    on_click: Callback<CellClick>,
+}
+
+/// One bit: its number above its value. The value of a bit that can be written is a button;
+/// clicking any bit of a field shows the field.
+#[component]
+fn BitCell(props: &BitCellProps) -> Html {
+    let BitCellProps {
+        register,
+        bit,
+        one,
+        changed,
+        field,
+        name,
+        writable,
+        ..
+    } = *props;
+    let value_text = if one { "1" } else { "0" };
+    let class = classes!(
+        "bg-cell",
+        if one { "one" } else { "zero" },
+        changed.then_some("changed")
+    );
+    // The bit's number sits above its value; the value alone is the button, so that its
+    // accessible name ("PCR0 bit 2 (ut): 0") contains all its visible text.
+    let num = html! { <span class="bg-num" aria-hidden="true">{ bit }</span> };
+    match field {
+        Some(field) if writable => {
+            let onclick = props.on_click.reform(move |_: MouseEvent| CellClick {
+                field,
+                bit,
+                write: true,
+            });
+            html! {
+                <div class={class}>
+                    { num }
+                    <button type="button" class="bg-val" tabindex="-1" {onclick}
+                            aria-label={format!("{register} bit {bit} ({name}): {value_text}")}>
+                        { value_text }
+                    </button>
+                </div>
+            }
+        }
+        Some(field) => {
+            let onclick = props.on_click.reform(move |_: MouseEvent| CellClick {
+                field,
+                bit,
+                write: false,
+            });
+            html! { <div {class} {onclick}>{ num }<span class="bg-val">{ value_text }</span></div> }
+        }
+        None => html! { <div {class}>{ num }<span class="bg-val">{ value_text }</span></div> },
     }
 }
 
