@@ -258,14 +258,14 @@ function newVisitor() {
   }
 }
 
-/** What an earlier visit did in the early editor and no app saved yet (scenario steps as JSON),
- * or ''. */
+/** What an earlier visit did in the early editor and no app saved yet: its scenario steps, or
+ * none (nothing kept, or what is stored is no list of steps). */
 function earlyKept() {
   try {
-    const kept = localStorage.getItem(EARLY_KEY) ?? '';
-    return Array.isArray(JSON.parse(kept || '[]')) ? kept : '';
+    const kept = JSON.parse(localStorage.getItem(EARLY_KEY) ?? '[]');
+    return Array.isArray(kept) ? kept : [];
   } catch {
-    return '';
+    return [];
   }
 }
 
@@ -296,8 +296,8 @@ function startApp() {
   let note;
   const visitor = newVisitor();
   // A reload before the lab arrived: what was done then waits for the lab, and the copy says so.
-  const kept = visitor ? earlyKept() : '';
-  const keptSteps = kept ? JSON.parse(kept).length : 0;
+  const kept = visitor ? earlyKept() : [];
+  const keptSteps = kept.length;
   // Short, as the history line is (its full sentence is the note's title).
   const waiting = () => {
     if (keptSteps > 0) {
@@ -336,7 +336,7 @@ function startApp() {
     writesUpTo(writes.length);
     return steps;
   };
-  if (slot && visitor && !kept) {
+  if (slot && visitor && keptSteps === 0) {
     loadRegister().then((module) => {
       if (labArrived) return;
       early = module.mountAppEditor(slot);
@@ -384,7 +384,8 @@ function startApp() {
     // startApp; this one runs after it, before the page is drawn again.
     const scrolled = slot?.parentElement?.scrollTop ?? 0;
     if (shortcuts) document.removeEventListener('keydown', shortcuts);
-    lab.glue.startApp(kept || (steps.length > 0 ? JSON.stringify(steps) : ''), field);
+    const handed = keptSteps > 0 ? kept : steps;
+    lab.glue.startApp(handed.length > 0 ? JSON.stringify(handed) : '', field);
     early?.unmount();
     early = undefined;
 
