@@ -492,7 +492,18 @@ impl Montecito {
                         _ => How::Linear(v),
                     },
                 };
-                entries.push(Entry { t, n, how });
+                // The dead cycle's plan counts only what the window's does, banked counters
+                // less.
+                let dead_cut = match how {
+                    How::Linear(v) if !dead && matches!(self.sched.mode, Mode::Switching { .. }) => {
+                        match self.rate(t, n, true) {
+                            Rate::Linear(d) => v - d,
+                            _ => v,
+                        }
+                    }
+                    _ => 0,
+                };
+                entries.push(Entry { t, n, how, dead_cut });
             }
         }
         let captures = (self.sched.mode == Mode::Running).then(|| self.capture_gates(self.sched.fg as usize));

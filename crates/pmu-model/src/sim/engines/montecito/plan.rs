@@ -51,6 +51,10 @@ pub(super) struct Entry {
     pub(super) t: usize,
     pub(super) n: usize,
     pub(super) how: How,
+    /// In a switch window's plan, what a `Linear` entry counts in the window's dead cycle
+    /// less than in its other cycles: a span of the window that takes in the dead cycle counts
+    /// that much less, so that the dead cycle needs no span of its own.
+    pub(super) dead_cut: u64,
 }
 
 /// One counter that counts a point event in this state: for which threads' events, and by

@@ -79,10 +79,11 @@ impl Montecito {
 
     /// Advance the core over the span `a..b` in which nothing changes who runs, the
     /// outstanding-read counters from `live_from` (they are settled up to there); returns the
-    /// counters that wrapped.
+    /// counters that wrapped. A span of a switch window may take in the window's dead cycle.
     fn advance(&mut self, plan: &Plan, a: u64, b: u64, live_from: u64) -> Vec<(usize, usize)> {
         let f = self.sched.fg as usize;
-        let wrapped = self.settle(plan, f, self.sched.threads[f].pos, a, b, live_from);
+        let dead = matches!(self.sched.mode, Mode::Switching { until, .. } if a + 1 < until && b >= until);
+        let wrapped = self.settle(plan, f, self.sched.threads[f].pos, a, b, live_from, dead);
         if self.sched.mode == Mode::Running {
             self.sched.threads[f].pos += b - a;
         }
@@ -90,8 +91,9 @@ impl Montecito {
     }
 
     /// Count the span `a..b` of `plan`, thread `f` running from stream position `from` (the
-    /// scheduler's state may have moved on), the outstanding-read counters from `live_from`;
-    /// returns the counters that wrapped.
+    /// scheduler's state may have moved on), the outstanding-read counters from `live_from`,
+    /// and a switch window's dead cycle within it if `dead`; returns the counters that wrapped.
+    #[allow(clippy::too_many_arguments)]
     fn settle(
         &mut self,
         plan: &Plan,
@@ -100,6 +102,7 @@ impl Montecito {
         a: u64,
         b: u64,
         live_from: u64,
+        dead: bool,
     ) -> Vec<(usize, usize)> {
         let len = b - a;
         let mut wrapped = Vec::new();
@@ -113,7 +116,7 @@ impl Montecito {
             let inc = match e.how {
                 How::Stream(_, _, j) => stream[j],
                 How::Live { .. } => self.rate_of(e).over(b.saturating_sub(live_from)),
-                How::Linear(_) => self.rate_of(e).over(len),
+                How::Linear(v) => v * len - if dead { e.dead_cut } else { 0 },
             };
             if inc > 0 && self.bump(e.t, e.n, inc) {
                 wrapped.push((e.t, e.n));
@@ -446,7 +449,7 @@ impl Montecito {
         #[cfg(debug_assertions)]
         debug_assert!(ends || self.plan_key(false) == key, "the plan's key holds");
         if ends {
-            let wrapped = self.settle(plan, f, pos, a, c, c);
+            let wrapped = self.settle(plan, f, pos, a, c, c, false);
             debug_assert!(wrapped.is_empty(), "the wrap search found none before the event");
             return L3::Ended(out, None);
         }
@@ -459,7 +462,7 @@ impl Montecito {
             wrapped.extend(self.count_points(plan, g as usize, |p| p == Pt::Missed));
         }
         if !wrapped.is_empty() {
-            self.settle(plan, f, pos, a, c, c);
+            self.settle(plan, f, pos, a, c, c, false);
             return L3::Ended(out, Some(wrapped));
         }
         self.sched.threads[f].pos = pos;
@@ -549,9 +552,9 @@ impl Montecito {
                 // An L3 request only records a pending miss, which no counter reads until it is
                 // determined: the span goes on through it, and the counters advance once. So
                 // does it through a miss determined or a data return that does not switch,
-                // settling the outstanding-read counters alone. Such an event still counts as
-                // an event of the run, and the events after it are found from its cycle, the
-                // position moved there.
+                // settling the outstanding-read counters alone, and a switch window's span
+                // through its dead cycle. Such an event still counts as an event of the run, and
+                // the events after it are found from its cycle, the position moved there.
                 let mut live_from = now;
                 while let Some((c, Some(what))) = next {
                     if c >= to || events == MAX_EVENTS_PER_RUN {
@@ -567,6 +570,17 @@ impl Montecito {
                                     handled = Some((c, out, wrapped));
                                     break;
                                 }
+                            }
+                        }
+                        // The dead cycle changes only what banked counters count, which the
+                        // window's plan knows: the span takes it in unless a counter could wrap
+                        // in the window (the window's rates bound the dead cycle's).
+                        Next::DeadCycle => {
+                            let Mode::Switching { until, .. } = self.sched.mode else {
+                                break;
+                            };
+                            if self.first_wrap(&plan, now, until, live_from).is_some() {
+                                break;
                             }
                         }
                         _ => break,
