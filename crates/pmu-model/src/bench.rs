@@ -179,12 +179,7 @@ fn montecito_busy_actions() -> Vec<Action> {
                 thread: t,
                 unit: 0,
                 reg: reg.into(),
-                value: WriteValue::Fields(
-                    fields
-                        .iter()
-                        .map(|(f, v)| (f.to_string(), v.to_string()))
-                        .collect(),
-                ),
+                value: WriteValue::fields(fields),
             });
         }
     }

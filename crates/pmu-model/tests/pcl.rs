@@ -1150,12 +1150,7 @@ fn write_fields(sim: &mut Simulator, reg: &str, fields: &[(&str, &str)]) {
         thread: 0,
         unit: 0,
         reg: reg.into(),
-        value: WriteValue::Fields(
-            fields
-                .iter()
-                .map(|(f, v)| (f.to_string(), v.to_string()))
-                .collect(),
-        ),
+        value: WriteValue::fields(fields),
     })
     .expect("write");
 }

@@ -36,12 +36,7 @@ fn write(s: &mut Simulator, t: u32, reg: &str, fields: &[(&str, &str)]) -> Outco
         thread: t,
         unit: 0,
         reg: reg.into(),
-        value: WriteValue::Fields(
-            fields
-                .iter()
-                .map(|(f, v)| (f.to_string(), v.to_string()))
-                .collect(),
-        ),
+        value: WriteValue::fields(fields),
     })
     .expect("write")
 }

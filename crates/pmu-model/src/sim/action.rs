@@ -119,6 +119,18 @@ pub enum WriteValue {
     Fields(Vec<(String, String)>),
 }
 
+impl WriteValue {
+    /// Field assignments from `(field, value)` pairs as typed.
+    pub fn fields(pairs: &[(&str, &str)]) -> WriteValue {
+        WriteValue::Fields(
+            pairs
+                .iter()
+                .map(|(f, v)| (f.to_string(), v.to_string()))
+                .collect(),
+        )
+    }
+}
+
 /// What `run until` waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Until {

@@ -322,12 +322,7 @@ fn fields(thread: u32, reg: &str, fields: &[(&str, &str)]) -> UiAction {
         thread,
         unit: 0,
         reg: reg.into(),
-        value: WriteValue::Fields(
-            fields
-                .iter()
-                .map(|(f, v)| (f.to_string(), v.to_string()))
-                .collect(),
-        ),
+        value: WriteValue::fields(fields),
     })
 }
 
