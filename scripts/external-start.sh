@@ -6,9 +6,10 @@
 #   file). That breaks a Content-Security-Policy without inline scripts (script-src 'self'
 #   'wasm-unsafe-eval'; README, "Content-Security-Policy"), and it starts the lab at once. It is
 #   replaced by the loader's tag.
-# - Trunk's preloads of the lab's glue and wasm are replaced by the register module's: the loader
-#   brings the register module first for a new visitor, so that the static first screen is
-#   editable early, and the lab after it, on a line it does not share.
+# - Trunk's preloads of the lab's glue and wasm are replaced by the app's first module's (the
+#   register explorer with the default machine's simulator, build-register.sh): the loader brings
+#   it first for a new visitor, so that the static first screen is editable and steps early, and
+#   the lab after it, on a line it does not share.
 # Fails unless exactly one inline module script imports the glue and the rewritten index.html
 # loads the loader instead, with no preload of the lab left. (Under `trunk serve` Trunk adds its
 # own inline auto-reload script, which this leaves alone: the policy is for the release build.)
@@ -28,20 +29,20 @@ tag='<script type="module" src="./pmu-explorer.js"></script>'
 TAG="$tag" perl -0777 -i -pe "s{$inline}{\$ENV{TAG}}s" "$html"
 
 # Trunk's preloads of the lab (a <link> naming pmu-ui-<hash>.js or its _bg.wasm) give way to
-# the register module's, as docs.html has them (stamp-loader.sh): the loader, which a new
-# visitor's first screen needs first, asks for the same files. (A returning visitor whose cache
+# the app's first module's, as docs.html has the register module's (stamp-loader.sh): the
+# loader, which a new visitor's first screen needs first, asks for the same files. (A returning visitor whose cache
 # lacks them, after a new release, downloads them beside the lab.)
 lab_links='<link rel="(?:modulepreload|preload)" href="\./pmu-ui(?:-[0-9a-f]+)?(?:_bg\.wasm|\.js)"[^>]*>\s*'
 perl -0777 -i -pe "s{$lab_links}{}g" "$html"
-register_js="$(cd "$dir" && ls | grep -E '^pmu-register(-[0-9a-f]+)?\.js$')"
-register_wasm="$(cd "$dir" && ls | grep -E '^pmu-register(-[0-9a-f]+)?_bg\.wasm$')"
-[[ "$(wc -l <<<"$register_js")" -eq 1 && "$(wc -l <<<"$register_wasm")" -eq 1 && -n "$register_js" ]] || {
-  echo "external-start: expected one register module in $dir" >&2
+app_js="$(cd "$dir" && ls | grep -E '^pmu-app(-[0-9a-f]+)?\.js$')"
+app_wasm="$(cd "$dir" && ls | grep -E '^pmu-app(-[0-9a-f]+)?_bg\.wasm$')"
+[[ "$(wc -l <<<"$app_js")" -eq 1 && "$(wc -l <<<"$app_wasm")" -eq 1 && -n "$app_js" ]] || {
+  echo "external-start: expected one app's first module (pmu-app) in $dir" >&2
   exit 1
 }
-preload="<link rel=\"modulepreload\" href=\"./$register_js\" /><link rel=\"preload\" href=\"./$register_wasm\" as=\"fetch\" type=\"application/wasm\" crossorigin />"
+preload="<link rel=\"modulepreload\" href=\"./$app_js\" /><link rel=\"preload\" href=\"./$app_wasm\" as=\"fetch\" type=\"application/wasm\" crossorigin />"
 PRELOAD="$preload" TAG="$tag" perl -0777 -i -pe 's{\Q$ENV{TAG}\E}{$ENV{PRELOAD}\n    $ENV{TAG}}' "$html"
-grep -qF "$preload" "$html" || { echo "external-start: $html does not preload the register module" >&2; exit 1; }
+grep -qF "$preload" "$html" || { echo "external-start: $html does not preload the app's first module" >&2; exit 1; }
 
 left="$(perl -0777 -ne "my \$n = () = m{$inline}sg; print \$n" "$html")"
 if [[ "$left" -ne 0 ]] || ! grep -qF "$tag" "$html" || grep -qE 'href="\./pmu-ui' "$html"; then

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Trunk's post-build hook (Trunk.toml), after build-register.sh: writes the names this build gave
-# the lab's wasm and its JS glue, the stylesheet and the register module's two files
-# (content-hashed: pmu-ui-<hash>.js, pmu-register-<hash>.js), and the lab's wasm size in bytes
+# the lab's wasm and its JS glue, the stylesheet, the register module's two files and the app's
+# first module's (content-hashed: pmu-ui-<hash>.js, pmu-register-<hash>.js, pmu-app-<hash>.js),
+# and the lab's wasm size in bytes
 # (the end of its progress bar), into the bundle's copy of the embedding loader, pmu-explorer.js,
 # whose own name stays stable for the pages that embed it. Fails unless each file is found
 # exactly once and the loader's `files` line is rewritten.
@@ -25,8 +26,10 @@ wasm="$(one 'pmu-ui(-[0-9a-f]+)?_bg\.wasm')"
 css="$(one 'style(-[0-9a-f]+)?\.css')"
 register_js="$(one 'pmu-register(-[0-9a-f]+)?\.js')"
 register_wasm="$(one 'pmu-register(-[0-9a-f]+)?_bg\.wasm')"
+app_js="$(one 'pmu-app(-[0-9a-f]+)?\.js')"
+app_wasm="$(one 'pmu-app(-[0-9a-f]+)?_bg\.wasm')"
 lab_bytes="$(wc -c <"$dir/$wasm")"
-line="export const files = { js: '$js', wasm: '$wasm', css: '$css', registerJs: '$register_js', registerWasm: '$register_wasm', labBytes: $lab_bytes };"
+line="export const files = { js: '$js', wasm: '$wasm', css: '$css', registerJs: '$register_js', registerWasm: '$register_wasm', appJs: '$app_js', appWasm: '$app_wasm', labBytes: $lab_bytes };"
 
 grep -q '^export const files = ' "$loader" || {
   echo "stamp-loader: $loader has no 'export const files = ' line" >&2
@@ -48,4 +51,4 @@ grep -qF "$loader_tag" "$docs" || {
 preload="<link rel=\"modulepreload\" href=\"$register_js\" /><link rel=\"preload\" href=\"$register_wasm\" as=\"fetch\" type=\"application/wasm\" crossorigin /><link rel=\"preload\" href=\"$css\" as=\"style\" />"
 PRELOAD="$preload" TAG="$loader_tag" perl -0777 -i -pe 's{\Q$ENV{TAG}\E}{$ENV{PRELOAD}\n  $ENV{TAG}}' "$docs"
 grep -qF "$preload" "$docs"
-echo "stamp-loader: pmu-explorer.js loads $js, $wasm, $css, $register_js and $register_wasm"
+echo "stamp-loader: pmu-explorer.js loads $js, $wasm, $css, $register_js, $register_wasm, $app_js and $app_wasm"

@@ -20,8 +20,9 @@ cargo fmt --all --check
 step "clippy (native, every crate)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 
-step "clippy (wasm32: model, UI and the register module)"
-cargo clippy --target wasm32-unknown-unknown -p pmu-model -p pmu-ui -p pmu-register --all-targets --locked -- -D warnings
+step "clippy (wasm32: model, UI and the register module, with the app's first module's feature)"
+cargo clippy --target wasm32-unknown-unknown -p pmu-model -p pmu-ui -p pmu-register --features pmu-register/app \
+  --all-targets --locked -- -D warnings
 
 step "fuzz targets (format and clippy; scripts/fuzz.sh runs them)"
 cargo fmt --manifest-path fuzz/Cargo.toml --check

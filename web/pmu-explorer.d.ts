@@ -428,9 +428,9 @@ export interface WidgetHandle {
 export const ready: Promise<void>;
 
 /** The names of the bundle's other files, relative to the loader (content-hashed in a build):
- * the lab's glue and wasm, the stylesheet, the register module's glue and wasm; and the lab's
- * wasm size in bytes. */
-export const files: { js: string; wasm: string; css: string; registerJs: string; registerWasm: string; labBytes: number };
+ * the lab's glue and wasm, the stylesheet, the register module's glue and wasm, the app's first
+ * module's glue and wasm; and the lab's wasm size in bytes. */
+export const files: { js: string; wasm: string; css: string; registerJs: string; registerWasm: string; appJs: string; appWasm: string; labBytes: number };
 
 /** Mount a widget into `element`; bad options show an inline error in the widget. */
 export function mount(element: Element, options?: WidgetOptions): Promise<WidgetHandle>;

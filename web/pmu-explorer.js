@@ -15,7 +15,7 @@
 // The bundle's other files, relative to this one. The build writes the names it gave them here
 // (content-hashed: scripts/stamp-loader.sh, a Trunk hook), and the lab's wasm size in bytes (its
 // progress bar's end); these are their names unhashed.
-export const files = { js: 'pmu-ui.js', wasm: 'pmu-ui_bg.wasm', css: 'style.css', registerJs: 'pmu-register.js', registerWasm: 'pmu-register_bg.wasm', labBytes: 0 };
+export const files = { js: 'pmu-ui.js', wasm: 'pmu-ui_bg.wasm', css: 'style.css', registerJs: 'pmu-register.js', registerWasm: 'pmu-register_bg.wasm', appJs: 'pmu-app.js', appWasm: 'pmu-app_bg.wasm', labBytes: 0 };
 
 const base = new URL('.', import.meta.url);
 const url = (name) => new URL(name, base).href;
@@ -47,10 +47,11 @@ let wasmMount;
 
 // Two modules. The register explorer (pmu-register: the tables, decode and encode, the bit grid,
 // the field controls; about a third of the lab's bytes) comes first when a page shows a register
-// widget, so that the widget is usable early. The lab (pmu-ui: everything, with the simulators,
-// time travel, lessons, PCL and the tool bridges) comes when a widget or the page's script needs
-// it, or once the page is idle; it then takes over each register widget, replaying the writes
-// made in it on its simulator.
+// widget, so that the widget is usable early; on the app's page it comes as the app's first
+// module (pmu-app: the same with the default machine's simulator, which runs the first screen's
+// Steps). The lab (pmu-ui: everything, with the simulators, time travel, lessons, PCL and the
+// tool bridges) comes when a widget or the page's script needs it, or once the page is idle; it
+// then takes over each register widget, replaying the writes made in it on its simulator.
 
 let labStarted = false;
 let labArrived = false;
@@ -105,12 +106,12 @@ function startLab() {
 }
 
 let registerModule;
-/** The register explorer's module, loaded once. */
+/** The register explorer's module, loaded once: on the app's page, the app's first module. */
 function loadRegister() {
   registerModule ??= (async () => {
-    const wasm = fetch(url(files.registerWasm));
+    const wasm = fetch(url(appPage ? files.appWasm : files.registerWasm));
     wasm.catch(() => {});
-    const glue = await import(url(files.registerJs));
+    const glue = await import(url(appPage ? files.appJs : files.registerJs));
     await glue.default({ module_or_path: wasm });
     return glue;
   })();
@@ -278,16 +279,18 @@ function keepEarly(steps) {
 
 /** Starts the app on its page (index.html loads this file as its start script; see the end).
  * index.html holds a static copy of the app's first screen (`.app-shell`). For a new visitor, the
- * register module makes its editor live first (`mountAppEditor` into `.early-editor`), and the
- * copy's Step buttons queue their steps, so that the register can be edited and the simulation
- * asked for before the lab has arrived. The lab comes right after the register module, shows its
- * download in the copy's history line, and then replaces the copy with the app, which starts
- * from what was done meanwhile (`startApp(steps, field)`: the writes and Steps in order, as
- * scenario steps, and the field in use). */
+ * app's first module makes its editor live first (`mountAppEditor` into `.early-editor`), and
+ * the copy's Step buttons run their steps on that module's simulator (the default session's)
+ * and show the new cycle, so that the register can be edited and stepped before the lab has
+ * arrived. The lab comes right after that module, shows its download in the copy's history line,
+ * and then replaces the copy with the app, which starts from what was done meanwhile
+ * (`startApp(steps, field)`: the writes and Steps in order, as scenario steps, replayed to the
+ * same state, and the field in use). */
 function startApp() {
   const shell = document.querySelector('.app-shell');
   const slot = shell?.querySelector('.early-editor');
   const stepGroup = shell?.querySelector('.simbar [role=group][aria-label=Step]');
+  const cycleText = shell?.querySelector('.simbar .cycle');
   let early;
   let shortcuts;
   /** The Steps clicked, each with the number of writes made before it. */
@@ -306,6 +309,15 @@ function startApp() {
     }
     const cycles = queued.reduce((sum, q) => sum + q.cycles, 0);
     const steps = `${cycles.toLocaleString('en')} ${cycles === 1 ? 'cycle' : 'cycles'}`;
+    // The app's first module runs the Steps itself: what is still on its way is the rest.
+    if (early?.step) {
+      if (note) {
+        note.title = cycles === 0
+          ? 'The counters, the log and the history are loading; the register and the Steps are yours meanwhile.'
+          : `The Steps have run (${steps}); the counters, the log and the history are loading, and show them when they are here.`;
+      }
+      return 'counters and log';
+    }
     if (note) {
       note.title = cycles === 0 ? 'The simulator is loading; the page is yours meanwhile.'
         : `The simulator is loading; the Steps asked for (${steps}) run as soon as it is here.`;
@@ -343,7 +355,13 @@ function startApp() {
       const buttons = [...(stepGroup?.querySelectorAll('button[data-cycles]') ?? [])];
       for (const button of buttons) {
         button.addEventListener('click', () => {
-          queued.push({ cycles: Number(button.dataset.cycles), after: early?.writes().length ?? 0 });
+          const cycles = Number(button.dataset.cycles);
+          // Run here at once, and again by the lab, which replays what was done here.
+          try {
+            const text = early?.step?.(cycles);
+            if (text !== undefined && cycleText) cycleText.textContent = text;
+          } catch { /* the lab runs it when it is here, as it does every Step */ }
+          queued.push({ cycles, after: early?.writes().length ?? 0 });
           if (note) note.textContent = `${waiting()}…`;
           keepEarly(earlySteps());
         });

@@ -270,10 +270,13 @@ const tests = {
     await page.locator('.early-editor [data-testid="field-PCR0-ut"]').waitFor({ timeout: 20000 });
     const drawn = await page.evaluate(() => window.__shift);
     assert(drawn === 0, `layout shift as the early editor was drawn: ${drawn}: ${await page.evaluate(() => window.__shifts.join('; '))}`);
-    // A Step clicked meanwhile waits for the simulator, and says so.
+    // A Step clicked meanwhile runs at once, on the first module's simulator (the default
+    // session's), and the copy shows its cycle; the counters and the log are still on their way.
     await page.locator('.early-editor [data-testid="field-PCR0-ut"]').click({ timeout: 20000 });
     await page.locator('.app-shell .simbar [data-cycles="10"]').click();
-    await page.locator('.app-shell .history-where').getByText('10 cycles wait').waitFor({ timeout: 5000 });
+    const early = await page.locator('.app-shell .simbar .cycle').textContent();
+    assert(early === 'cycle 10', `the copy's cycle right after the Step: ${early}`);
+    await page.locator('.app-shell .history-where').getByText('counters and log').waitFor({ timeout: 5000 });
     await page.locator('.early-editor [data-testid="field-PCR0-st"]').click();
     await waitText(page, 'reg-value-PCR0', '0x000000000000000c');
     assert(await page.locator('[data-testid]:not(.early-editor [data-testid])').count() === 0, 'no test hook before the app but the early editor\'s');
@@ -314,7 +317,7 @@ const tests = {
     await page.close();
   },
 
-  'app: a value being typed in the early editor is kept (the lab waits until the box is left), and the Step keys queue steps': async () => {
+  'app: a value being typed in the early editor is kept (the lab waits until the box is left), and the Step keys step': async () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1366, height: 768 });
     const errors = collectErrors(page);
@@ -325,9 +328,9 @@ const tests = {
     await page.goto(`${server.url}/`);
     const hex = page.locator('.early-editor [data-testid="value-PCR0-hex"]');
     await hex.waitFor({ timeout: 20000 });
-    // The Step shortcut (2: Step 10) queues a step too; typed in a text box, a digit is text.
+    // The Step shortcut (2: Step 10) runs a step too; typed in a text box, a digit is text.
     await page.keyboard.press('2');
-    await page.locator('.app-shell .history-where').getByText('10 cycles wait').waitFor({ timeout: 5000 });
+    await page.locator('.app-shell .simbar .cycle').getByText('cycle 10').waitFor({ timeout: 5000 });
     await hex.click();
     await hex.fill('0x1a002');
     await hex.press('Backspace');
@@ -1678,11 +1681,16 @@ const tests = {
     const loader = fs.readFileSync(path.join(dist, 'pmu-explorer.js'), 'utf8');
     const [rjs, rwasm] = [/^pmu-register-[0-9a-f]{16}\.js$/, /^pmu-register-[0-9a-f]{16}_bg\.wasm$/].map(matching);
     assert(rjs.length === 1 && rwasm.length === 1, `one hashed register module: ${names.join(', ')}`);
+    const [ajs, awasm] = [/^pmu-app-[0-9a-f]{16}\.js$/, /^pmu-app-[0-9a-f]{16}_bg\.wasm$/].map(matching);
+    assert(ajs.length === 1 && awasm.length === 1, `one hashed app's first module: ${names.join(', ')}`);
     const bytes = fs.statSync(path.join(dist, wasm[0])).size;
-    assert(loader.includes(`{ js: '${js[0]}', wasm: '${wasm[0]}', css: '${css[0]}', registerJs: '${rjs[0]}', registerWasm: '${rwasm[0]}', labBytes: ${bytes} }`), 'the loader names the hashed files');
+    assert(loader.includes(`{ js: '${js[0]}', wasm: '${wasm[0]}', css: '${css[0]}', registerJs: '${rjs[0]}', registerWasm: '${rwasm[0]}', appJs: '${ajs[0]}', appWasm: '${awasm[0]}', labBytes: ${bytes} }`), 'the loader names the hashed files');
     // The app's page links its stylesheet and starts through the loader, which brings the
-    // register module first: nothing in it preloads the lab.
+    // app's first module first: nothing in it preloads the lab or the documentation's register
+    // module.
     const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    assert(index.includes(`href="./${ajs[0]}"`) && index.includes(`href="./${awasm[0]}"`), 'index.html preloads the app\'s first module');
+    assert(!index.includes(rjs[0]) && !index.includes(rwasm[0]), 'index.html does not preload the register module');
     assert(index.includes(`./${css[0]}`), 'index.html names its stylesheet, relative to itself');
     assert(index.includes('<script type="module" src="./pmu-explorer.js"></script>'), 'index.html starts through the loader');
     assert(!index.includes(js[0]) && !index.includes(wasm[0]), 'index.html does not preload the lab');

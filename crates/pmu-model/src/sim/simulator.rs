@@ -4,7 +4,7 @@
 
 use super::access::{software_read, RegRef, Write};
 use super::action::{Action, ModeSpec, Outcome, SimError, SparcMode, Until};
-use super::engine::{Engine, TraceView};
+use super::engine::{Engine, Registration, TraceView};
 use super::engines::ENGINES;
 use super::limits::{END_OF_TIME, MAX_RUN};
 use super::log::LogEntry;
@@ -25,6 +25,8 @@ pub struct Simulator {
     pub cycle: u64,
     pub log: Vec<LogEntry>,
     engine: Box<dyn Engine>,
+    /// The engine's registration: what Reset builds the machine again from.
+    registration: &'static Registration,
 }
 
 impl Clone for Simulator {
@@ -49,6 +51,7 @@ impl Simulator {
             cycle: self.cycle,
             log: Vec::new(),
             engine: self.engine.clone_box(),
+            registration: self.registration,
         }
     }
 }
@@ -83,6 +86,7 @@ impl Simulator {
         threads: u32,
         workload: WorkloadSpec,
     ) -> Result<Simulator, SimError> {
+        // The workload's mistakes first, as before the machine's.
         workload.validate()?;
         let machine = crate::machines::machine(machine_id).ok_or_else(|| SimError::Unsupported {
             machine: "pmu-explorer",
@@ -91,15 +95,43 @@ impl Simulator {
                 crate::machines::MACHINES.map(|m| m.id).join(", ")
             ),
         })?;
-        let engine = new_engine(machine, seed, threads, &workload)?;
+        let registration = ENGINES
+            .iter()
+            .find(|e| e.machine.id == machine.id)
+            .ok_or_else(|| SimError::Unsupported {
+                machine: machine.id,
+                what: format!("a simulator (no engine models '{}')", machine.id),
+            })?;
+        Self::on(registration, seed, threads, workload)
+    }
+
+    /// The machine of one engine in its reset state. A module that needs one machine's
+    /// simulator builds it here, so that the other engines are not linked into it.
+    pub fn on(
+        registration: &'static Registration,
+        seed: u64,
+        threads: u32,
+        workload: WorkloadSpec,
+    ) -> Result<Simulator, SimError> {
+        workload.validate()?;
+        let machine = registration.machine;
+        let max = machine.contexts.max;
+        if threads == 0 || threads > max {
+            return Err(SimError::BadThreadCount {
+                threads,
+                max,
+                context: machine.contexts.name,
+            });
+        }
         Ok(Simulator {
             machine,
             seed,
             threads,
+            engine: (registration.new)(seed, threads, &workload),
             workload,
             cycle: 0,
             log: Vec::new(),
-            engine,
+            registration,
         })
     }
 
@@ -108,12 +140,8 @@ impl Simulator {
         match action {
             Action::Reset => {
                 let config = self.switch_config().cloned();
-                let mut next = Simulator::with_workload(
-                    self.machine.id,
-                    self.seed,
-                    self.threads,
-                    self.workload.clone(),
-                )?;
+                let mut next =
+                    Simulator::on(self.registration, self.seed, self.threads, self.workload.clone())?;
                 // The thread-switch settings are part of the machine, not of its state.
                 if let Some(config) = config {
                     next.set_switch_config(config)?;
@@ -361,31 +389,6 @@ impl Simulator {
     }
 }
 
-/// The engine of a machine in its reset state, from the engine list ([`ENGINES`]).
-fn new_engine(
-    machine: &'static Machine,
-    seed: u64,
-    threads: u32,
-    workload: &WorkloadSpec,
-) -> Result<Box<dyn Engine>, SimError> {
-    let max = machine.contexts.max;
-    if threads == 0 || threads > max {
-        return Err(SimError::BadThreadCount {
-            threads,
-            max,
-            context: machine.contexts.name,
-        });
-    }
-    let engine = ENGINES
-        .iter()
-        .find(|e| e.machine.id == machine.id)
-        .ok_or_else(|| SimError::Unsupported {
-            machine: machine.id,
-            what: format!("a simulator (no engine models '{}')", machine.id),
-        })?;
-    Ok((engine.new)(seed, threads, workload))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -406,5 +409,28 @@ mod tests {
             assert_eq!(policy.is_ok(), f.hypervisor, "{}", m.id);
         }
         assert_eq!(ENGINES.len(), MACHINES.len(), "one engine per machine");
+    }
+
+    /// The first machine's engine, named apart for a module that links no other, is the one
+    /// the list gives that machine; and a simulator built on it is the machine's, through a
+    /// Reset too.
+    #[test]
+    fn the_first_engine_is_the_first_machines() {
+        use super::super::engines::FIRST;
+        assert!(std::ptr::eq(FIRST.machine, MACHINES[0]));
+        assert!(std::ptr::eq(ENGINES[0].machine, MACHINES[0]));
+        let run = |sim: &mut Simulator| {
+            sim.apply(Action::Run { cycles: 1000 }).expect("runs");
+            sim.apply(Action::Reset).expect("resets");
+            sim.apply(Action::Run { cycles: 500 }).expect("runs");
+            (sim.cycle, sim.registers(0))
+        };
+        let mut by_name = Simulator::new(MACHINES[0].id, 7, 1).expect("builds");
+        let mut on = Simulator::on(&FIRST, 7, 1, WorkloadSpec::default()).expect("builds");
+        assert_eq!(run(&mut by_name), run(&mut on));
+        assert!(matches!(
+            Simulator::on(&FIRST, 7, 0, WorkloadSpec::default()),
+            Err(SimError::BadThreadCount { threads: 0, .. })
+        ));
     }
 }

@@ -35,5 +35,9 @@ mod tests;
 pub mod time_travel;
 
 pub use bench::bench_step_back;
-pub use state::{default_machine, first_register, Mark, Session, UiAction, DEFAULT_SPEED, SPEEDS, STEPS};
+pub use reduce::outcome_notes;
+pub use state::{
+    default_machine, first_actions, first_register, Mark, Session, UiAction, DEFAULT_SEED, DEFAULT_SPEED,
+    DEFAULT_WORKLOAD, SPEEDS, STEPS,
+};
 pub use time_travel::{Paused, Source};

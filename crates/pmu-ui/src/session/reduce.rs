@@ -34,16 +34,7 @@ impl Session {
         match result {
             Ok(outcomes) => {
                 self.screen.error = None;
-                self.screen.notes = outcomes
-                    .iter()
-                    .flat_map(|outcome| match outcome {
-                        Outcome::Written { notes, .. } => notes.iter().map(|d| d.message.clone()).collect(),
-                        Outcome::Trapped { name } => vec![format!(
-                            "the hardware refused the access: {name} trap (see the log)"
-                        )],
-                        _ => Vec::new(),
-                    })
-                    .collect();
+                self.screen.notes = outcomes.iter().flat_map(outcome_notes).collect();
                 self.derived.last = outcomes.into_iter().last();
                 if let Some((k, dropped)) = future {
                     self.kept_future(k, dropped);
@@ -303,5 +294,18 @@ impl Session {
             UiAction::DismissError => next.screen.error = None,
         }
         Rc::new(next)
+    }
+}
+
+/// What the register editor says of an action's outcome: why a written bit did not take, or that
+/// the hardware refused the access. The app's first screen says the same before the lab has
+/// arrived (crates/pmu-register).
+pub fn outcome_notes(outcome: &Outcome) -> Vec<String> {
+    match outcome {
+        Outcome::Written { notes, .. } => notes.iter().map(|d| d.message.clone()).collect(),
+        Outcome::Trapped { name } => vec![format!(
+            "the hardware refused the access: {name} trap (see the log)"
+        )],
+        _ => Vec::new(),
     }
 }

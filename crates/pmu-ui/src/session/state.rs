@@ -278,6 +278,20 @@ pub fn first_register(machine: &'static Machine) -> Option<&'static Register> {
     machine.registers.first()
 }
 
+/// The workload seed and the built-in workload a session starts with when none is named.
+pub const DEFAULT_SEED: u64 = 1;
+pub const DEFAULT_WORKLOAD: &str = "default";
+
+/// The actions of a new session's first step on `machine`: software runs in user mode, on a
+/// machine that has modes. The app's first screen starts its simulator with them too
+/// (crates/pmu-register), so that it ends where the lab's replay ends.
+pub fn first_actions(machine: &'static Machine) -> Vec<Action> {
+    pmu_model::sim::ModeSpec::user_program(machine.privilege)
+        .map(|mode| Action::SetMode { thread: None, mode })
+        .into_iter()
+        .collect()
+}
+
 /// The step sizes the app's simulation bar and the widgets offer, in cycles (the keys 1-5
 /// press them in the app).
 pub const STEPS: [u64; 5] = [1, 10, 100, 1000, 1_000_000];
@@ -300,11 +314,11 @@ impl Session {
             ))
         })?;
         let sim = Simulator::with_workload(machine, seed, threads, spec.clone())?;
-        let user = pmu_model::sim::ModeSpec::user_program(sim.machine.privilege);
+        let first = first_actions(sim.machine);
         let start = Scenario::new(machine, seed, threads, spec);
         let mut time_travel = TimeTravel::new(sim, start);
-        if let Some(mode) = user {
-            time_travel.push(vec![Action::SetMode { thread: None, mode }])?;
+        if !first.is_empty() {
+            time_travel.push(first)?;
         }
         Ok(Session::from_time_travel(time_travel))
     }
@@ -315,7 +329,7 @@ impl Session {
         let m = default_machine();
         // Constant arguments that the native test `default_session_constructs` exercises.
         #[allow(clippy::expect_used)]
-        Session::new(m.id, 1, m.contexts.default, "default")
+        Session::new(m.id, DEFAULT_SEED, m.contexts.default, DEFAULT_WORKLOAD)
             .expect("the default machine and workload construct")
     }
 

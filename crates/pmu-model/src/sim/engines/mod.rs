@@ -10,5 +10,11 @@ pub mod t4;
 
 use super::engine::Registration;
 
+/// The engine of the first machine the model lists (`machines::MACHINES[0]`, the one a page
+/// starts with), named on its own: a module that simulates only that machine (the app's first
+/// screen, crates/pmu-register) builds it with [`Simulator::on`](super::Simulator::on), and so
+/// links no other engine, as a look-up in [`ENGINES`] would.
+pub const FIRST: Registration = t4::ENGINE;
+
 /// Every engine, with the machine it models.
-pub static ENGINES: [Registration; 3] = [t4::ENGINE, kt::ENGINE, montecito::ENGINE];
+pub static ENGINES: [Registration; 3] = [FIRST, kt::ENGINE, montecito::ENGINE];
