@@ -2,7 +2,8 @@
 // like Lighthouse's mobile profile, cold and warm, and prints what each load transferred and when
 // the page painted, became usable and finished its first Step. Reported, never asserted.
 // Usage: node web/tests/load.mjs [dist-dir] [runs]   (LOAD_JSON=file also writes the figures;
-// LOAD_PAGES=app or docs loads one page only; LOAD_SW=block keeps the service worker out)
+// LOAD_PAGES=app or docs loads one page only; LOAD_SW=block keeps the service worker out;
+// LOAD_ENCODING=br serves brotli where the browser accepts it)
 //
 // The throttling is Lighthouse's "mobile slow 4G" (lighthouse-core/config/constants.js,
 // throttling.mobileSlow4G): 150 ms round trip, 1.6 * 1024 kbit/s down, 750 kbit/s up, CPU 4x
@@ -29,6 +30,12 @@ const TYPES = {
   '.ts': 'text/plain; charset=utf-8',
 };
 
+/** LOAD_ENCODING=br serves the build's brotli copies (`.br`, scripts/precompress.sh) to a browser
+ * that accepts them, as a host that serves precompressed files does; gzip otherwise. */
+const BROTLI = process.env.LOAD_ENCODING === 'br';
+/** The Accept-Encoding headers the browser sent. */
+const encodings = new Set();
+
 /** Serves `dist` as a static host does: gzip, ETags, and long caching for content-hashed names. */
 function serve() {
   const gzipped = new Map();
@@ -40,7 +47,8 @@ function serve() {
     if (!fs.existsSync(file)) return res.writeHead(404).end('not found');
     const stat = fs.statSync(file);
     const etag = `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
-    const hashed = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/.test(file);
+    // Trunk's hashes are 16 hex digits or fewer (a leading zero is dropped), the modules' 16.
+    const hashed = /-[0-9a-f]{8,16}(_bg)?\.[a-z]+$/.test(file);
     const headers = {
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -49,7 +57,13 @@ function serve() {
     };
     if (req.headers['if-none-match'] === etag) return res.writeHead(304, headers).end();
     let body = fs.readFileSync(file);
-    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && /\.(html|js|wasm|css|json|ts)$/.test(file)) {
+    const accepts = req.headers['accept-encoding'] ?? '';
+    encodings.add(accepts);
+    const compressible = /\.(html|js|wasm|css|json|ts)$/.test(file);
+    if (BROTLI && /\bbr\b/.test(accepts) && compressible && fs.existsSync(`${file}.br`)) {
+      body = fs.readFileSync(`${file}.br`);
+      headers['content-encoding'] = 'br';
+    } else if (/\bgzip\b/.test(accepts) && compressible) {
       if (fs.existsSync(`${file}.gz`)) body = fs.readFileSync(`${file}.gz`);
       else {
         if (!gzipped.has(etag)) gzipped.set(etag, zlib.gzipSync(body, { level: 9 }));
@@ -225,7 +239,7 @@ for (const [which, r] of Object.entries(results)) {
   }
 }
 const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
-console.log(`load: Lighthouse mobile throttling (150 ms, 1.6 Mbit/s down, 750 kbit/s up, CPU ${CPU_SLOWDOWN}x), gzip served; median of ${runs} runs`);
+console.log(`load: Lighthouse mobile throttling (150 ms, 1.6 Mbit/s down, 750 kbit/s up, CPU ${CPU_SLOWDOWN}x), ${BROTLI ? 'brotli served where accepted, else gzip' : 'gzip served'}; median of ${runs} runs; the browser accepted: ${[...encodings].join(' | ')}`);
 for (const row of rows) console.log(row.map((c, i) => String(c).padEnd(widths[i])).join('  '));
 console.log('(usable: the app\'s register editor, docs.html\'s first register widget; first Step: from its click, clicked as soon as its button is there (docs.html: the overflow widget\'s, which the lab draws); its result: when that Step\'s result showed, from navigation; lab ready: when the lab had arrived (the app replaced its first screen; docs.html drew the overflow widget), from navigation; layout shift: the largest sum of a run)');
 for (const [which, r] of Object.entries(results)) {
