@@ -389,12 +389,14 @@ function startApp() {
     if (early && slot.contains(active) && active.matches('input, select, textarea')) {
       if (note) {
         note.textContent = 'here: leave the box';
-        note.title = 'The simulator is here: it takes over when you leave this box, with what you typed.';
+        note.title = 'The rest of the app is here: it takes over when you leave this box, with what you typed.';
       }
       active.addEventListener('focusout', () => setTimeout(begin, 0), { once: true });
       return;
     }
     const field = early && slot.contains(active) ? active.closest('[data-field]')?.dataset.field ?? '' : '';
+    // A Step button in use (by the keyboard, say) stays in use: the app's takes the focus.
+    const stepFocused = stepGroup?.contains(active) ? active.dataset.cycles : undefined;
     const steps = early ? earlySteps() : [];
     if (early) keepEarly(steps);
     // The editor scrolls on its own on a laptop's screen: the app's starts where the copy's was.
@@ -410,6 +412,7 @@ function startApp() {
     queueMicrotask(() => {
       const editor = document.querySelector('.app section.editor');
       if (editor && scrolled > 0) editor.scrollTop = scrolled;
+      if (stepFocused) document.querySelector(`[data-testid=simbar] button[data-cycles="${stepFocused}"]`)?.focus();
     });
     // What Trunk's start script gave the page: the bindings, and an event once the app runs.
     window.wasmBindings = lab.glue;

@@ -348,6 +348,36 @@ const tests = {
     await page.close();
   },
 
+  'app: by the keyboard alone, a Step runs before the lab, and its button keeps the focus when the lab takes over': async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const errors = collectErrors(page);
+    await page.addInitScript(() => { try { localStorage.clear(); } catch { /* about:blank */ } });
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await page.route(/pmu-ui-[0-9a-f]+_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+    await page.goto(`${server.url}/`);
+    await page.locator('.early-editor [data-testid="field-PCR0-ut"]').waitFor({ timeout: 20000 });
+    // The copy's header is inert: the first stop of Tab is the first Step button.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const on = await page.evaluate(() => document.activeElement?.dataset.cycles);
+    assert(on === '10', `focus on the Step buttons: ${on}`);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    const cycle = await page.locator('.app-shell .simbar .cycle').textContent();
+    assert(cycle === 'cycle 20', `the copy's cycle after two Steps: ${cycle}`);
+    release();
+    await tid(page, 'machine-select').waitFor({ timeout: 20000 });
+    await waitText(page, 'cycle', 'cycle 20');
+    const focused = await page.evaluate(() => document.activeElement?.dataset.testid);
+    assert(focused === 'step-10', `focus after the hand-over: ${focused}`);
+    await page.keyboard.press('Enter');
+    await waitText(page, 'cycle', 'cycle 30');
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
   'app: what was done before the simulator arrived survives a reload, and is replayed when it comes': async () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1366, height: 768 });
