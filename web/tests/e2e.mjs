@@ -217,6 +217,20 @@ function collectErrors(page) {
   return errors;
 }
 
+/** The app's page for a new visitor (nothing saved, no link), whose lab waits until `release()`
+ * is called: the first screen and its first module alone. */
+async function appBeforeLab(width, height) {
+  const page = await browser.newPage();
+  await page.setViewportSize({ width, height });
+  const errors = collectErrors(page);
+  await page.addInitScript(() => { try { localStorage.clear(); } catch { /* about:blank */ } });
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await page.route(/pmu-ui-[0-9a-f]+_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+  await page.goto(`${server.url}/`);
+  return { page, errors, release };
+}
+
 const tests = {
   'the wasm app starts and renders the machine choice': async () => {
     const { page, errors } = await open();
@@ -318,14 +332,7 @@ const tests = {
   },
 
   'app: a value being typed in the early editor is kept (the lab waits until the box is left), and the Step keys step': async () => {
-    const page = await browser.newPage();
-    await page.setViewportSize({ width: 1366, height: 768 });
-    const errors = collectErrors(page);
-    await page.addInitScript(() => { try { localStorage.clear(); } catch { /* about:blank */ } });
-    let release;
-    const held = new Promise((r) => { release = r; });
-    await page.route(/pmu-ui-[0-9a-f]+_bg\.wasm$/, async (route) => { await held; await route.continue(); });
-    await page.goto(`${server.url}/`);
+    const { page, errors, release } = await appBeforeLab(1366, 768);
     const hex = page.locator('.early-editor [data-testid="value-PCR0-hex"]');
     await hex.waitFor({ timeout: 20000 });
     // The Step shortcut (2: Step 10) runs a step too; typed in a text box, a digit is text.
@@ -349,14 +356,7 @@ const tests = {
   },
 
   'app: by the keyboard alone, a Step runs before the lab, and its button keeps the focus when the lab takes over': async () => {
-    const page = await browser.newPage();
-    await page.setViewportSize({ width: 1280, height: 720 });
-    const errors = collectErrors(page);
-    await page.addInitScript(() => { try { localStorage.clear(); } catch { /* about:blank */ } });
-    let release;
-    const held = new Promise((r) => { release = r; });
-    await page.route(/pmu-ui-[0-9a-f]+_bg\.wasm$/, async (route) => { await held; await route.continue(); });
-    await page.goto(`${server.url}/`);
+    const { page, errors, release } = await appBeforeLab(1280, 720);
     await page.locator('.early-editor [data-testid="field-PCR0-ut"]').waitFor({ timeout: 20000 });
     // The copy's header is inert: the first stop of Tab is the first Step button.
     await page.keyboard.press('Tab');
