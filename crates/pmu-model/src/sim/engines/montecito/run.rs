@@ -347,6 +347,41 @@ impl Montecito {
         }
     }
 
+    /// Count a switch window that starts at `now` and in which nothing else happens at once,
+    /// its dead cycle included, and end it: the run loop's iteration for the window (a span
+    /// through the dead cycle, then the window's end) in one step, without looking for the
+    /// events in between; returns the window's end. Not taken (`None`) when anything could
+    /// make that iteration go otherwise: another event in the window, a counter that could
+    /// wrap in it, an IP-EAR counting down, the run ending in it or at its end, the run's
+    /// event limit, or an incoming thread that halted (its window's end starts another
+    /// switch).
+    fn pass_window(&mut self, now: u64, to: u64, events: u32, streams: &[&ItStream]) -> Option<u64> {
+        let Mode::Switching {
+            to: incoming, until, ..
+        } = self.sched.mode
+        else {
+            return None;
+        };
+        if now + 1 >= until
+            || until >= to
+            || events + 1 >= MAX_EVENTS_PER_RUN
+            || self.sched.threads[incoming as usize].halted
+            || self.threads.iter().any(|t| t.ipear_stop.is_some())
+            || !self.sched.quiet(now, until)
+        {
+            return None;
+        }
+        let plan = self.plan(false);
+        if self.first_wrap(&plan, now, until, now).is_some() {
+            return None;
+        }
+        let wrapped = self.advance(&plan, now, until, now);
+        debug_assert!(wrapped.is_empty(), "the wrap search found none in the window");
+        let out = self.sched.process(until, Next::WindowEnd, &self.config, streams);
+        debug_assert_eq!(out, Outcome::default());
+        Some(until)
+    }
+
     /// Process the foreground thread's L3 request at stream position `p`, in cycle `c` of the
     /// span from `a` that `plan` counts, without ending the span: unless a counter wraps
     /// before it, the privilege level changes there or an IP-EAR counts down (then the span
@@ -539,6 +574,12 @@ impl Montecito {
         loop {
             if events == MAX_EVENTS_PER_RUN && now < to {
                 return (now, Stop::EventLimit);
+            }
+            // A window of a switch counts as two events, its dead cycle and its end.
+            if let Some(end) = self.pass_window(now, to, events, streams) {
+                events += 2;
+                now = end;
+                continue;
             }
             events += 1;
             let mut next = self.next_event(now, streams);
