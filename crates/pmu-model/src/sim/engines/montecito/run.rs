@@ -4,8 +4,8 @@
 
 use super::capture::{self, Cap, Captures};
 use super::layout::{
-    ip_ear_mode, pmc0_ov, pmd39_nibble, Pmc, PMC0_FR, PMC37_PM, PMC39_PM, PMC40_ISM, PMC40_PM, PMC42_DELAY,
-    PMC42_PM, PMD38_EBI, PMD38_FULL, PSR_IS, PSR_PP, PSR_UP,
+    ip_ear_mode, pmc0_ov, Pmc, PMC0_FR, PMC37_PM, PMC39_PM, PMC40_ISM, PMC40_PM, PMC42_DELAY, PMC42_PM,
+    PMD38_EBI, PMD38_FULL, PMD39_SHIFTS, PSR_IS, PSR_PP, PSR_UP,
 };
 use super::map::Pt;
 use super::plan::{How, Plan};
@@ -66,11 +66,17 @@ impl Montecito {
         let idx = regs[ix.pmd[38]];
         let ebi = PMD38_EBI.get(idx);
         let skip = total - last.len() as u64;
-        for (k, c) in last.enumerate() {
-            let slot = (ebi + skip + k as u64) % 16;
-            regs[ix.pmd[48 + slot as usize]] = c.vals[0];
-            regs[ix.pmd[39]] = pmd39_nibble(slot).set(regs[ix.pmd[39]], u64::from(c.ext));
+        // A span writes up to 16 entries: PMD39 is gathered here and written once.
+        let ring = &ix.pmd[48..64];
+        let mut ext = regs[ix.pmd[39]];
+        let mut slot = ((ebi + skip) % 16) as usize;
+        for c in last {
+            regs[ring[slot]] = c.vals[0];
+            let lo = PMD39_SHIFTS[slot];
+            ext = ext & !(0xf << lo) | (u64::from(c.ext) & 0xf) << lo;
+            slot = (slot + 1) % 16;
         }
+        regs[ix.pmd[39]] = ext;
         let wrapped = ebi + total >= 16;
         let new_ebi = (ebi + total) % 16;
         regs[ix.pmd[38]] = PMD38_EBI.set(idx, new_ebi) | if wrapped { PMD38_FULL.mask() } else { 0 };
