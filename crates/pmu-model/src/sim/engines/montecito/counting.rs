@@ -560,9 +560,9 @@ impl Montecito {
 
     #[inline]
     pub(super) fn bump(&mut self, t: usize, n: usize, inc: u64) -> bool {
-        let c = &mut self.threads[t].ctrs[n - 4];
-        let wrap = inc >= COUNT_WRAP - c.value;
-        c.value = (c.value + inc) & COUNT_MASK;
+        let c = &mut self.counts[12 * t + n - 4];
+        let wrap = inc >= COUNT_WRAP - *c;
+        *c = (*c + inc) & COUNT_MASK;
         wrap
     }
 }

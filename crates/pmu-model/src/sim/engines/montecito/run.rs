@@ -187,10 +187,10 @@ impl Montecito {
         let w = self.earliest_wrap(plan, a, b, live_from);
         if w.is_none() {
             let mut g = u64::MAX;
-            for th in &self.threads {
-                for c in &th.ctrs {
+            for (th, counts) in self.threads.iter().zip(self.counts.chunks(12)) {
+                for (c, value) in th.ctrs.iter().zip(counts) {
                     let most = c.event.map_or(7, |e| u64::from(e.max_increment.max(7)));
-                    g = g.min((COUNT_WRAP - c.value - 1) / most);
+                    g = g.min((COUNT_WRAP - value - 1) / most);
                 }
             }
             self.wrap_guard = Some((a, g));
@@ -209,7 +209,7 @@ impl Montecito {
                 a
             };
             let c = &self.threads[e.t].ctrs[e.n - 4];
-            let need = COUNT_WRAP - c.value;
+            let need = COUNT_WRAP - self.counts[12 * e.t + e.n - 4];
             // Most spans are far from any overflow: at most the event's maximum increment
             // per cycle cannot reach it.
             let most = c.event.map_or(7, |e| u64::from(e.max_increment.max(7)));
