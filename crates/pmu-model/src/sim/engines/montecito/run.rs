@@ -2,6 +2,8 @@
 //! (counters, ETB, IP-EAR and EAR captures), overflows with the freeze and the performance
 //! monitor interrupt, the IP-EAR's delayed freeze, and the record of thread switches.
 
+use std::sync::Arc;
+
 use super::capture::{self, Cap, Captures};
 use super::layout::{
     ip_ear_mode, pmc0_ov, Pmc, PMC0_FR, PMC37_PM, PMC39_PM, PMC40_ISM, PMC40_PM, PMC42_DELAY, PMC42_PM,
@@ -361,7 +363,15 @@ impl Montecito {
     /// wrap in it, an IP-EAR counting down, the run ending in it or at its end, the run's
     /// event limit, or an incoming thread that halted (its window's end starts another
     /// switch).
-    fn pass_window(&mut self, now: u64, to: u64, events: u32, streams: &[&ItStream]) -> Option<u64> {
+    /// `known` is the plan of the state now, if the run has it at hand.
+    fn pass_window(
+        &mut self,
+        now: u64,
+        to: u64,
+        events: u32,
+        streams: &[&ItStream],
+        known: Option<Arc<Plan>>,
+    ) -> Option<u64> {
         let Mode::Switching {
             to: incoming, until, ..
         } = self.sched.mode
@@ -377,7 +387,13 @@ impl Montecito {
         {
             return None;
         }
-        let plan = self.plan(false);
+        let plan = match known {
+            Some(plan) => {
+                debug_assert!(Arc::ptr_eq(&plan, &self.plan(false)), "the plan of the state now");
+                plan
+            }
+            None => self.plan(false),
+        };
         if self.first_wrap(&plan, now, until, now).is_some() {
             return None;
         }
@@ -577,12 +593,14 @@ impl Montecito {
         // cycles, a case of tests/fuzz_regressions.rs) would make a run of 2^62 cycles take
         // hours.
         let mut events = 0;
+        // The plan of the state a switch left, made for its point events: the window's.
+        let mut window_plan = None;
         loop {
             if events == MAX_EVENTS_PER_RUN && now < to {
                 return (now, Stop::EventLimit);
             }
             // A window of a switch counts as two events, its dead cycle and its end.
-            if let Some(end) = self.pass_window(now, to, events, streams) {
+            if let Some(end) = self.pass_window(now, to, events, streams, window_plan.take()) {
                 events += 2;
                 now = end;
                 continue;
@@ -684,11 +702,17 @@ impl Montecito {
             let before = log.len();
             let points = counted.is_none();
             let mut wrapped = counted.unwrap_or_default();
+            // The event's point events and the switch's count with the plan of the state after
+            // it, made once (which counters count a point event does not depend on the dead
+            // cycle).
+            let mut after: Option<Arc<Plan>> = None;
             if let Some(s) = out.l3_miss.filter(|_| points) {
-                wrapped.extend(self.count_point(s as usize, |p| p == Pt::L3Miss));
+                let plan = after.get_or_insert_with(|| self.plan(false));
+                wrapped.extend(self.count_points(plan, s as usize, |p| p == Pt::L3Miss));
             }
             if let Some(f) = out.missed.filter(|_| points) {
-                wrapped.extend(self.count_point(f as usize, |p| p == Pt::Missed));
+                let plan = after.get_or_insert_with(|| self.plan(false));
+                wrapped.extend(self.count_points(plan, f as usize, |p| p == Pt::Missed));
             }
             if let Some((t, background)) = out.interrupt {
                 log.push(LogEntry {
@@ -722,8 +746,10 @@ impl Montecito {
                     },
                 });
             }
+            let mut froze = false;
             if let Some((from_t, to_t, reason, uf, ut, stall)) = out.switch {
-                wrapped.extend(self.count_point(from_t as usize, |p| match p {
+                let plan = after.get_or_insert_with(|| self.plan(false));
+                wrapped.extend(self.count_points(plan, from_t as usize, |p| match p {
                     Pt::Switch(mask) => mask & reason.bit() != 0,
                     Pt::Stall(min) => stall >= min,
                     _ => false,
@@ -742,6 +768,7 @@ impl Montecito {
                 // Early freeze of a counting-down IP-EAR at a thread switch (Table 3-33).
                 if self.threads[from_t as usize].ipear_stop.is_some() {
                     self.ipear_freeze(from_t as usize, now, true);
+                    froze = true;
                 }
             }
             if !wrapped.is_empty() {
@@ -757,10 +784,17 @@ impl Montecito {
                     return (now, Stop::met(u));
                 }
             }
+            let mut landed = None;
             if out.checkpoint {
-                if let Some(landed) = self.checkpoint(now, to, until) {
-                    now = landed;
+                landed = self.checkpoint(now, to, until);
+                if let Some(c) = landed {
+                    now = c;
                 }
+            }
+            // Unless an overflow, a freeze or a skip ahead changed the state since, the plan is
+            // the window's that the switch starts.
+            if out.switch.is_some() && wrapped.is_empty() && !froze && landed.is_none() {
+                window_plan = after;
             }
         }
     }
