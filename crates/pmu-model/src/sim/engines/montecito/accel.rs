@@ -15,9 +15,10 @@ impl Montecito {
             epoch: self.epoch,
             pos: self.sched.threads.iter().map(|t| t.pos).collect(),
             values: self
-                .threads
-                .iter()
-                .map(|t| t.ctrs.iter().map(|c| c.value).collect())
+                .counts
+                .chunks(12)
+                .take(self.threads.len())
+                .map(<[u64]>::to_vec)
                 .collect(),
             etb: self.threads.iter().map(|t| t.etb_total).collect(),
             dear: self.threads.iter().map(|t| t.dear_total).collect(),
@@ -120,9 +121,9 @@ impl Montecito {
             }
         }
         let mut k = (to - now - 1) / dt;
-        for (th, row) in self.threads.iter().zip(&rep.counters) {
-            for (c, d) in th.ctrs.iter().zip(row) {
-                if let Some(fit) = (COUNT_MASK - c.value).checked_div(*d) {
+        for (counts, row) in self.counts.chunks(12).zip(&rep.counters) {
+            for (c, d) in counts.iter().zip(row) {
+                if let Some(fit) = (COUNT_MASK - c).checked_div(*d) {
                     k = k.min(fit);
                 }
             }
@@ -135,8 +136,8 @@ impl Montecito {
         self.sched.shift(dt, &rep.dpos, k);
         let ix = self.ix.clone();
         for (t, row) in rep.counters.iter().enumerate() {
-            for (c, d) in self.threads[t].ctrs.iter_mut().zip(row) {
-                c.value += k * d;
+            for (c, d) in self.counts[12 * t..12 * t + 12].iter_mut().zip(row) {
+                *c += k * d;
             }
             let r = rep.etb[t];
             if r > 0 {

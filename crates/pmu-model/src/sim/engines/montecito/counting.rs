@@ -373,15 +373,9 @@ impl Montecito {
         }
     }
 
-    /// Count a point event of thread `s` on every counter that selects it; returns the
-    /// counters that wrapped.
-    pub(super) fn count_point(&mut self, s: usize, what: impl Fn(Pt) -> bool) -> Vec<(usize, usize)> {
-        // Which counters count a point event does not depend on the dead cycle.
-        let plan = self.plan(false);
-        self.count_points(&plan, s, what)
-    }
-
-    /// [`Montecito::count_point`] with `plan`, the plan of the state now.
+    /// Count a point event of thread `s` on every counter that selects it, with `plan`, the
+    /// plan of the state now (which counters count a point event does not depend on the dead
+    /// cycle); returns the counters that wrapped.
     pub(super) fn count_points(
         &mut self,
         plan: &Plan,
@@ -406,7 +400,7 @@ impl Montecito {
     }
 
     /// The counters that count point events now, and for which threads (see
-    /// [`Montecito::count_point`]).
+    /// [`Montecito::count_points`]).
     fn points(&self) -> Vec<Point> {
         let mut points = Vec::new();
         for t in 0..self.threads.len() {
@@ -560,9 +554,9 @@ impl Montecito {
 
     #[inline]
     pub(super) fn bump(&mut self, t: usize, n: usize, inc: u64) -> bool {
-        let c = &mut self.threads[t].ctrs[n - 4];
-        let wrap = inc >= COUNT_WRAP - c.value;
-        c.value = (c.value + inc) & COUNT_MASK;
+        let c = &mut self.counts[12 * t + n - 4];
+        let wrap = inc >= COUNT_WRAP - *c;
+        *c = (*c + inc) & COUNT_MASK;
         wrap
     }
 }

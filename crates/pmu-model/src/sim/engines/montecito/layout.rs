@@ -162,6 +162,18 @@ pub(super) const fn pmd39_nibble(k: u64) -> Bits {
     b(lo as u8 + 3, lo as u8)
 }
 
+/// The lowest bit of [`pmd39_nibble`] of every entry: a span writes up to 16 entries, and
+/// a shift looked up costs less than the nibble's mask computed.
+pub(super) const PMD39_SHIFTS: [u32; 16] = {
+    let mut all = [0; 16];
+    let mut k = 0;
+    while k < 16 {
+        all[k] = pmd39_nibble(k as u64).lo as u32;
+        k += 1;
+    }
+    all
+};
+
 // ----- The debug breakpoint registers' odd halves, IBR1/3/5/7 and DBR1/3/5/7 (Itanium SDM
 // Vol. 2, Table 7-1).
 pub(super) const BR_MASK: Bits = b(55, 0);

@@ -82,6 +82,9 @@ pub struct Montecito {
     spec: WorkloadSpec,
     ix: Ix,
     threads: Vec<Thread>,
+    /// The generic counters' counts, PMD4-15 of thread 0 then of thread 1 (`12 * t + n - 4`):
+    /// side by side, where a span adds to a dozen of them, rather than each in its counter.
+    counts: [u64; 24],
     sched: Sched,
     timeline: VecDeque<Switch>,
     switches: u64,
@@ -124,7 +127,6 @@ struct Thread {
 /// One generic counter.
 #[derive(Clone, Debug)]
 struct Ctr {
-    value: u64,
     src: Src,
     event: Option<&'static Event>,
     /// False where the manual says the count is undefined or nothing is counted (wrong
@@ -208,7 +210,6 @@ impl Thread {
             stream,
             ctrs: (0..12)
                 .map(|_| Ctr {
-                    value: 0,
                     src: Src::Nothing,
                     event: None,
                     valid: false,
@@ -256,6 +257,7 @@ impl Montecito {
             threads: (0..threads)
                 .map(|t| Thread::new(Arc::new(Period::generate(workload, seed, t)), workload, seed, t))
                 .collect(),
+            counts: [0; 24],
             timeline: VecDeque::new(),
             switches: 0,
             switch_counts: [0; 5],

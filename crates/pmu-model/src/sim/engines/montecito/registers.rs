@@ -25,7 +25,7 @@ impl Montecito {
         let th = self.threads.get(thread as usize)?;
         let i = Self::index(reg)?;
         if let Some(n) = (4..16).find(|&n| self.ix.pmd[n] == i) {
-            return Some(th.ctrs[n - 4].value);
+            return Some(self.counts[12 * thread as usize + n - 4]);
         }
         Some(th.regs[i])
     }
@@ -294,7 +294,7 @@ impl Montecito {
         if let Some(n) = (4..16).find(|&n| ix.pmd[n] == i) {
             // "Bit 47 is the overflow bit and must be initialized to 0" (L1103): the count
             // field takes bits 46:0 and ov is written as 0 (the WriteZero access kind).
-            self.threads[t].ctrs[n - 4].value = stored & COUNT_MASK;
+            self.counts[12 * t + n - 4] = stored & COUNT_MASK;
             self.touch();
             return Ok(Outcome::Written {
                 value: stored & COUNT_MASK,

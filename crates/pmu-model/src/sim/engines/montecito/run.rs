@@ -2,10 +2,12 @@
 //! (counters, ETB, IP-EAR and EAR captures), overflows with the freeze and the performance
 //! monitor interrupt, the IP-EAR's delayed freeze, and the record of thread switches.
 
+use std::sync::Arc;
+
 use super::capture::{self, Cap, Captures};
 use super::layout::{
-    ip_ear_mode, pmc0_ov, pmd39_nibble, Pmc, PMC0_FR, PMC37_PM, PMC39_PM, PMC40_ISM, PMC40_PM, PMC42_DELAY,
-    PMC42_PM, PMD38_EBI, PMD38_FULL, PSR_IS, PSR_PP, PSR_UP,
+    ip_ear_mode, pmc0_ov, Pmc, PMC0_FR, PMC37_PM, PMC39_PM, PMC40_ISM, PMC40_PM, PMC42_DELAY, PMC42_PM,
+    PMD38_EBI, PMD38_FULL, PMD39_SHIFTS, PSR_IS, PSR_PP, PSR_UP,
 };
 use super::map::Pt;
 use super::plan::{How, Plan};
@@ -66,11 +68,17 @@ impl Montecito {
         let idx = regs[ix.pmd[38]];
         let ebi = PMD38_EBI.get(idx);
         let skip = total - last.len() as u64;
-        for (k, c) in last.enumerate() {
-            let slot = (ebi + skip + k as u64) % 16;
-            regs[ix.pmd[48 + slot as usize]] = c.vals[0];
-            regs[ix.pmd[39]] = pmd39_nibble(slot).set(regs[ix.pmd[39]], u64::from(c.ext));
+        // A span writes up to 16 entries: PMD39 is gathered here and written once.
+        let ring = &ix.pmd[48..64];
+        let mut ext = regs[ix.pmd[39]];
+        let mut slot = ((ebi + skip) % 16) as usize;
+        for c in last {
+            regs[ring[slot]] = c.vals[0];
+            let lo = PMD39_SHIFTS[slot];
+            ext = ext & !(0xf << lo) | (u64::from(c.ext) & 0xf) << lo;
+            slot = (slot + 1) % 16;
         }
+        regs[ix.pmd[39]] = ext;
         let wrapped = ebi + total >= 16;
         let new_ebi = (ebi + total) % 16;
         regs[ix.pmd[38]] = PMD38_EBI.set(idx, new_ebi) | if wrapped { PMD38_FULL.mask() } else { 0 };
@@ -181,10 +189,10 @@ impl Montecito {
         let w = self.earliest_wrap(plan, a, b, live_from);
         if w.is_none() {
             let mut g = u64::MAX;
-            for th in &self.threads {
-                for c in &th.ctrs {
+            for (th, counts) in self.threads.iter().zip(self.counts.chunks(12)) {
+                for (c, value) in th.ctrs.iter().zip(counts) {
                     let most = c.event.map_or(7, |e| u64::from(e.max_increment.max(7)));
-                    g = g.min((COUNT_WRAP - c.value - 1) / most);
+                    g = g.min((COUNT_WRAP - value - 1) / most);
                 }
             }
             self.wrap_guard = Some((a, g));
@@ -203,7 +211,7 @@ impl Montecito {
                 a
             };
             let c = &self.threads[e.t].ctrs[e.n - 4];
-            let need = COUNT_WRAP - c.value;
+            let need = COUNT_WRAP - self.counts[12 * e.t + e.n - 4];
             // Most spans are far from any overflow: at most the event's maximum increment
             // per cycle cannot reach it.
             let most = c.event.map_or(7, |e| u64::from(e.max_increment.max(7)));
@@ -345,6 +353,55 @@ impl Montecito {
             (Some(a), Some(b)) => Some(if b.0 < a.0 { b } else { a }),
             (a, b) => a.or(b),
         }
+    }
+
+    /// Count a switch window that starts at `now` and in which nothing else happens at once,
+    /// its dead cycle included, and end it: the run loop's iteration for the window (a span
+    /// through the dead cycle, then the window's end) in one step, without looking for the
+    /// events in between; returns the window's end. Not taken (`None`) when anything could
+    /// make that iteration go otherwise: another event in the window, a counter that could
+    /// wrap in it, an IP-EAR counting down, the run ending in it or at its end, the run's
+    /// event limit, or an incoming thread that halted (its window's end starts another
+    /// switch).
+    /// `known` is the plan of the state now, if the run has it at hand.
+    fn pass_window(
+        &mut self,
+        now: u64,
+        to: u64,
+        events: u32,
+        streams: &[&ItStream],
+        known: Option<Arc<Plan>>,
+    ) -> Option<u64> {
+        let Mode::Switching {
+            to: incoming, until, ..
+        } = self.sched.mode
+        else {
+            return None;
+        };
+        if now + 1 >= until
+            || until >= to
+            || events + 1 >= MAX_EVENTS_PER_RUN
+            || self.sched.threads[incoming as usize].halted
+            || self.threads.iter().any(|t| t.ipear_stop.is_some())
+            || !self.sched.quiet(now, until)
+        {
+            return None;
+        }
+        let plan = match known {
+            Some(plan) => {
+                debug_assert!(Arc::ptr_eq(&plan, &self.plan(false)), "the plan of the state now");
+                plan
+            }
+            None => self.plan(false),
+        };
+        if self.first_wrap(&plan, now, until, now).is_some() {
+            return None;
+        }
+        let wrapped = self.advance(&plan, now, until, now);
+        debug_assert!(wrapped.is_empty(), "the wrap search found none in the window");
+        let out = self.sched.process(until, Next::WindowEnd, &self.config, streams);
+        debug_assert_eq!(out, Outcome::default());
+        Some(until)
     }
 
     /// Process the foreground thread's L3 request at stream position `p`, in cycle `c` of the
@@ -536,9 +593,17 @@ impl Montecito {
         // cycles, a case of tests/fuzz_regressions.rs) would make a run of 2^62 cycles take
         // hours.
         let mut events = 0;
+        // The plan of the state a switch left, made for its point events: the window's.
+        let mut window_plan = None;
         loop {
             if events == MAX_EVENTS_PER_RUN && now < to {
                 return (now, Stop::EventLimit);
+            }
+            // A window of a switch counts as two events, its dead cycle and its end.
+            if let Some(end) = self.pass_window(now, to, events, streams, window_plan.take()) {
+                events += 2;
+                now = end;
+                continue;
             }
             events += 1;
             let mut next = self.next_event(now, streams);
@@ -637,11 +702,17 @@ impl Montecito {
             let before = log.len();
             let points = counted.is_none();
             let mut wrapped = counted.unwrap_or_default();
+            // The event's point events and the switch's count with the plan of the state after
+            // it, made once (which counters count a point event does not depend on the dead
+            // cycle).
+            let mut after: Option<Arc<Plan>> = None;
             if let Some(s) = out.l3_miss.filter(|_| points) {
-                wrapped.extend(self.count_point(s as usize, |p| p == Pt::L3Miss));
+                let plan = after.get_or_insert_with(|| self.plan(false));
+                wrapped.extend(self.count_points(plan, s as usize, |p| p == Pt::L3Miss));
             }
             if let Some(f) = out.missed.filter(|_| points) {
-                wrapped.extend(self.count_point(f as usize, |p| p == Pt::Missed));
+                let plan = after.get_or_insert_with(|| self.plan(false));
+                wrapped.extend(self.count_points(plan, f as usize, |p| p == Pt::Missed));
             }
             if let Some((t, background)) = out.interrupt {
                 log.push(LogEntry {
@@ -675,8 +746,10 @@ impl Montecito {
                     },
                 });
             }
+            let mut froze = false;
             if let Some((from_t, to_t, reason, uf, ut, stall)) = out.switch {
-                wrapped.extend(self.count_point(from_t as usize, |p| match p {
+                let plan = after.get_or_insert_with(|| self.plan(false));
+                wrapped.extend(self.count_points(plan, from_t as usize, |p| match p {
                     Pt::Switch(mask) => mask & reason.bit() != 0,
                     Pt::Stall(min) => stall >= min,
                     _ => false,
@@ -695,6 +768,7 @@ impl Montecito {
                 // Early freeze of a counting-down IP-EAR at a thread switch (Table 3-33).
                 if self.threads[from_t as usize].ipear_stop.is_some() {
                     self.ipear_freeze(from_t as usize, now, true);
+                    froze = true;
                 }
             }
             if !wrapped.is_empty() {
@@ -710,10 +784,17 @@ impl Montecito {
                     return (now, Stop::met(u));
                 }
             }
+            let mut landed = None;
             if out.checkpoint {
-                if let Some(landed) = self.checkpoint(now, to, until) {
-                    now = landed;
+                landed = self.checkpoint(now, to, until);
+                if let Some(c) = landed {
+                    now = c;
                 }
+            }
+            // Unless an overflow, a freeze or a skip ahead changed the state since, the plan is
+            // the window's that the switch starts.
+            if out.switch.is_some() && wrapped.is_empty() && !froze && landed.is_none() {
+                window_plan = after;
             }
         }
     }

@@ -254,6 +254,19 @@ impl Sched {
         best
     }
 
+    /// Whether no event but the switch window's own (its dead cycle and its end, at `until`)
+    /// happens in cycles `now..until`: no L3 miss determined, no data return, no planned
+    /// happening.
+    pub fn quiet(&self, now: u64, until: u64) -> bool {
+        let inside = |at: u64| (now..until).contains(&at);
+        let l3 = self.threads.iter().any(|th| {
+            th.pending
+                .iter()
+                .any(|p| inside(p.ret) || (p.detect != u64::MAX && inside(p.detect)))
+        });
+        !l3 && !self.plan.get(self.plan_next).is_some_and(|(at, _)| inside(*at))
+    }
+
     fn start_switch(
         &mut self,
         now: u64,
