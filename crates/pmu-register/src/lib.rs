@@ -22,7 +22,7 @@ use pmu_model::machine::Machine;
 use pmu_model::number::parse_u64;
 use pmu_model::register::Register;
 use pmu_model::sim::engines::FIRST;
-use pmu_model::sim::workload::builtin;
+use pmu_model::sim::workload::named;
 use pmu_model::sim::{Action, SimError, Simulator, WriteValue};
 use pmu_ui::session::{self, format::group, outcome_notes};
 use pmu_ui::RegisterView;
@@ -90,11 +90,7 @@ impl EarlySim {
     #[cfg_attr(not(any(feature = "app", test)), allow(dead_code))]
     fn new() -> Result<EarlySim, SimError> {
         let machine = FIRST.machine;
-        let workload = builtin(session::DEFAULT_WORKLOAD).ok_or_else(|| {
-            SimError::Workload(pmu_model::sim::workload::WorkloadError::Unknown(
-                session::DEFAULT_WORKLOAD.to_string(),
-            ))
-        })?;
+        let workload = named(session::DEFAULT_WORKLOAD)?;
         let mut sim = Simulator::on(&FIRST, session::DEFAULT_SEED, machine.contexts.default, workload)?;
         for action in session::first_actions(machine) {
             sim.apply(action)?;

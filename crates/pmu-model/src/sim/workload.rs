@@ -480,6 +480,11 @@ pub const BUILTINS: [&str; 6] = [
     "crypto",
 ];
 
+/// A built-in workload by name, or the error that names the one asked for.
+pub fn named(name: &str) -> Result<WorkloadSpec, WorkloadError> {
+    builtin(name).ok_or_else(|| WorkloadError::Unknown(name.to_string()))
+}
+
 /// A built-in workload by name.
 pub fn builtin(name: &str) -> Option<WorkloadSpec> {
     let base = WorkloadSpec {
@@ -807,20 +812,16 @@ impl WorkloadSpec {
     /// over "default"; `"base": "stream"` layers over another built-in).
     pub fn from_json(v: &serde_json::Value) -> Result<WorkloadSpec, WorkloadError> {
         match v {
-            serde_json::Value::String(name) => {
-                builtin(name).ok_or_else(|| WorkloadError::Unknown(name.clone()))
-            }
+            serde_json::Value::String(name) => named(name),
             serde_json::Value::Object(map) => {
                 let mut merged = match map.get("base") {
-                    Some(serde_json::Value::String(b)) => {
-                        builtin(b).ok_or_else(|| WorkloadError::Unknown(b.clone()))?
-                    }
+                    Some(serde_json::Value::String(b)) => named(b)?,
                     Some(_) => {
                         return Err(WorkloadError::Json(
                             "'base' must be a built-in workload name".into(),
                         ))
                     }
-                    None => builtin("default").ok_or_else(|| WorkloadError::Unknown("default".into()))?,
+                    None => named("default")?,
                 };
                 let mut base_json =
                     serde_json::to_value(&merged).map_err(|e| WorkloadError::Json(e.to_string()))?;

@@ -25,7 +25,7 @@ use pmu_model::machine::Machine;
 use pmu_model::register::Register;
 use pmu_model::scenario::{PclCall, Scenario, Step};
 use pmu_model::sim::why::Why;
-use pmu_model::sim::workload::builtin;
+use pmu_model::sim::workload::named;
 use pmu_model::sim::{Action, Outcome, SimError, Simulator};
 use pmu_model::MACHINES;
 
@@ -308,11 +308,7 @@ impl Session {
     /// PSR.cpl = 3, PSR.up = 1, `ModeSpec::user_program`), which the mode control shows and
     /// changes in one click, and a step back undoes.
     pub fn new(machine: &str, seed: u64, threads: u32, workload: &str) -> Result<Session, SimError> {
-        let spec = builtin(workload).ok_or_else(|| {
-            SimError::Workload(pmu_model::sim::workload::WorkloadError::Unknown(
-                workload.to_string(),
-            ))
-        })?;
+        let spec = named(workload)?;
         let sim = Simulator::with_workload(machine, seed, threads, spec.clone())?;
         let first = first_actions(sim.machine);
         let start = Scenario::new(machine, seed, threads, spec);
