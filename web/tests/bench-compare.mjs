@@ -6,40 +6,45 @@
 //       two release builds of the command line (`pmu bench --json`)
 //   node web/tests/bench-compare.mjs --wasm BEFORE/dist AFTER/dist [ROUNDS]
 //       two release bundles (`PmuExplorer.bench()` in headless Chromium)
+//   node web/tests/bench-compare.mjs --wasm-native DIST PMU [ROUNDS]
+//       one build in the browser against the command line of the same code: the ratio is the
+//       wasm figure over the native one
 //
-// ROUNDS defaults to 5. A ratio above 1 is faster after; each figure is simulated cycles per
-// second.
+// ROUNDS defaults to 5. A ratio above 1 is faster after (in the browser); each figure is
+// simulated cycles per second.
 import { execFileSync } from 'node:child_process';
 import { serve, launch } from './harness.mjs';
 
-const [mode, before, after, roundsArg] = process.argv.slice(2);
+const [mode, first, second, roundsArg] = process.argv.slice(2);
 const rounds = Number(roundsArg ?? 5);
-if (!['--native', '--wasm'].includes(mode) || !before || !after || !(rounds >= 1)) {
-  console.error('usage: node web/tests/bench-compare.mjs --native|--wasm BEFORE AFTER [ROUNDS]');
+if (!['--native', '--wasm', '--wasm-native'].includes(mode) || !first || !second || !(rounds >= 1)) {
+  console.error('usage: node web/tests/bench-compare.mjs --native|--wasm BEFORE AFTER [ROUNDS]\n'
+    + '       node web/tests/bench-compare.mjs --wasm-native DIST PMU [ROUNDS]');
   process.exit(2);
 }
+// The figure compared against, then the one compared.
+const [before, after] = mode === '--wasm-native' ? [second, first] : [first, second];
+const [beforeName, afterName] = mode === '--wasm-native' ? ['native', 'wasm'] : ['before', 'after'];
 
-/** One run of every benchmark of a build: [{ name, cycles_per_second }]. */
-let measure;
-let done = async () => {};
-if (mode === '--native') {
-  measure = async (pmu) => JSON.parse(execFileSync(pmu, ['bench', '--json'], { encoding: 'utf8' }));
-} else {
-  const servers = { [before]: await serve(before), [after]: await serve(after) };
-  const browser = await launch();
-  measure = async (dist) => {
-    const page = await browser.newPage();
-    await page.goto(`${servers[dist].url}/docs.html`);
-    await page.waitForFunction(() => window.PmuExplorer !== undefined, null, { timeout: 30000 });
-    const r = await page.evaluate(async () => { await window.PmuExplorer.ready; return window.PmuExplorer.bench(); });
-    await page.close();
-    return r;
-  };
-  done = async () => {
-    await browser.close();
-    await Promise.all(Object.values(servers).map((s) => s.close()));
-  };
-}
+/** One run of every benchmark of a command line: [{ name, cycles_per_second }]. */
+const native = async (pmu) => JSON.parse(execFileSync(pmu, ['bench', '--json'], { encoding: 'utf8' }));
+const bundles = mode === '--native' ? [] : mode === '--wasm' ? [before, after] : [after];
+const servers = Object.fromEntries(await Promise.all(bundles.map(async (dist) => [dist, await serve(dist)])));
+const browser = bundles.length ? await launch() : null;
+/** One run of every benchmark of a release bundle, in headless Chromium. */
+const wasm = async (dist) => {
+  const page = await browser.newPage();
+  await page.goto(`${servers[dist].url}/docs.html`);
+  await page.waitForFunction(() => window.PmuExplorer !== undefined, null, { timeout: 30000 });
+  const r = await page.evaluate(async () => { await window.PmuExplorer.ready; return window.PmuExplorer.bench(); });
+  await page.close();
+  return r;
+};
+const measure = (build) => (servers[build] ? wasm(build) : native(build));
+const done = async () => {
+  await browser?.close();
+  await Promise.all(Object.values(servers).map((s) => s.close()));
+};
 
 const runs = { [before]: [], [after]: [] };
 for (let i = 0; i < rounds; i += 1) {
@@ -60,7 +65,7 @@ const figures = (build) => {
 };
 const [b, a] = [figures(before), figures(after)];
 const width = Math.max(...[...a.keys(), ...b.keys()].map((n) => n.length));
-console.log(`${'benchmark'.padEnd(width)}  ${'before'.padStart(10)}  ${'after'.padStart(10)}  after/before`);
+console.log(`${'benchmark'.padEnd(width)}  ${beforeName.padStart(10)}  ${afterName.padStart(10)}  ${afterName}/${beforeName}`);
 for (const name of new Set([...b.keys(), ...a.keys()])) {
   const [x, y] = [b.get(name), a.get(name)];
   const ratio = x && y ? (y / x).toFixed(2) : '(only one build has it)';
