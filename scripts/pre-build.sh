@@ -14,6 +14,11 @@ if grep -nE "[\"'][^\"']*/\*" "$src" >&2; then
   echo "pre-build: $src has /* inside a string (the line above); the comments cannot be cut" >&2
   exit 1
 fi
+# A comment between two tokens with no space beside it would join them once cut: none does.
+if perl -0777 -ne 'exit(m{\S/\*(?:(?!\*/).)*\*/\S}s ? 0 : 1)' "$src"; then
+  echo "pre-build: $src has a comment between two tokens with no space beside it" >&2
+  exit 1
+fi
 mkdir -p "$(dirname "$out")"
 perl -0777 -pe 's{/\*.*?\*/}{}gs; s{[ \t]+$}{}mg; s{\n\s*\n+}{\n}g' "$src" > "$out.new"
 if cmp -s "$out.new" "$out"; then rm "$out.new"; else mv "$out.new" "$out"; fi
