@@ -227,13 +227,14 @@ impl RegisterHandle {
     /// returns the simulation bar's text for the new cycle (`cycle 1,000`). Throws on a widget
     /// that has no simulator (a documentation page's) and on a Step the simulator refuses.
     pub fn step(&mut self, cycles: f64) -> Result<String, JsError> {
-        if !APP {
-            return Err(JsError::new("this register widget has no simulator"));
-        }
-        let (Some(app), Some(props)) = (self.app.as_mut(), self.app_props.as_mut()) else {
-            return Err(JsError::new("this register widget has no simulator"));
-        };
-        let Some(sim) = props.sim.clone() else {
+        // Only the app's first screen has a simulator; `APP` also leaves the rest out of the
+        // register module's build.
+        let sim = self
+            .app_props
+            .as_ref()
+            .and_then(|p| p.sim.clone())
+            .filter(|_| APP);
+        let (Some(sim), Some(app), Some(props)) = (sim, self.app.as_mut(), self.app_props.as_mut()) else {
             return Err(JsError::new("this register widget has no simulator"));
         };
         if !((1.0..=9_007_199_254_740_991.0).contains(&cycles) && cycles.fract() == 0.0) {
