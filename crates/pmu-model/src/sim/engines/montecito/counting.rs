@@ -84,6 +84,15 @@ impl Montecito {
                 self.refresh_counter(owner, n);
             }
         }
+        for s in 0..self.threads.len() {
+            let cpl = cpl_of(&self.threads[s].regs, &self.ix);
+            self.cpl_felt[s] = (0..self.threads.len()).any(|t| {
+                (4..16).any(|n| {
+                    let plm = Pmc::from(self.pmc(t, n)).plm;
+                    plm & 1 != plm >> cpl & 1
+                })
+            });
+        }
     }
 
     fn refresh_counter(&mut self, t: usize, n: usize) {
@@ -269,6 +278,17 @@ impl Montecito {
         )
     }
 
+    /// Thread `s`'s privilege level now as the counters see it: 0 when no counter's privilege
+    /// filter tells its two levels apart (every `plm_ok` of it then holds at both), so that
+    /// a plan's key, and whether a span goes on through an event, do not depend on it.
+    pub(super) fn felt_cpl(&self, s: usize) -> u8 {
+        if self.cpl_felt[s] {
+            self.cpl_now(s)
+        } else {
+            0
+        }
+    }
+
     /// Whether counter `n` of thread `t` counts an event of thread `s` that happens now:
     /// duplicated counters count their own thread's events anytime and, with .all, both
     /// threads'; banked counters only while their thread owns the core (L1070-L1073). The
@@ -437,7 +457,7 @@ impl Montecito {
         let mut key = mode | self.sched.fg << 4 | u32::from(dead) << 5;
         for s in 0..self.threads.len() {
             let th = u32::from(self.sched.threads[s].halted)
-                | u32::from(self.cpl_now(s)) << 1
+                | u32::from(self.felt_cpl(s)) << 1
                 | u32::from(self.threads[s].ipear_frozen) << 3;
             key |= th << (6 + 4 * s);
         }

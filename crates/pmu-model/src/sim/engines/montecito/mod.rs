@@ -97,6 +97,10 @@ pub struct Montecito {
     /// From a cycle, how many cycles no counter can reach its wrap in, at the most each can
     /// count per cycle: spans within it need no search for the first overflow.
     wrap_guard: Option<(u64, u64)>,
+    /// Per thread, whether a counter's privilege filter tells apart the two levels its stream
+    /// runs at (0 in system phases, PSR.cpl elsewhere): if not, its phase changes change no
+    /// plan (see [`Montecito::felt_cpl`]).
+    cpl_felt: [bool; 2],
     /// Whether to skip repetitions (tests turn it off to check that it changes nothing).
     pub accelerate: bool,
 }
@@ -265,6 +269,7 @@ impl Montecito {
             accel: Accel::default(),
             plans: plan::Plans::default(),
             wrap_guard: None,
+            cpl_felt: [true; 2],
             accelerate: true,
         };
         for t in 0..m.threads.len() {

@@ -23,8 +23,8 @@ const KEPT: usize = 64;
 /// What a plan was computed from besides the epoch: everything a counter's rate and the
 /// capture gates read but the stream positions and the outstanding reads, packed in bits (the
 /// mode, 0 running, 1 switching, 2 idle; while switching, the outgoing and incoming threads;
-/// the foreground thread; the dead cycle; and per thread, halted, the privilege level now and
-/// the IP-EAR's freeze).
+/// the foreground thread; the dead cycle; and per thread, halted, the privilege level now as
+/// the counters see it, and the IP-EAR's freeze).
 pub(super) type Key = u32;
 
 /// How one counter increases over a span.

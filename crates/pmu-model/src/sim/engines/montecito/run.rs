@@ -19,6 +19,7 @@ use crate::sim::action::{Stop, Until};
 use crate::sim::limits::MAX_EVENTS_PER_RUN;
 use crate::sim::log::{stops, LogEntry, LogKind};
 use crate::sim::switching::Switch;
+use crate::sim::workload::PERIOD;
 
 /// What became of an L3 event met within a span (see [`Montecito::absorb_l3`]).
 enum L3 {
@@ -406,7 +407,7 @@ impl Montecito {
 
     /// Process the foreground thread's L3 request at stream position `p`, in cycle `c` of the
     /// span from `a` that `plan` counts, without ending the span: unless a counter wraps
-    /// before it, the privilege level changes there or an IP-EAR counts down (then the span
+    /// before it, the privilege level as the counters see it changes there or an IP-EAR counts down (then the span
     /// ends at the request as at any event). The position stays at the span's start.
     fn absorb_request(
         &mut self,
@@ -423,9 +424,9 @@ impl Montecito {
             return false;
         }
         let f = self.sched.fg as usize;
-        let cpl = self.cpl_now(f);
+        let cpl = self.felt_cpl(f);
         self.sched.threads[f].pos += c - a;
-        let same = self.cpl_now(f) == cpl;
+        let same = self.felt_cpl(f) == cpl;
         if same {
             let out = self.sched.process(c, Next::Request(p), &self.config, streams);
             debug_assert_eq!(out, Default::default());
@@ -434,12 +435,24 @@ impl Montecito {
         same
     }
 
+    /// Whether the running thread's privilege-phase change in cycle `c` of the span from `a`
+    /// that `plan` counts is taken without ending the span: when no counter tells its levels
+    /// apart (the plan stays), it is no checkpoint (not on a period boundary), no counter
+    /// wraps before it and no IP-EAR counts down. Processing it then changes nothing.
+    fn absorb_phase(&mut self, plan: &Plan, a: u64, live_from: u64, c: u64) -> bool {
+        let f = self.sched.fg as usize;
+        !self.cpl_felt[f]
+            && !(self.sched.threads[f].pos + (c - a)).is_multiple_of(PERIOD as u64)
+            && !self.threads.iter().any(|t| t.ipear_stop.is_some())
+            && self.first_wrap(plan, a, c, live_from).is_none()
+    }
+
     /// Process an L3 miss determined or data returned (`what`) in cycle `c` of the running
     /// thread's span from `a` that `plan` counts, without ending the span if it changes nothing
     /// the span's counters read but the outstanding reads: those counters are settled up to
     /// `c` (from `live_from`, which moves to `c`). The event is not taken (the span ends before
     /// it as at any event) if it switches threads, a counter wraps before it, the running
-    /// thread's privilege level changes there, an IP-EAR counts down, or it is the running
+    /// thread's privilege level as the counters see it changes there, an IP-EAR counts down, or it is the running
     /// thread's own data return that moves its position. Once taken, it still ends the span if
     /// it changes the plan's key (another thread's return moves that thread's privilege level)
     /// or a point event it counts wraps a counter; the span is then counted up to it (the
@@ -479,14 +492,14 @@ impl Montecito {
         // moves its position (a switch ends the span anyway).
         #[cfg(debug_assertions)]
         let key = self.plan_key(false);
-        let cpl = self.cpl_now(f);
+        let cpl = self.felt_cpl(f);
         self.sched.threads[f].pos = at;
-        if self.cpl_now(f) != cpl {
+        if self.felt_cpl(f) != cpl {
             self.sched.threads[f].pos = pos;
             return L3::Skipped;
         }
         let returned = match what {
-            Next::Return(t, _) if t as usize != f => Some((t as usize, self.cpl_now(t as usize))),
+            Next::Return(t, _) if t as usize != f => Some((t as usize, self.felt_cpl(t as usize))),
             _ => None,
         };
         for e in &plan.entries {
@@ -502,7 +515,7 @@ impl Montecito {
             || out.interrupt.is_some()
             || out.halted.is_some()
             || out.checkpoint
-            || returned.is_some_and(|(t, cpl)| self.cpl_now(t) != cpl);
+            || returned.is_some_and(|(t, cpl)| self.felt_cpl(t) != cpl);
         #[cfg(debug_assertions)]
         debug_assert!(ends || self.plan_key(false) == key, "the plan's key holds");
         if ends {
@@ -617,8 +630,9 @@ impl Montecito {
                 // An L3 request only records a pending miss, which no counter reads until it is
                 // determined: the span goes on through it, and the counters advance once. So
                 // does it through a miss determined or a data return that does not switch,
-                // settling the outstanding-read counters alone, and a switch window's span
-                // through its dead cycle. Such an event still counts as an event of the run, and
+                // settling the outstanding-read counters alone, through a privilege-phase change
+                // that no counter tells apart, and a switch window's span through its dead
+                // cycle. Such an event still counts as an event of the run, and
                 // the events after it are found from its cycle, the position moved there.
                 let mut live_from = now;
                 while let Some((c, Some(what))) = next {
@@ -627,6 +641,7 @@ impl Montecito {
                     }
                     match what {
                         Next::Request(p) if self.absorb_request(&plan, now, live_from, c, p, streams) => {}
+                        Next::Phase if self.absorb_phase(&plan, now, live_from, c) => {}
                         Next::Detect(..) | Next::Return(..) => {
                             match self.absorb_l3(&plan, now, &mut live_from, c, what, streams) {
                                 L3::Absorbed => {}
