@@ -125,10 +125,12 @@ impl Montecito {
         if let Some(rows) = &plan.rows {
             rows.between(from, from + len, &mut stream[..rows.len()]);
         }
+        // The outstanding reads, once for all the counters that count them.
+        let live = self.lives();
         for e in &plan.entries {
             let inc = match e.how {
                 How::Stream(_, _, j) => stream[j],
-                How::Live { .. } => self.rate_of(e).over(b.saturating_sub(live_from)),
+                How::Live { .. } => e.how.live_rate(live) * b.saturating_sub(live_from),
                 How::Linear(v) => v * len - if dead { e.dead_cut } else { 0 },
             };
             if inc > 0 && self.bump(e.t, e.n, inc) {
@@ -507,9 +509,10 @@ impl Montecito {
             Next::Return(t, _) if t as usize != f => Some((t as usize, self.felt_cpl(t as usize))),
             _ => None,
         };
+        let live = self.lives();
         for e in &plan.entries {
             if matches!(e.how, How::Live { .. }) {
-                let inc = self.rate_of(e).over(c - *live_from);
+                let inc = e.how.live_rate(live) * (c - *live_from);
                 let wrapped = inc > 0 && self.bump(e.t, e.n, inc);
                 debug_assert!(!wrapped, "the wrap search found none before the event");
             }
