@@ -34,6 +34,12 @@ pub struct Cap {
 pub struct Captures {
     pub list: Vec<Cap>,
     pub tally: Tally,
+    /// For the trace buffer's ring, which a span writes up to 16 entries of: `ring[i]` is
+    /// `list[i mod len].vals[0]` for i in `0..len + 16`, so that 16 consecutive captures are
+    /// one slice, and `nibbles[i]` holds the PMD39 nibbles of captures `i..i + 16` (mod len),
+    /// the j-th at bits `4j + 3:4j`.
+    ring: Vec<u64>,
+    nibbles: Vec<u64>,
 }
 
 impl Captures {
@@ -41,6 +47,8 @@ impl Captures {
         Captures {
             list: Vec::new(),
             tally: Tally::zero(),
+            ring: Vec::new(),
+            nibbles: Vec::new(),
         }
     }
 
@@ -50,7 +58,22 @@ impl Captures {
             per[c.pos as usize] += 1;
         }
         let tally = Tally::build(&s.period.recs, |i, _| per[i]);
-        Captures { list, tally }
+        let len = list.len();
+        let at = |i: usize| &list[i % len];
+        let ring = if len == 0 {
+            Vec::new()
+        } else {
+            (0..len + 16).map(|i| at(i).vals[0]).collect()
+        };
+        let nibbles = (0..len)
+            .map(|i| (0..16).fold(0, |x, j| x | (u64::from(at(i + j).ext) & 0xf) << (4 * j)))
+            .collect();
+        Captures {
+            list,
+            tally,
+            ring,
+            nibbles,
+        }
     }
 
     /// The captures in stream positions `a..b`: their count, and the capture numbers of the
@@ -67,6 +90,19 @@ impl Captures {
         }
         let end = end();
         (n, end - n.min(max)..end)
+    }
+
+    /// The ring entries of the captures numbered `k` (at most 16, counted from position 0 of
+    /// the stream), oldest first, and their PMD39 nibbles (see [`Captures::ring`]).
+    pub fn ring_at(&self, k: std::ops::Range<u64>) -> (&[u64], u64) {
+        if self.list.is_empty() {
+            return (&[], 0);
+        }
+        let first = (k.start % self.list.len() as u64) as usize;
+        (
+            &self.ring[first..first + (k.end - k.start) as usize],
+            self.nibbles[first],
+        )
     }
 
     /// The captures numbered `k` (counted from position 0 of the stream), oldest first:

@@ -30,14 +30,6 @@ pub(super) enum Rate<'a> {
 }
 
 impl Rate<'_> {
-    pub(super) fn over(&self, len: u64) -> u64 {
-        match self {
-            Rate::Zero => 0,
-            Rate::Linear(v) => v * len,
-            Rate::Stream(t, pos) => t.between(*pos, pos + len),
-        }
-    }
-
     /// The offset within the span of the cycle in which `n` more events have happened.
     pub(super) fn reach(&self, n: u64) -> Option<u64> {
         match self {
@@ -551,25 +543,14 @@ impl Montecito {
         match &e.how {
             How::Linear(v) => Rate::Linear(*v),
             How::Stream(tally, f, _) => Rate::Stream(tally, self.sched.threads[*f].pos),
-            How::Live {
-                of,
-                hi,
-                max,
-                threshold,
-            } => {
-                let live: u64 = (0..self.threads.len())
-                    .filter(|&s| of[s])
-                    .map(|s| self.sched.threads[s].live())
-                    .sum();
-                let v = if *hi { live >> 3 } else { live & 7 };
-                let v = v.min(*max);
-                Rate::Linear(if *threshold > 0 {
-                    u64::from(v > *threshold)
-                } else {
-                    v
-                })
-            }
+            How::Live { .. } => Rate::Linear(e.how.live_rate(self.lives())),
         }
+    }
+
+    /// Each thread's outstanding memory reads now.
+    pub(super) fn lives(&self) -> [u64; 2] {
+        let t = &self.sched.threads;
+        [t[0].live(), t.get(1).map_or(0, |t| t.live())]
     }
 
     #[inline]

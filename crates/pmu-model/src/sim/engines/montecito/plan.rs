@@ -45,6 +45,29 @@ pub(super) enum How {
     },
 }
 
+impl How {
+    /// What a `Live` entry counts per cycle, given each thread's outstanding reads (0 for the
+    /// others).
+    pub(super) fn live_rate(&self, live: [u64; 2]) -> u64 {
+        let How::Live {
+            of,
+            hi,
+            max,
+            threshold,
+        } = self
+        else {
+            return 0;
+        };
+        let sum: u64 = (0..2).filter(|&s| of[s]).map(|s| live[s]).sum();
+        let v = if *hi { sum >> 3 } else { sum & 7 }.min(*max);
+        if *threshold > 0 {
+            u64::from(v > *threshold)
+        } else {
+            v
+        }
+    }
+}
+
 /// One counter that counts in this state (the others count nothing here).
 #[derive(Clone, Debug)]
 pub(super) struct Entry {

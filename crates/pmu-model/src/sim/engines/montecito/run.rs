@@ -6,8 +6,8 @@ use std::sync::Arc;
 
 use super::capture::{self, Cap, Captures};
 use super::layout::{
-    ip_ear_mode, pmc0_ov, Pmc, PMC0_FR, PMC37_PM, PMC39_PM, PMC40_ISM, PMC40_PM, PMC42_DELAY, PMC42_PM,
-    PMD38_EBI, PMD38_FULL, PMD39_SHIFTS, PSR_IS, PSR_PP, PSR_UP,
+    ip_ear_mode, pmc0_ov, pmd39_order, Pmc, PMC0_FR, PMC37_PM, PMC39_PM, PMC40_ISM, PMC40_PM, PMC42_DELAY,
+    PMC42_PM, PMD38_EBI, PMD38_FULL, PSR_IS, PSR_PP, PSR_UP,
 };
 use super::map::Pt;
 use super::plan::{How, Plan};
@@ -61,25 +61,29 @@ impl Montecito {
         (etb, dear, iear)
     }
 
-    /// Write ETB entries (oldest first) into the ring PMD48-63 with PMD38 and PMD39: ebi is
-    /// post-incremented for every entry and full set when it wraps (Table 3-28, L1655-L1659).
-    fn write_ring<'a>(&mut self, t: usize, total: u64, last: impl ExactSizeIterator<Item = &'a Cap>) {
+    /// Write ETB entries `vals` (oldest first, at most 16, their PMD39 nibbles at 4j in
+    /// `nibbles`), the last of `total` written, into the ring PMD48-63 with PMD38 and PMD39:
+    /// ebi is post-incremented for every entry and full set when it wraps (Table 3-28,
+    /// L1655-L1659).
+    fn write_ring(&mut self, t: usize, total: u64, vals: &[u64], nibbles: u64) {
         let Montecito { ix, threads, .. } = self;
         let regs = &mut threads[t].regs;
         let idx = regs[ix.pmd[38]];
         let ebi = PMD38_EBI.get(idx);
-        let skip = total - last.len() as u64;
-        // A span writes up to 16 entries: PMD39 is gathered here and written once.
-        let ring = &ix.pmd[48..64];
-        let mut ext = regs[ix.pmd[39]];
-        let mut slot = ((ebi + skip) % 16) as usize;
-        for c in last {
-            regs[ring[slot]] = c.vals[0];
-            let lo = PMD39_SHIFTS[slot];
-            ext = ext & !(0xf << lo) | (u64::from(c.ext) & 0xf) << lo;
-            slot = (slot + 1) % 16;
-        }
-        regs[ix.pmd[39]] = ext;
+        let n = vals.len();
+        let slot = ((ebi + total - n as u64) % 16) as usize;
+        // The ring's registers are consecutive (a unit test checks): the entries are two
+        // slices, before and after the ring wraps.
+        let ring = &mut regs[ix.pmd[48]..ix.pmd[48] + 16];
+        let k = n.min(16 - slot);
+        ring[slot..slot + k].copy_from_slice(&vals[..k]);
+        ring[..n - k].copy_from_slice(&vals[k..]);
+        // The nibbles in slot order (slot s at 4s), then in PMD39's order.
+        let mask = if n >= 16 { u64::MAX } else { (1 << (4 * n)) - 1 };
+        let rot = 4 * slot as u32;
+        let (m, x) = (mask.rotate_left(rot), (nibbles & mask).rotate_left(rot));
+        let ext = &mut regs[ix.pmd[39]];
+        *ext = *ext & !pmd39_order(m) | pmd39_order(x);
         let wrapped = ebi + total >= 16;
         let new_ebi = (ebi + total) % 16;
         regs[ix.pmd[38]] = PMD38_EBI.set(idx, new_ebi) | if wrapped { PMD38_FULL.mask() } else { 0 };
@@ -121,10 +125,12 @@ impl Montecito {
         if let Some(rows) = &plan.rows {
             rows.between(from, from + len, &mut stream[..rows.len()]);
         }
+        // The outstanding reads, once for all the counters that count them.
+        let live = self.lives();
         for e in &plan.entries {
             let inc = match e.how {
                 How::Stream(_, _, j) => stream[j],
-                How::Live { .. } => self.rate_of(e).over(b.saturating_sub(live_from)),
+                How::Live { .. } => e.how.live_rate(live) * b.saturating_sub(live_from),
                 How::Linear(v) => v * len - if dead { e.dead_cut } else { 0 },
             };
             if inc > 0 && self.bump(e.t, e.n, inc) {
@@ -151,7 +157,8 @@ impl Montecito {
                 let (n, range) = last(&th.etb, 0, etb_to, 16);
                 if n > 0 {
                     let etb = th.etb.clone();
-                    self.write_ring(f, n, etb.list_at(range));
+                    let (vals, nibbles) = etb.ring_at(range);
+                    self.write_ring(f, n, vals, nibbles);
                 }
             }
             let Montecito { ix, threads, .. } = self;
@@ -334,7 +341,7 @@ impl Montecito {
             ext: capture::ipear_ext(elapsed, false, early),
             event: true,
         };
-        self.write_ring(t, 1, [cap].iter());
+        self.write_ring(t, 1, &cap.vals[..1], u64::from(cap.ext & 0xf));
     }
 
     /// The next event, including the IP-EAR's delayed freeze.
@@ -502,9 +509,10 @@ impl Montecito {
             Next::Return(t, _) if t as usize != f => Some((t as usize, self.felt_cpl(t as usize))),
             _ => None,
         };
+        let live = self.lives();
         for e in &plan.entries {
             if matches!(e.how, How::Live { .. }) {
-                let inc = self.rate_of(e).over(c - *live_from);
+                let inc = e.how.live_rate(live) * (c - *live_from);
                 let wrapped = inc > 0 && self.bump(e.t, e.n, inc);
                 debug_assert!(!wrapped, "the wrap search found none before the event");
             }

@@ -281,13 +281,16 @@ impl Sched {
         // since its last retiring cycle.
         let th = &self.threads[from as usize];
         let s = streams[from as usize];
-        // The last retiring cycle is most often a few cycles back: look there before searching
-        // the tally.
-        let near = (th.pos.saturating_sub(64)..th.pos)
-            .rev()
-            .find(|&c| s.at(c).retired > 0);
+        // The last retiring cycle is most often a few cycles back: the run of idle cycles up to
+        // the position says how many, unless it reaches the stream's start or is long (then
+        // the tally is searched).
+        let near = th
+            .pos
+            .checked_sub(1)
+            .map(|c| u64::from(s.idle[(c % PERIOD as u64) as usize]))
+            .filter(|&k| k < 64 && k < th.pos);
         let stall = match near {
-            Some(last) => th.pos - 1 - last,
+            Some(k) => k,
             None => {
                 let issued = s.issue.upto(th.pos);
                 if issued == 0 {

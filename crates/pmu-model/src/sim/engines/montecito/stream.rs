@@ -287,6 +287,9 @@ pub struct ItStream {
     /// One bit per cycle of the period: set in the system-call and hypervisor phases (the
     /// period's records say so too; the bits fit in the cache).
     pub system: Vec<u64>,
+    /// Per cycle of the period, how many cycles up to it (cyclically, it included) retire
+    /// nothing, at most 255: the outgoing thread's stall at a switch is a look-up.
+    pub idle: Vec<u8>,
 }
 
 /// SplitMix-style mixing for the per-instruction encodings.
@@ -576,10 +579,21 @@ impl ItStream {
                 system[i / 64] |= 1 << (i % 64);
             }
         }
+        let mut idle = vec![0u8; PERIOD];
+        let mut run = 0u8;
+        for i in 0..2 * PERIOD {
+            run = if cycles[i % PERIOD].retired > 0 {
+                0
+            } else {
+                run.saturating_add(1)
+            };
+            idle[i % PERIOD] = run;
+        }
         ItStream {
             period,
             cycles,
             branches,
+            idle,
             occ: Vec::new(),
             occ_at: Vec::new(),
             queues: Vec::new(),
