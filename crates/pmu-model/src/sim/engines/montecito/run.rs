@@ -414,8 +414,9 @@ impl Montecito {
 
     /// Process the foreground thread's L3 request at stream position `p`, in cycle `c` of the
     /// span from `a` that `plan` counts, without ending the span: unless a counter wraps
-    /// before it, the privilege level as the counters see it changes there or an IP-EAR counts down (then the span
-    /// ends at the request as at any event). The position stays at the span's start.
+    /// before it, the privilege level as the counters see it changes there or an IP-EAR
+    /// counts down (then the span ends at the request as at any event). The position stays
+    /// at the span's start.
     fn absorb_request(
         &mut self,
         plan: &Plan,
@@ -459,12 +460,12 @@ impl Montecito {
     /// the span's counters read but the outstanding reads: those counters are settled up to
     /// `c` (from `live_from`, which moves to `c`). The event is not taken (the span ends before
     /// it as at any event) if it switches threads, a counter wraps before it, the running
-    /// thread's privilege level as the counters see it changes there, an IP-EAR counts down, or it is the running
-    /// thread's own data return that moves its position. Once taken, it still ends the span if
-    /// it changes the plan's key (another thread's return moves that thread's privilege level)
-    /// or a point event it counts wraps a counter; the span is then counted up to it (the
-    /// scheduler has moved on: the span's thread and position are the ones it started with).
-    /// The position stays at the span's start unless the span ends.
+    /// thread's privilege level as the counters see it changes there, an IP-EAR counts down,
+    /// or it is the running thread's own data return that moves its position. Once taken, it
+    /// still ends the span if it changes the plan's key (another thread's return moves that
+    /// thread's privilege level) or a point event it counts wraps a counter; the span is then
+    /// counted up to it (the scheduler has moved on: the span's thread and position are the
+    /// ones it started with). The position stays at the span's start unless the span ends.
     fn absorb_l3(
         &mut self,
         plan: &Plan,
