@@ -101,8 +101,21 @@ pub struct Montecito {
     /// runs at (0 in system phases, PSR.cpl elsewhere): if not, its phase changes change no
     /// plan (see [`Montecito::felt_cpl`]).
     cpl_felt: [bool; 2],
+    /// Where the last run ended within a running span, if it did (see [`Resume`]).
+    resume: Option<Resume>,
     /// Whether to skip repetitions (tests turn it off to check that it changes nothing).
     pub accelerate: bool,
+}
+
+/// A run that ended within a running span, before the next event: the next event it found and
+/// the span's plan, which are the next run's if it starts there and nothing changed the epoch
+/// (writes, modes, settings and overflows change it; nothing else but a run moves the core).
+#[derive(Clone, Debug)]
+struct Resume {
+    at: u64,
+    epoch: u64,
+    next: (u64, Option<sched::Next>),
+    plan: Arc<plan::Plan>,
 }
 
 /// One thread: its registers, stream and PMU.
@@ -270,6 +283,7 @@ impl Montecito {
             plans: plan::Plans::default(),
             wrap_guard: None,
             cpl_felt: [true; 2],
+            resume: None,
             accelerate: true,
         };
         for t in 0..m.threads.len() {

@@ -14,7 +14,7 @@ use super::plan::{How, Plan};
 use super::qual;
 use super::sched::{Mode, Next, Outcome};
 use super::stream::ItStream;
-use super::{Montecito, COUNT_WRAP, LOGGED_SWITCHES, TIMELINE};
+use super::{Montecito, Resume, COUNT_WRAP, LOGGED_SWITCHES, TIMELINE};
 use crate::sim::action::{Stop, Until};
 use crate::sim::limits::MAX_EVENTS_PER_RUN;
 use crate::sim::log::{stops, LogEntry, LogKind};
@@ -606,9 +606,14 @@ impl Montecito {
         let both = [first.as_ref(), second.as_deref().unwrap_or(first.as_ref())];
         let streams = &both[..self.threads.len()];
         let mut now = from;
+        let resume = self.resume.take();
         if let Some(landed) = self.fast_forward(now, to, until) {
             now = landed;
         }
+        // A run that starts where the last one ended within a running span goes on with the
+        // span's next event and plan, unless anything changed the epoch since.
+        let mut resume =
+            resume.filter(|r| r.at == now && r.epoch == self.epoch && self.sched.mode == Mode::Running);
         // As on SPARC, one call processes at most MAX_EVENTS_PER_RUN events (spans between
         // switches, wraps, interrupts) and the next call goes on from there: thread switches
         // every few thousand cycles that the fast-forward cannot skip (a pause hint every 33695
@@ -628,14 +633,36 @@ impl Montecito {
                 continue;
             }
             events += 1;
-            let mut next = self.next_event(now, streams);
+            let resumed = resume.take();
+            let mut next = match &resumed {
+                Some(r) => {
+                    debug_assert_eq!(
+                        Some(r.next),
+                        self.next_event(now, streams),
+                        "the next event holds"
+                    );
+                    Some(r.next)
+                }
+                None => self.next_event(now, streams),
+            };
             let mut end = next.map_or(u64::MAX, |x| x.0).min(to);
+            // The plan of the span that reaches `to`, if the run ends within it.
+            let mut last = None;
             // An event taken within the span, which ended it there: its outcome and, if they
             // were counted, the counters its point events wrapped.
             let mut handled = None;
             if end > now {
                 let dead = matches!(self.sched.mode, Mode::Switching { until, .. } if until == now + 1);
-                let plan = self.plan(dead);
+                let plan = match resumed {
+                    Some(r) => {
+                        debug_assert!(
+                            Arc::ptr_eq(&r.plan, &self.plan(dead)),
+                            "the plan of the state now"
+                        );
+                        r.plan
+                    }
+                    None => self.plan(dead),
+                };
                 // An L3 request only records a pending miss, which no counter reads until it is
                 // determined: the span goes on through it, and the counters advance once. So
                 // does it through a miss determined or a data return that does not switch,
@@ -696,6 +723,7 @@ impl Montecito {
                     }
                     self.advance(&plan, now, end, live_from);
                     now = end;
+                    last = Some(plan);
                 }
             }
             let (out, counted) = match handled {
@@ -705,6 +733,19 @@ impl Montecito {
                 }
                 None => {
                     if now >= to {
+                        // The span goes on past the run's end, and so do its next event and plan
+                        // while the state holds. An event at `to` itself is looked for again: a
+                        // search from `to` does not see every event at its own cycle.
+                        if let (Some(plan), Some(next)) = (last, next) {
+                            if next.0 > to && self.sched.mode == Mode::Running {
+                                self.resume = Some(Resume {
+                                    at: to,
+                                    epoch: self.epoch,
+                                    next,
+                                    plan,
+                                });
+                            }
+                        }
                         return (to, Stop::at_end(until));
                     }
                     let Some((_, what)) = next else {
