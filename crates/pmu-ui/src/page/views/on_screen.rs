@@ -5,7 +5,9 @@
 //! everything it holds. A part scrolled out of view during a live run shows the session as it
 //! was when it left the view; it is drawn again as it comes into view (an
 //! `IntersectionObserver`), and when the run pauses. Its box also skips the browser's layout
-//! and paint while off screen (`content-visibility: auto`, static/style.css `.on-screen`).
+//! and paint while off screen (`content-visibility: auto`, static/style.css `.on-screen`), and
+//! is a stacking context, which the browser paints as a layer of its own: a frame repaints the
+//! boxes whose views changed.
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
