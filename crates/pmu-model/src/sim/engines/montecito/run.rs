@@ -606,14 +606,15 @@ impl Montecito {
         let both = [first.as_ref(), second.as_deref().unwrap_or(first.as_ref())];
         let streams = &both[..self.threads.len()];
         let mut now = from;
-        let resume = self.resume.take();
         if let Some(landed) = self.fast_forward(now, to, until) {
             now = landed;
         }
         // A run that starts where the last one ended within a running span goes on with the
         // span's next event and plan, unless anything changed the epoch since.
-        let mut resume =
-            resume.filter(|r| r.at == now && r.epoch == self.epoch && self.sched.mode == Mode::Running);
+        let mut resume = self
+            .resume
+            .take()
+            .filter(|r| r.at == now && r.epoch == self.epoch && self.sched.mode == Mode::Running);
         // As on SPARC, one call processes at most MAX_EVENTS_PER_RUN events (spans between
         // switches, wraps, interrupts) and the next call goes on from there: thread switches
         // every few thousand cycles that the fast-forward cannot skip (a pause hint every 33695
