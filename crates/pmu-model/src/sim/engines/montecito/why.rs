@@ -8,6 +8,10 @@ use super::{capture, Montecito};
 use crate::sim::why::{Gate, GateKind, Why};
 use crate::sim::workload::PERIOD;
 
+// The period's system bits fill whole words, so a word of bits that are all clear or all set
+// speaks for 64 of its cycles.
+const _: () = assert!(PERIOD.is_multiple_of(64));
+
 fn gate(met: bool, fields: &[&str], text: String, source: &'static str) -> Gate {
     Gate {
         kind: GateKind::Counting,
@@ -117,10 +121,19 @@ impl Montecito {
             ));
         }
         let base = cpl_of(&th.regs, &self.ix);
+        // The levels the thread runs at in its period: 0 where a system phase's bit is set,
+        // PSR.cpl where one is clear (`capture::cpl_at`), read a word of bits at a time, since
+        // the live run asks at every frame.
         let mut levels = [false; 4];
-        for i in 0..PERIOD {
-            levels[usize::from(capture::cpl_at(&th.stream, i, base))] = true;
-        }
+        levels[usize::from(base)] |= th.stream.system.iter().any(|w| *w != u64::MAX);
+        levels[0] |= th.stream.system.iter().any(|w| *w != 0);
+        debug_assert_eq!(levels, {
+            let mut slow = [false; 4];
+            for i in 0..PERIOD {
+                slow[usize::from(capture::cpl_at(&th.stream, i, base))] = true;
+            }
+            slow
+        });
         let run: Vec<String> = (0..4).filter(|l| levels[*l]).map(|l| l.to_string()).collect();
         let monitored = (0..4).filter(|l| levels[*l] && p.plm >> l & 1 == 1).count() > 0;
         let plm = field("plm");
