@@ -8,8 +8,9 @@
 // - the DOM changes per frame, by the view they are in;
 // - the hottest functions of the script and wasm by self time (the release build keeps no wasm
 //   names: wasm-function[N]);
-// - with a build that keeps them (add data-keep-debug to index.html's rust link and build into
-//   another folder: trunk build --release --dist /tmp/dist-names), each component's render.
+// - with a build that keeps them (scripts/lab-with-names.sh DIST OUT, then this on OUT), the
+//   renders: Yew inlines each component into its own copy of `CompStateInner::view`, so each
+//   copy is told apart by its place in the wasm and shown with the named functions it calls.
 // Usage: node web/tests/frame-profile.mjs [dist-dir] [seconds]   (build with trunk build --release)
 // The machine's load moves every figure: compare two builds in one run, in turns.
 import { serve, launch } from './harness.mjs';
@@ -109,23 +110,34 @@ profile.samples.forEach((id, i) => {
 });
 console.log('self time of script and wasm ((program): the browser\'s own work; (idle): waiting):');
 for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${(100 * v / total).toFixed(1).padStart(5)}%  ${k}`);
-// Each component's render with what it calls, when the build keeps wasm names (a build whose
-// rust link in index.html has data-keep-debug): Yew runs a function component as
-// `<Component as FunctionProvider>::run`. A component that renders another inside its own run
-// counts it too; a function on the stack twice counts once.
-const inclusive = new Map();
+// The renders, when the build keeps wasm names (scripts/lab-with-names.sh): each copy of Yew's
+// `CompStateInner::view` is one component's render, told apart by its offset in the wasm (the
+// component's own function is inlined into it), with the named functions of this project it
+// calls, so that the component can be recognised. A render inside another counts for the inner.
+const renders = new Map();
 profile.samples.forEach((id, i) => {
   const t = profile.timeDeltas[i] ?? 0;
-  const seen = new Set();
+  const below = [];
   for (let n = nodes.get(id); n; n = n.parent) {
-    const k = n.callFrame.functionName;
-    const m = /<([\w:]+) as yew::functional::FunctionProvider>::run/.exec(k);
-    if (m && !seen.has(m[1])) { seen.add(m[1]); inclusive.set(m[1], (inclusive.get(m[1]) ?? 0) + t); }
+    const f = n.callFrame.functionName;
+    if (/Stateful>::view/.test(f)) {
+      const k = `render at wasm offset ${n.callFrame.columnNumber}`;
+      const r = renders.get(k) ?? { t: 0, calls: new Map() };
+      r.t += t;
+      const named = below.find((x) => /pmu_ui|pmu_model/.test(x)) ?? below.at(-1) ?? '(itself)';
+      r.calls.set(named, (r.calls.get(named) ?? 0) + t);
+      renders.set(k, r);
+      break;
+    }
+    below.push(f.replace(/::h[0-9a-f]{16}$/, '').slice(0, 110));
   }
 });
-if (inclusive.size) {
-  console.log('components\' renders, with what they call, share of the run:');
-  for (const [k, v] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${(100 * v / total).toFixed(1).padStart(5)}%  ${k}`);
+if (renders.size > 1) {
+  console.log('renders, share of the run, each with what it spends most in:');
+  for (const [k, r] of [...renders].sort((a, b) => b[1].t - a[1].t).slice(0, 12)) {
+    console.log(`  ${(100 * r.t / total).toFixed(1).padStart(5)}%  ${k}`);
+    for (const [c, v] of [...r.calls].sort((a, b) => b[1] - a[1]).slice(0, 3)) console.log(`          ${(100 * v / total).toFixed(1).padStart(5)}%  ${c}`);
+  }
 }
 
 await tid(page, 'pause').click();
