@@ -229,15 +229,13 @@ impl TimeTravel {
         self.history.goto(index)
     }
 
-    /// The state after `index` steps (the current one when it is the position).
-    fn state(&mut self, index: usize) -> Option<&Simulator> {
-        if index == self.position() {
-            return Some(self.history.current());
-        }
+    /// The state after `index` steps, other than the position's, kept in `before` (false if
+    /// there is no such step).
+    fn keep_state(&mut self, index: usize) -> bool {
         if self.before.as_ref().is_none_or(|(i, _)| *i != index) {
-            self.before = Some((index, self.history.state_without_log(index)?));
+            self.before = self.history.state_without_log(index).map(|s| (index, s));
         }
-        self.before.as_ref().map(|(_, s)| s)
+        self.before.is_some()
     }
 
     /// What changed between `other` and the position, for a thread and unit (`other` may lie
@@ -252,14 +250,17 @@ impl TimeTravel {
             };
         }
         let (lo, hi) = (other.min(here), other.max(here));
-        let current = self.history.current().clone_without_log();
-        let Some(there) = self.state(other) else {
+        // The position's state is read where it is: a live run asks at every frame.
+        if !self.keep_state(other) {
+            return ChangeView::default();
+        }
+        let (Some((_, there)), current) = (&self.before, self.history.current()) else {
             return ChangeView::default();
         };
         let (a, b) = if other < here {
-            (there, &current)
+            (there, current)
         } else {
-            (&current, there)
+            (current, there)
         };
         let changes = changes(a, b, thread, unit);
         let rows = b.counters(thread, unit);
