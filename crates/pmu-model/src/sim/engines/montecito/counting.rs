@@ -9,7 +9,7 @@ use std::sync::Arc;
 use super::capture::{self, Captures};
 use super::layout::{cpl_of, Pmc, PMC42_MODE, PMC42_PLM, PSR_IS, PSR_PP, PSR_UP};
 use super::map::{self, Pt, Src, St};
-use super::plan::{Entry, How, Key, Plan, Point};
+use super::plan::{Entry, How, Key, Kinds, Plan, Point};
 use super::qual::{self, Qual};
 use super::sched::Mode;
 use super::signal::{self, fam, l1d_sig, lost, queue, Anchor, Be};
@@ -528,6 +528,7 @@ impl Montecito {
         }
         (
             Plan {
+                kinds: Kinds::of(&entries),
                 entries,
                 captures,
                 rows: None,
@@ -555,7 +556,14 @@ impl Montecito {
 
     #[inline]
     pub(super) fn bump(&mut self, t: usize, n: usize, inc: u64) -> bool {
-        let c = &mut self.counts[12 * t + n - 4];
+        self.bump_at(12 * t + n - 4, inc)
+    }
+
+    /// [`Montecito::bump`] of the counter at `c` in the counts.
+    #[inline]
+    pub(super) fn bump_at(&mut self, c: usize, inc: u64) -> bool {
+        let c = &mut self.counts[c];
+        debug_assert!(*c <= COUNT_MASK, "a count is below its wrap");
         let wrap = inc >= COUNT_WRAP - *c;
         *c = (*c + inc) & COUNT_MASK;
         wrap
