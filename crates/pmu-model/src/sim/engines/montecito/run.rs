@@ -224,10 +224,19 @@ impl Montecito {
     /// `(need - 1) / most` cycles of a cycle it was `need` away from, whatever it counted
     /// since: the guard keeps that bound for all the counters from the last search that found
     /// nothing, until a point event, a write or a skip changes a count otherwise.
+    /// The guard's test is inlined where the search is asked for, the search is not: most
+    /// asks end at the guard.
+    #[inline]
     fn first_wrap(&mut self, plan: &Plan, a: u64, b: u64, live_from: u64) -> Option<u64> {
         if self.wrap_guard.is_some_and(|(c0, g)| b - c0 <= g) {
             return None;
         }
+        self.search_wrap(plan, a, b, live_from)
+    }
+
+    /// [`Montecito::first_wrap`] past its guard: the search, and the guard it leaves.
+    #[inline(never)]
+    fn search_wrap(&mut self, plan: &Plan, a: u64, b: u64, live_from: u64) -> Option<u64> {
         let w = self.earliest_wrap(plan, a, b, live_from);
         if w.is_none() {
             let mut g = u64::MAX;
