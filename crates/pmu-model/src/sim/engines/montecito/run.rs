@@ -82,8 +82,11 @@ impl Montecito {
         let mask = if n >= 16 { u64::MAX } else { (1 << (4 * n)) - 1 };
         let rot = 4 * slot as u32;
         let (m, x) = (mask.rotate_left(rot), (nibbles & mask).rotate_left(rot));
+        // A full ring replaces all of PMD39 (the order is a permutation of its bits).
+        const _: () = assert!(pmd39_order(u64::MAX) == u64::MAX);
         let ext = &mut regs[ix.pmd[39]];
-        *ext = *ext & !pmd39_order(m) | pmd39_order(x);
+        let kept = if n >= 16 { 0 } else { *ext & !pmd39_order(m) };
+        *ext = kept | pmd39_order(x);
         let wrapped = ebi + total >= 16;
         let new_ebi = (ebi + total) % 16;
         regs[ix.pmd[38]] = PMD38_EBI.set(idx, new_ebi) | if wrapped { PMD38_FULL.mask() } else { 0 };
