@@ -9,7 +9,7 @@ use std::sync::Arc;
 use super::capture::{self, Captures};
 use super::layout::{cpl_of, Pmc, PMC42_MODE, PMC42_PLM, PSR_IS, PSR_PP, PSR_UP};
 use super::map::{self, Pt, Src, St};
-use super::plan::{Entry, How, Key, Kinds, Plan, Point};
+use super::plan::{Entry, How, Key, Plan, Point};
 use super::qual::{self, Qual};
 use super::sched::Mode;
 use super::signal::{self, fam, l1d_sig, lost, queue, Anchor, Be};
@@ -509,7 +509,13 @@ impl Montecito {
                     }
                     _ => 0,
                 };
-                entries.push(Entry { t, n, how, dead_cut });
+                entries.push(Entry {
+                    t,
+                    n,
+                    c: 12 * t + n - 4,
+                    how,
+                    dead_cut,
+                });
             }
         }
         let captures = (self.sched.mode == Mode::Running).then(|| self.capture_gates(self.sched.fg as usize));
@@ -528,7 +534,6 @@ impl Montecito {
         }
         (
             Plan {
-                kinds: Kinds::of(&entries),
                 entries,
                 captures,
                 rows: None,

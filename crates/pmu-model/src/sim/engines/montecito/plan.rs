@@ -73,6 +73,8 @@ impl How {
 pub(super) struct Entry {
     pub(super) t: usize,
     pub(super) n: usize,
+    /// The counter's place in the counts (12 per thread).
+    pub(super) c: usize,
     pub(super) how: How,
     /// In a switch window's plan, what a `Linear` entry counts in the window's dead cycle
     /// less than in its other cycles: a span of the window that takes in the dead cycle counts
@@ -105,36 +107,6 @@ pub(super) struct Plan {
     pub(super) capture_columns: [Option<usize>; 3],
     /// The counters that count point events, in counter order.
     pub(super) points: Vec<Point>,
-    /// The entries again, by how they count, for a span's loop: see [`Kinds`].
-    pub(super) kinds: Kinds,
-}
-
-/// A plan's entries sorted by how they count, each counter by its place in the counts (12 per
-/// thread): a span counts each kind in a loop of its own, without matching every entry's
-/// `How` (counters count independently; the ones that wrap are put back in counter order).
-#[derive(Clone, Debug, Default)]
-pub(super) struct Kinds {
-    /// `Stream` entries: the counter and the column of the plan's rows.
-    pub(super) stream: Vec<(usize, usize)>,
-    /// `Linear` entries: the counter, what it counts per cycle, and its dead cut.
-    pub(super) linear: Vec<(usize, u64, u64)>,
-    /// `Live` entries: their indices in the plan's entries.
-    pub(super) live: Vec<usize>,
-}
-
-impl Kinds {
-    pub(super) fn of(entries: &[Entry]) -> Kinds {
-        let mut k = Kinds::default();
-        for (i, e) in entries.iter().enumerate() {
-            let c = 12 * e.t + e.n - 4;
-            match e.how {
-                How::Stream(_, _, j) => k.stream.push((c, j)),
-                How::Linear(v) => k.linear.push((c, v, e.dead_cut)),
-                How::Live { .. } => k.live.push(i),
-            }
-        }
-        k
-    }
 }
 
 /// The plans of the states visited in one epoch.

@@ -128,51 +128,19 @@ impl Montecito {
         if let Some(rows) = &plan.rows {
             rows.between(from, from + len, &mut stream[..rows.len()]);
         }
-        #[cfg(debug_assertions)]
-        let (before, live) = (self.counts, self.lives());
-        // Kind by kind; a count is always below its wrap, so one that gains nothing neither
-        // changes nor wraps.
-        let mut wrap = |c: usize, inc: u64| {
-            if self.bump_at(c, inc) {
-                wrapped.push((c / 12, c % 12 + 4));
+        // The outstanding reads, once for all the counters that count them.
+        let live = self.lives();
+        for e in &plan.entries {
+            let inc = match e.how {
+                How::Stream(_, _, j) => stream[j],
+                How::Live { .. } => e.how.live_rate(live) * b.saturating_sub(live_from),
+                How::Linear(v) => v * len - if dead { e.dead_cut } else { 0 },
+            };
+            // A count is always below its wrap: one that gains nothing neither changes nor
+            // wraps, and needs no test of its own.
+            if self.bump_at(e.c, inc) {
+                wrapped.push((e.t, e.n));
             }
-        };
-        for &(c, j) in &plan.kinds.stream {
-            wrap(c, stream[j]);
-        }
-        for &(c, v, cut) in &plan.kinds.linear {
-            wrap(c, v * len - if dead { cut } else { 0 });
-        }
-        if !plan.kinds.live.is_empty() {
-            // The outstanding reads, once for all the counters that count them.
-            let live = self.lives();
-            for &i in &plan.kinds.live {
-                let e = &plan.entries[i];
-                let inc = e.how.live_rate(live) * b.saturating_sub(live_from);
-                if inc > 0 && self.bump(e.t, e.n, inc) {
-                    wrapped.push((e.t, e.n));
-                }
-            }
-        }
-        // Overflows are reported in counter order, the entries' order.
-        wrapped.sort_unstable();
-        // The debug build counts the entries one by one in their order again.
-        #[cfg(debug_assertions)]
-        {
-            let (mut counts, mut slow) = (before, Vec::new());
-            for e in &plan.entries {
-                let inc = match e.how {
-                    How::Stream(_, _, j) => stream[j],
-                    How::Live { .. } => e.how.live_rate(live) * b.saturating_sub(live_from),
-                    How::Linear(v) => v * len - if dead { e.dead_cut } else { 0 },
-                };
-                let c = &mut counts[12 * e.t + e.n - 4];
-                if inc > 0 && inc >= COUNT_WRAP - *c {
-                    slow.push((e.t, e.n));
-                }
-                *c = (*c + inc) & (COUNT_WRAP - 1);
-            }
-            debug_assert_eq!((counts, &slow), (self.counts, &wrapped), "the counts by kind");
         }
         if let Some((etb, dear, iear)) = plan.captures {
             let to = from + len;
@@ -557,11 +525,12 @@ impl Montecito {
             _ => None,
         };
         let live = self.lives();
-        for &i in &plan.kinds.live {
-            let e = &plan.entries[i];
-            let inc = e.how.live_rate(live) * (c - *live_from);
-            let wrapped = inc > 0 && self.bump(e.t, e.n, inc);
-            debug_assert!(!wrapped, "the wrap search found none before the event");
+        for e in &plan.entries {
+            if matches!(e.how, How::Live { .. }) {
+                let inc = e.how.live_rate(live) * (c - *live_from);
+                let wrapped = inc > 0 && self.bump(e.t, e.n, inc);
+                debug_assert!(!wrapped, "the wrap search found none before the event");
+            }
         }
         *live_from = c;
         let out = self.sched.process(c, what, &self.config, streams);
