@@ -195,6 +195,7 @@ impl Montecito {
     /// `(need - 1) / most` cycles of a cycle it was `need` away from, whatever it counted
     /// since: the guard keeps that bound for all the counters from the last search that found
     /// nothing, until a point event, a write or a skip changes a count otherwise.
+    ///
     /// The guard's test is inlined where the search is asked for, the search is not: most
     /// asks end at the guard.
     #[inline]
