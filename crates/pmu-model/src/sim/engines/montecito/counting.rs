@@ -509,7 +509,13 @@ impl Montecito {
                     }
                     _ => 0,
                 };
-                entries.push(Entry { t, n, how, dead_cut });
+                entries.push(Entry {
+                    t,
+                    n,
+                    c: 12 * t + n - 4,
+                    how,
+                    dead_cut,
+                });
             }
         }
         let captures = (self.sched.mode == Mode::Running).then(|| self.capture_gates(self.sched.fg as usize));
@@ -555,7 +561,14 @@ impl Montecito {
 
     #[inline]
     pub(super) fn bump(&mut self, t: usize, n: usize, inc: u64) -> bool {
-        let c = &mut self.counts[12 * t + n - 4];
+        self.bump_at(12 * t + n - 4, inc)
+    }
+
+    /// [`Montecito::bump`] of the counter at `c` in the counts.
+    #[inline]
+    pub(super) fn bump_at(&mut self, c: usize, inc: u64) -> bool {
+        let c = &mut self.counts[c];
+        debug_assert!(*c <= COUNT_MASK, "a count is below its wrap");
         let wrap = inc >= COUNT_WRAP - *c;
         *c = (*c + inc) & COUNT_MASK;
         wrap

@@ -73,6 +73,8 @@ impl How {
 pub(super) struct Entry {
     pub(super) t: usize,
     pub(super) n: usize,
+    /// The counter's place in the counts (12 per thread).
+    pub(super) c: usize,
     pub(super) how: How,
     /// In a switch window's plan, what a `Linear` entry counts in the window's dead cycle
     /// less than in its other cycles: a span of the window that takes in the dead cycle counts

@@ -82,8 +82,11 @@ impl Montecito {
         let mask = if n >= 16 { u64::MAX } else { (1 << (4 * n)) - 1 };
         let rot = 4 * slot as u32;
         let (m, x) = (mask.rotate_left(rot), (nibbles & mask).rotate_left(rot));
+        // A full ring replaces all of PMD39 (the order is a permutation of its bits).
+        const _: () = assert!(pmd39_order(u64::MAX) == u64::MAX);
         let ext = &mut regs[ix.pmd[39]];
-        *ext = *ext & !pmd39_order(m) | pmd39_order(x);
+        let kept = if n >= 16 { 0 } else { *ext & !pmd39_order(m) };
+        *ext = kept | pmd39_order(x);
         let wrapped = ebi + total >= 16;
         let new_ebi = (ebi + total) % 16;
         regs[ix.pmd[38]] = PMD38_EBI.set(idx, new_ebi) | if wrapped { PMD38_FULL.mask() } else { 0 };
@@ -133,7 +136,9 @@ impl Montecito {
                 How::Live { .. } => e.how.live_rate(live) * b.saturating_sub(live_from),
                 How::Linear(v) => v * len - if dead { e.dead_cut } else { 0 },
             };
-            if inc > 0 && self.bump(e.t, e.n, inc) {
+            // A count is always below its wrap: one that gains nothing neither changes nor
+            // wraps, and needs no test of its own.
+            if self.bump_at(e.c, inc) {
                 wrapped.push((e.t, e.n));
             }
         }
@@ -190,10 +195,20 @@ impl Montecito {
     /// `(need - 1) / most` cycles of a cycle it was `need` away from, whatever it counted
     /// since: the guard keeps that bound for all the counters from the last search that found
     /// nothing, until a point event, a write or a skip changes a count otherwise.
+    ///
+    /// The guard's test is inlined where the search is asked for, the search is not: most
+    /// asks end at the guard.
+    #[inline]
     fn first_wrap(&mut self, plan: &Plan, a: u64, b: u64, live_from: u64) -> Option<u64> {
         if self.wrap_guard.is_some_and(|(c0, g)| b - c0 <= g) {
             return None;
         }
+        self.search_wrap(plan, a, b, live_from)
+    }
+
+    /// [`Montecito::first_wrap`] past its guard: the search, and the guard it leaves.
+    #[inline(never)]
+    fn search_wrap(&mut self, plan: &Plan, a: u64, b: u64, live_from: u64) -> Option<u64> {
         let w = self.earliest_wrap(plan, a, b, live_from);
         if w.is_none() {
             let mut g = u64::MAX;
