@@ -7,8 +7,9 @@
 # release's, so the loader and the service worker find it.
 # Usage: scripts/lab-with-names.sh DIST OUT   (DIST: a `trunk build --release` of this tree,
 # its cargo output still in target/; OUT: the folder to write, replaced)
-# It fails if the glue that wasm-bindgen writes differs from DIST's, which means target/ holds
-# another build than DIST.
+# target/ must hold DIST's build: build DIST from this tree just before. The script fails if the
+# glue that wasm-bindgen writes differs from DIST's (then the loader could not start the copy's
+# lab), but it cannot tell apart two builds whose glue is the same.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/env.sh
@@ -23,7 +24,7 @@ tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 wasm-bindgen --target web --no-typescript --out-dir "$tmp" --out-name pmu-ui "$built"
 if ! diff -q <(sed "s/$name/pmu-ui/g" "$dist/$glue") "$tmp/pmu-ui.js" >/dev/null; then
-  echo "lab-with-names: $built is not the lab of $dist (the glue differs): build $dist from this tree again" >&2
+  echo "lab-with-names: the glue of $built differs from $dist's, so it is another build: build $dist from this tree again" >&2
   exit 1
 fi
 wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --low-memory-unused -g \
