@@ -1144,6 +1144,42 @@ const tests = {
     await page.close();
   },
 
+  'the bit grid: the layout CSS shows follows the value, the hidden one keeps what it last showed until it is shown': async () => {
+    const { page, errors } = await open();
+    // Bit 0's value in each layout of PIC0's grid (rows of 32, rows of 8).
+    const bit0 = () => page.evaluate(() => Object.fromEntries(['wide', 'narrow'].map((l) => {
+      const cell = [...document.querySelectorAll(`[data-testid=reg-PIC0] .bit-grid-${l} .bg-cell`)]
+        .find((c) => c.querySelector('.bg-num')?.textContent === '0');
+      return [l, cell?.querySelector('.bg-val')?.textContent.trim()];
+    })));
+    const frames = (n) => page.evaluate((n) => new Promise((res) => { const f = (k) => (k ? requestAnimationFrame(() => f(k - 1)) : res()); f(n); }), n);
+    await tid(page, 'reg-item-PIC0').click();
+    await frames(3);
+    let seen = await bit0();
+    assert(seen.wide === '0' && seen.narrow === '0', `before the write: ${JSON.stringify(seen)}`);
+    await tid(page, 'value-PIC0-hex').fill('0xff');
+    await tid(page, 'value-PIC0-hex').press('Enter');
+    await waitText(page, 'reg-value-PIC0', '0x00000000000000ff');
+    await frames(3);
+    seen = await bit0();
+    assert(seen.wide === '1' && seen.narrow === '0', `the wide grid follows, the hidden one is not drawn again: ${JSON.stringify(seen)}`);
+    // On a phone's width the narrow layout comes on display and shows the value a frame later.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=reg-PIC0] .bit-grid-narrow .bg-cell')]
+      .find((c) => c.querySelector('.bg-num')?.textContent === '0')?.querySelector('.bg-val')?.textContent.trim() === '1', null, { timeout: 5000 });
+    await tid(page, 'value-PIC0-hex').fill('0xfe');
+    await tid(page, 'value-PIC0-hex').press('Enter');
+    await waitText(page, 'reg-value-PIC0', '0x00000000000000fe');
+    await frames(3);
+    seen = await bit0();
+    assert(seen.narrow === '0' && seen.wide === '1', `now the narrow grid follows and the wide one waits: ${JSON.stringify(seen)}`);
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=reg-PIC0] .bit-grid-wide .bg-cell')]
+      .find((c) => c.querySelector('.bg-num')?.textContent === '0')?.querySelector('.bg-val')?.textContent.trim() === '0', null, { timeout: 5000 });
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
   'time travel: step back and forward with the buttons, the scrubber and the keyboard; what changed; the permalink at a mid-history position': async () => {
     const { page, errors } = await open();
     const at = async () => Number(await tid(page, 'history').getAttribute('aria-valuenow'));
@@ -1186,7 +1222,7 @@ const tests = {
     assert(!(await tid(page, 'overflow-PIC0').getAttribute('class')).includes('lit'), 'ov clear before the wrap');
     assert(!(await text(page, 'log')).includes('overflow of PIC0'), 'no overflow yet');
     assert((await changes()).join() === 'PIC0 0xfffffff0 -> 0xfffffffa', `step 5: ${await changes()}`);
-    assert(await page.locator('[data-testid=reg-PCR0] .bg-cell.changed').count() === 0, 'nothing of PCR0 changed in step 5');
+    assert(await page.locator('[data-testid=reg-PCR0] .bit-grid-wide .bg-cell.changed').count() === 0, 'nothing of PCR0 changed in step 5');
     // The scrubber with the keyboard: Left, Home, End.
     await tid(page, 'history').focus();
     await page.keyboard.press('ArrowLeft');

@@ -131,6 +131,9 @@ pub struct BitGridProps {
     pub on_hover: Callback<Option<usize>>,
 }
 
+/// The grid's two layouts: bits per row, and the class by which CSS shows one of them.
+const LAYOUTS: [(u8, &str); 2] = [(32, "bit-grid-wide"), (8, "bit-grid-narrow")];
+
 /// The grid of bit cells.
 #[component]
 pub fn BitGrid(props: &BitGridProps) -> Html {
@@ -153,7 +156,19 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
         })
     };
 
-    let render_segment = |seg: Segment| -> Html {
+    // Two layouts of the same grid: rows of 32 bits, and on a narrow view (a phone) rows of 8,
+    // so that each bit stays a target a finger can hit. CSS shows one of them by the view's
+    // width (a container query), and the one it shows says so as it comes on display (the start
+    // of an animation that changes nothing, static/style.css). The other keeps the value and the
+    // changed bits it last showed, so that its cells are not drawn again: a live run's frame
+    // changes the cells of one grid, not of two. Until a layout says it is on display (or where
+    // animations never start) both show the value; a layout that comes on display shows what it
+    // last showed for one frame, then the value. `on_display` is the index in `LAYOUTS`.
+    let on_display = use_state(|| None::<usize>);
+    let kept = use_mut_ref(|| [(raw, props.changed); 2]);
+    let mut kept = kept.borrow_mut();
+
+    let render_segment = |seg: Segment, (raw, changed): (u64, u64)| -> Html {
         let df = seg.owner.and_then(|i| props.decoded.fields.get(i));
         let (name, access, writable) = match df {
             Some(df) => (
@@ -192,7 +207,7 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
         let cells = (seg.lo..=seg.hi).rev().map(|bit| {
             html! {
                 <BitCell register={reg.name} {bit} one={raw >> bit & 1 == 1}
-                         changed={props.changed >> bit & 1 == 1} field={seg.owner} {name} {writable}
+                         changed={changed >> bit & 1 == 1} field={seg.owner} {name} {writable}
                          on_click={on_cell.clone()} />
             }
         });
@@ -220,10 +235,18 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
 
     html! {
         <>
-        // Two layouts of the same grid: rows of 32 bits, and on a narrow view (a phone) rows of
-        // 8, so that each bit stays a target a finger can hit. CSS shows one of them.
-        { for [(32u8, "bit-grid-wide"), (8u8, "bit-grid-narrow")].into_iter().map(|(per_row, class)| html! {
-            <div class={classes!("bit-grid", class)} role="group" aria-label={format!("{} bits, most significant first", reg.name)}>
+        { for LAYOUTS.iter().zip(kept.iter_mut()).enumerate().map(|(i, (&(per_row, class), kept))| {
+            if on_display.is_none_or(|shown| shown == i) {
+                *kept = (raw, props.changed);
+            }
+            let drawn = *kept;
+            let onanimationstart = {
+                let on_display = on_display.clone();
+                Callback::from(move |_: AnimationEvent| on_display.set(Some(i)))
+            };
+            html! {
+            <div class={classes!("bit-grid", class)} role="group" {onanimationstart}
+                 aria-label={format!("{} bits, most significant first", reg.name)}>
                 { for rows(reg.width).into_iter().map(|(hi, lo)| {
                     let segs = segments(&owner, hi, lo);
                     match quiet_row(&props.decoded, &segs) {
@@ -237,14 +260,14 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
                         None => html! {
                             <>{ for split(hi, lo, per_row).into_iter().map(|(h, l)| html! {
                                 <div class={classes!("bg-row", format!("cols-{}", usize::from(h - l) + 1))}>
-                                    { for segments(&owner, h, l).into_iter().map(render_segment) }
+                                    { for segments(&owner, h, l).into_iter().map(|seg| render_segment(seg, drawn)) }
                                 </div>
                             }) }</>
                         },
                     }
                 }) }
             </div>
-        }) }
+        }}) }
         <ul class="bg-legend" aria-label="Access kinds">
             { for kinds.iter().map(|k| html! {
                 <li><span class={classes!("swatch", format!("access-{k}"))}></span>{ *k }</li>
