@@ -267,6 +267,17 @@ impl Sched {
         !l3 && !self.plan.get(self.plan_next).is_some_and(|(at, _)| inside(*at))
     }
 
+    /// End a switch window at `now` whose incoming thread has not halted: what processing
+    /// [`Next::WindowEnd`] does then, which starts nothing else.
+    pub fn end_window(&mut self, now: u64) {
+        if let Mode::Switching { to, .. } = self.mode {
+            debug_assert!(!self.threads[to as usize].halted, "the incoming thread runs");
+            self.fg = to;
+            self.mode = Mode::Running;
+            self.quantum_start = now;
+        }
+    }
+
     fn start_switch(
         &mut self,
         now: u64,
