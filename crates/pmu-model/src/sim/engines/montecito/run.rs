@@ -468,8 +468,7 @@ impl Montecito {
         self.sched.threads[f].pos += c - a;
         let same = self.felt_cpl(f) == cpl;
         if same {
-            let out = self.sched.process(c, Next::Request(p), &self.config, streams);
-            debug_assert_eq!(out, Default::default());
+            self.sched.request(c, p, &self.config, streams);
         }
         self.sched.threads[f].pos -= c - a;
         same

@@ -400,6 +400,30 @@ impl Sched {
         }
     }
 
+    /// Process the foreground thread's L3 request at stream position `p` at cycle `now`: it
+    /// records the pending misses and changes nothing else (what `process` does with it).
+    pub fn request(&mut self, now: u64, p: u64, cfg: &Config, streams: &[&ItStream]) {
+        let t = self.fg as usize;
+        let s = streams[t];
+        let c = s.at(p);
+        let th = &mut self.threads[t];
+        th.req_cursor = p + 1;
+        // `now` is the boundary after the cycle that executed p.
+        let at = now - 1;
+        for (flag, lat) in [
+            (super::stream::fl::L3_LOCAL, LAT_LOCAL_MEM),
+            (super::stream::fl::L3_REMOTE, LAT_REMOTE),
+        ] {
+            if c.has(flag) {
+                th.pending.push(Pending {
+                    detect: at + cfg.l3_detect,
+                    ret: at + u64::from(lat),
+                    resume: p + u64::from(lat),
+                });
+            }
+        }
+    }
+
     /// Process one event at cycle `now`. Positions must already be advanced to `now`.
     pub fn process(&mut self, now: u64, what: Next, cfg: &Config, streams: &[&ItStream]) -> Outcome {
         let mut out = Outcome::default();
@@ -482,27 +506,7 @@ impl Sched {
                     }
                 }
             }
-            Next::Request(p) => {
-                let t = self.fg as usize;
-                let s = streams[t];
-                let c = s.at(p);
-                let th = &mut self.threads[t];
-                th.req_cursor = p + 1;
-                // `now` is the boundary after the cycle that executed p.
-                let at = now - 1;
-                for (flag, lat) in [
-                    (super::stream::fl::L3_LOCAL, LAT_LOCAL_MEM),
-                    (super::stream::fl::L3_REMOTE, LAT_REMOTE),
-                ] {
-                    if c.has(flag) {
-                        th.pending.push(Pending {
-                            detect: at + cfg.l3_detect,
-                            ret: at + u64::from(lat),
-                            resume: p + u64::from(lat),
-                        });
-                    }
-                }
-            }
+            Next::Request(p) => self.request(now, p, cfg, streams),
             Next::Pause(p) => {
                 self.threads[self.fg as usize].pause_cursor = p + 1;
                 if self.other(self.fg).is_some() {
