@@ -89,7 +89,20 @@ impl Montecito {
     /// Skip as many whole repetitions as fit before `to`, before any counter would wrap, and
     /// without hiding a switch that the log or `until` wants. Any cycle after the start of a
     /// known repetition will do: the state `dt` cycles later is this one moved ahead.
+    ///
+    /// Its first test is inlined where it is asked (once per run and per checkpoint): most
+    /// asks end there, a repetition being longer than the run's rest.
+    #[inline]
     pub(super) fn fast_forward(&mut self, now: u64, to: u64, until: Option<Until>) -> Option<u64> {
+        match &self.accel.period {
+            Some(rep) if to > now.saturating_add(rep.dt) => self.skip_ahead(now, to, until),
+            _ => None,
+        }
+    }
+
+    /// [`Montecito::fast_forward`] past its first test.
+    #[inline(never)]
+    fn skip_ahead(&mut self, now: u64, to: u64, until: Option<Until>) -> Option<u64> {
         if !self.accelerate
             || self.sched.plan_next < self.sched.plan.len()
             || self.threads.iter().any(|t| t.ipear_stop.is_some())

@@ -267,6 +267,17 @@ impl Sched {
         !l3 && !self.plan.get(self.plan_next).is_some_and(|(at, _)| inside(*at))
     }
 
+    /// End a switch window at `now` whose incoming thread has not halted: what processing
+    /// [`Next::WindowEnd`] does then, which starts nothing else.
+    pub fn end_window(&mut self, now: u64) {
+        if let Mode::Switching { to, .. } = self.mode {
+            debug_assert!(!self.threads[to as usize].halted, "the incoming thread runs");
+            self.fg = to;
+            self.mode = Mode::Running;
+            self.quantum_start = now;
+        }
+    }
+
     fn start_switch(
         &mut self,
         now: u64,
@@ -389,6 +400,30 @@ impl Sched {
         }
     }
 
+    /// Process the foreground thread's L3 request at stream position `p` at cycle `now`: it
+    /// records the pending misses and changes nothing else (what `process` does with it).
+    pub fn request(&mut self, now: u64, p: u64, cfg: &Config, streams: &[&ItStream]) {
+        let t = self.fg as usize;
+        let s = streams[t];
+        let c = s.at(p);
+        let th = &mut self.threads[t];
+        th.req_cursor = p + 1;
+        // `now` is the boundary after the cycle that executed p.
+        let at = now - 1;
+        for (flag, lat) in [
+            (super::stream::fl::L3_LOCAL, LAT_LOCAL_MEM),
+            (super::stream::fl::L3_REMOTE, LAT_REMOTE),
+        ] {
+            if c.has(flag) {
+                th.pending.push(Pending {
+                    detect: at + cfg.l3_detect,
+                    ret: at + u64::from(lat),
+                    resume: p + u64::from(lat),
+                });
+            }
+        }
+    }
+
     /// Process one event at cycle `now`. Positions must already be advanced to `now`.
     pub fn process(&mut self, now: u64, what: Next, cfg: &Config, streams: &[&ItStream]) -> Outcome {
         let mut out = Outcome::default();
@@ -471,27 +506,7 @@ impl Sched {
                     }
                 }
             }
-            Next::Request(p) => {
-                let t = self.fg as usize;
-                let s = streams[t];
-                let c = s.at(p);
-                let th = &mut self.threads[t];
-                th.req_cursor = p + 1;
-                // `now` is the boundary after the cycle that executed p.
-                let at = now - 1;
-                for (flag, lat) in [
-                    (super::stream::fl::L3_LOCAL, LAT_LOCAL_MEM),
-                    (super::stream::fl::L3_REMOTE, LAT_REMOTE),
-                ] {
-                    if c.has(flag) {
-                        th.pending.push(Pending {
-                            detect: at + cfg.l3_detect,
-                            ret: at + u64::from(lat),
-                            resume: p + u64::from(lat),
-                        });
-                    }
-                }
-            }
+            Next::Request(p) => self.request(now, p, cfg, streams),
             Next::Pause(p) => {
                 self.threads[self.fg as usize].pause_cursor = p + 1;
                 if self.other(self.fg).is_some() {
