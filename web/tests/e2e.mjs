@@ -1173,7 +1173,14 @@ const tests = {
     await frames(3);
     seen = await bit0();
     assert(seen.narrow === '0' && seen.wide === '1', `now the narrow grid follows and the wide one waits: ${JSON.stringify(seen)}`);
+    // A printout as wide as a laptop's window shows the layout that follows, not the kept one.
+    await page.emulateMedia({ media: 'print' });
     await page.setViewportSize({ width: 1440, height: 1000 });
+    await frames(3);
+    const printed = await page.evaluate(() => [...document.querySelectorAll('[data-testid=reg-PIC0] .bit-grid')].filter((g) => g.offsetParent).map((g) => g.className));
+    assert(printed.length === 1 && printed[0].includes('bit-grid-narrow'), `printed: ${printed}`);
+    assert((await bit0()).narrow === '0', 'the printed layout shows the value');
+    await page.emulateMedia({ media: 'screen' });
     await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=reg-PIC0] .bit-grid-wide .bg-cell')]
       .find((c) => c.querySelector('.bg-num')?.textContent === '0')?.querySelector('.bg-val')?.textContent.trim() === '0', null, { timeout: 5000 });
     assert(errors.length === 0, `page errors: ${errors.join('; ')}`);

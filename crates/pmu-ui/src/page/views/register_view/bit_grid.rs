@@ -236,7 +236,10 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
     html! {
         <>
         { for LAYOUTS.iter().zip(kept.iter_mut()).enumerate().map(|(i, (&(per_row, class), kept))| {
-            if on_display.is_none_or(|shown| shown == i) {
+            // A layout that keeps what it last showed says so in its class: a printout, whose
+            // width may choose the other layout, shows the one that follows the value.
+            let follows = on_display.is_none_or(|shown| shown == i);
+            if follows {
                 *kept = (raw, props.changed);
             }
             let drawn = *kept;
@@ -245,7 +248,7 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
                 Callback::from(move |_: AnimationEvent| on_display.set(Some(i)))
             };
             html! {
-            <div class={classes!("bit-grid", class)} role="group" {onanimationstart}
+            <div class={classes!("bit-grid", class, (!follows).then_some("kept"))} role="group" {onanimationstart}
                  aria-label={format!("{} bits, most significant first", reg.name)}>
                 { for rows(reg.width).into_iter().map(|(hi, lo)| {
                     let segs = segments(&owner, hi, lo);
