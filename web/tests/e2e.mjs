@@ -1153,6 +1153,14 @@ const tests = {
       return [l, cell?.querySelector('.bg-val')?.textContent.trim()];
     })));
     const frames = (n) => page.evaluate((n) => new Promise((res) => { const f = (k) => (k ? requestAnimationFrame(() => f(k - 1)) : res()); f(n); }), n);
+    // Waits, a frame at a time, for bit 0 of a layout to show a value.
+    const waitBit0 = async (layout, value) => {
+      const end = Date.now() + 5000;
+      for (let seen = await bit0(); seen[layout] !== value; seen = await bit0()) {
+        assert(Date.now() < end, `bit 0 of the ${layout} grid shows ${value}: ${JSON.stringify(seen)}`);
+        await frames(1);
+      }
+    };
     await tid(page, 'reg-item-PIC0').click();
     await frames(3);
     let seen = await bit0();
@@ -1165,8 +1173,7 @@ const tests = {
     assert(seen.wide === '1' && seen.narrow === '0', `the wide grid follows, the hidden one is not drawn again: ${JSON.stringify(seen)}`);
     // On a phone's width the narrow layout comes on display and shows the value a frame later.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=reg-PIC0] .bit-grid-narrow .bg-cell')]
-      .find((c) => c.querySelector('.bg-num')?.textContent === '0')?.querySelector('.bg-val')?.textContent.trim() === '1', null, { timeout: 5000 });
+    await waitBit0('narrow', '1');
     await tid(page, 'value-PIC0-hex').fill('0xfe');
     await tid(page, 'value-PIC0-hex').press('Enter');
     await waitText(page, 'reg-value-PIC0', '0x00000000000000fe');
@@ -1181,8 +1188,7 @@ const tests = {
     assert(printed.length === 1 && printed[0].includes('bit-grid-narrow'), `printed: ${printed}`);
     assert((await bit0()).narrow === '0', 'the printed layout shows the value');
     await page.emulateMedia({ media: 'screen' });
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=reg-PIC0] .bit-grid-wide .bg-cell')]
-      .find((c) => c.querySelector('.bg-num')?.textContent === '0')?.querySelector('.bg-val')?.textContent.trim() === '0', null, { timeout: 5000 });
+    await waitBit0('wide', '0');
     assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
     await page.close();
   },
