@@ -1538,11 +1538,10 @@ fn stepping_granularity_never_changes_the_result_with_two_threads_switching() {
     }
 }
 
-/// Skipping repetitions of the core's state is exact: the same run with the skipping switched
-/// off gives the same state, long enough for many skips.
-#[test]
-fn skipping_repetitions_changes_nothing() {
-    for (workload, threads, config) in [
+/// The workloads and settings on which the core repeats, for the tests that skip or replay
+/// repetitions: switches by misses, by a quantum, by pause hints, one thread.
+fn repeating_cases() -> Vec<(&'static str, u32, Config)> {
+    vec![
         ("default", 2, Config::default()),
         (
             "pointer-chase",
@@ -1572,31 +1571,39 @@ fn skipping_repetitions_changes_nothing() {
                 ..Config::default()
             },
         ),
-    ] {
-        let make = || {
-            let mut s =
-                Simulator::with_workload("montecito", 3, threads, builtin(workload).expect("builtin"))
-                    .expect("sim");
-            s.set_switch_config(config.clone()).expect("config");
-            mode(&mut s, None, 3, true, true);
-            for t in 0..threads {
-                counter(&mut s, t, 4, CPU_OP_CYCLES, 0, &[("all", "1")]);
-                counter(&mut s, t, 5, IA64_INST_RETIRED, 0, &[]);
-                counter(&mut s, t, 6, BRANCH_EVENT, 0, &[]);
-                counter(&mut s, t, 7, 0xb5, 0, &[]);
-                counter(&mut s, t, 10, CPU_OP_CYCLES, 0, &[]);
-                write(
-                    &mut s,
-                    t,
-                    "PMC39",
-                    &[("plm", "15"), ("tm", "3"), ("ptm", "3"), ("ppm", "3")],
-                );
-                write(&mut s, t, "PMC40", &[("plm", "15"), ("ism", "2")]);
-            }
-            s
-        };
-        let mut fast = make();
-        let mut slow = make();
+    ]
+}
+
+/// A core of `repeating_cases` with counters and the trace buffer programmed.
+fn repeating(workload: &str, threads: u32, config: &Config) -> Simulator {
+    let mut s =
+        Simulator::with_workload("montecito", 3, threads, builtin(workload).expect("builtin")).expect("sim");
+    s.set_switch_config(config.clone()).expect("config");
+    mode(&mut s, None, 3, true, true);
+    for t in 0..threads {
+        counter(&mut s, t, 4, CPU_OP_CYCLES, 0, &[("all", "1")]);
+        counter(&mut s, t, 5, IA64_INST_RETIRED, 0, &[]);
+        counter(&mut s, t, 6, BRANCH_EVENT, 0, &[]);
+        counter(&mut s, t, 7, 0xb5, 0, &[]);
+        counter(&mut s, t, 10, CPU_OP_CYCLES, 0, &[]);
+        write(
+            &mut s,
+            t,
+            "PMC39",
+            &[("plm", "15"), ("tm", "3"), ("ptm", "3"), ("ppm", "3")],
+        );
+        write(&mut s, t, "PMC40", &[("plm", "15"), ("ism", "2")]);
+    }
+    s
+}
+
+/// Skipping repetitions of the core's state is exact: the same run with the skipping switched
+/// off gives the same state, long enough for many skips.
+#[test]
+fn skipping_repetitions_changes_nothing() {
+    for (workload, threads, config) in repeating_cases() {
+        let mut fast = repeating(workload, threads, &config);
+        let mut slow = repeating(workload, threads, &config);
         slow.skip_repetitions(false);
         for step in [1_000_000u64, 3_333_333, 2_000_000] {
             run(&mut fast, step);
@@ -1609,6 +1616,37 @@ fn skipping_repetitions_changes_nothing() {
             );
             assert_eq!(fast.log, slow.log);
         }
+    }
+}
+
+/// Landing within a recorded repetition is exact: runs shorter than a repetition (steps of
+/// about 1,000 cycles, which the skipping of whole repetitions never helps) give the same
+/// state with and without it, at every step, once the repetition is known and recorded.
+#[test]
+fn replaying_a_recorded_repetition_changes_nothing() {
+    for (workload, threads, config) in repeating_cases() {
+        let mut fast = repeating(workload, threads, &config);
+        let mut slow = repeating(workload, threads, &config);
+        slow.skip_repetitions(false);
+        for (i, step) in [1_000u64, 997, 1_003, 20_011, 1]
+            .iter()
+            .cycle()
+            .take(5_000)
+            .enumerate()
+        {
+            run(&mut fast, *step);
+            run(&mut slow, *step);
+            if i % 50 == 0 || *step == 1 {
+                assert_eq!(state(&fast), state(&slow), "{workload} at cycle {}", fast.cycle);
+                assert_eq!(
+                    engine(&fast).timeline().collect::<Vec<_>>(),
+                    engine(&slow).timeline().collect::<Vec<_>>(),
+                    "{workload} at cycle {}",
+                    fast.cycle
+                );
+            }
+        }
+        assert_eq!(fast.log, slow.log);
     }
 }
 

@@ -4,8 +4,11 @@
 //! result, only how fast it is reached.
 
 use super::layout::{pmd39_nibble, PMD38_EBI, PMD38_FULL};
-use super::{Montecito, Repetition, Snap, COUNT_MASK, LOGGED_SWITCHES, TIMELINE};
+use std::sync::Arc;
+
+use super::{Mark, Montecito, Repetition, Snap, Tape, COUNT_MASK, LOGGED_SWITCHES, RUN_REGS, TIMELINE};
 use crate::sim::action::Until;
+use crate::sim::switching::Switch;
 
 impl Montecito {
     fn snap(&self, now: u64) -> Snap {
@@ -38,7 +41,9 @@ impl Montecito {
             return None;
         }
         if self.accel.period.is_some() {
-            return self.fast_forward(now, to, until);
+            let landed = self.fast_forward(now, to, until);
+            self.record(now, landed.is_some());
+            return landed;
         }
         let snap = self.snap(now);
         match self.accel.saved.take() {
@@ -68,7 +73,9 @@ impl Montecito {
                     switch_counts: std::array::from_fn(|i| snap.switch_counts[i] - saved.switch_counts[i]),
                 });
                 self.accel.since = Some(saved);
-                self.fast_forward(now, to, until)
+                let landed = self.fast_forward(now, to, until);
+                self.record(now, landed.is_some());
+                landed
             }
             other => {
                 // Brent's method: keep a reference for `power` checkpoints, then move it.
@@ -146,6 +153,10 @@ impl Montecito {
         }
         let rep = rep.clone();
         self.wrap_guard = None;
+        // A tape being recorded is cut by the skip.
+        if self.accel.tape.as_ref().is_some_and(|t| !t.complete) {
+            self.accel.tape = None;
+        }
         self.sched.shift(dt, &rep.dpos, k);
         let ix = self.ix.clone();
         for (t, row) in rep.counters.iter().enumerate() {
@@ -154,21 +165,7 @@ impl Montecito {
             }
             let r = rep.etb[t];
             if r > 0 {
-                let shift = (k % 16) * (r % 16) % 16;
-                let regs = &mut self.threads[t].regs;
-                let old: Vec<(u64, u64)> = (0..16)
-                    .map(|s| (regs[ix.pmd[48 + s]], pmd39_nibble(s as u64).get(regs[ix.pmd[39]])))
-                    .collect();
-                let mut ext = 0u64;
-                for (s, (v, e)) in old.iter().enumerate() {
-                    let ns = (s as u64 + shift) % 16;
-                    regs[ix.pmd[48 + ns as usize]] = *v;
-                    ext |= pmd39_nibble(ns).put(*e);
-                }
-                regs[ix.pmd[39]] = ext;
-                let idx = regs[ix.pmd[38]];
-                let ebi = PMD38_EBI.get(idx);
-                regs[ix.pmd[38]] = PMD38_EBI.set(idx, (ebi + shift) % 16) | PMD38_FULL.mask();
+                rotate_ring(&mut self.threads[t].regs, &ix, (k % 16) * (r % 16) % 16);
                 self.threads[t].etb_total += k * r;
             }
             self.threads[t].dear_total += k * rep.dear[t];
@@ -186,3 +183,228 @@ impl Montecito {
         Some(now + k * dt)
     }
 }
+
+/// The trace buffer's ring moved `shift` entries ahead: what `shift` more writes of the same
+/// entries leave (entries, their PMD39 nibbles and PMD38's index; the ring is full).
+fn rotate_ring(regs: &mut [u64], ix: &super::layout::Ix, shift: u64) {
+    let mut old = [(0u64, 0u64); 16];
+    for (s, o) in old.iter_mut().enumerate() {
+        *o = (regs[ix.pmd[48 + s]], pmd39_nibble(s as u64).get(regs[ix.pmd[39]]));
+    }
+    let mut ext = 0u64;
+    for (s, (v, e)) in old.iter().enumerate() {
+        let ns = (s as u64 + shift) % 16;
+        regs[ix.pmd[48 + ns as usize]] = *v;
+        ext |= pmd39_nibble(ns).put(*e);
+    }
+    regs[ix.pmd[39]] = ext;
+    let idx = regs[ix.pmd[38]];
+    let ebi = PMD38_EBI.get(idx);
+    regs[ix.pmd[38]] = PMD38_EBI.set(idx, (ebi + shift) % 16) | PMD38_FULL.mask();
+}
+
+impl Montecito {
+    /// The registers a run writes, in the order of [`Mark::regs`].
+    fn run_regs(&self, t: usize) -> [u64; RUN_REGS] {
+        let (regs, ix) = (&self.threads[t].regs, &self.ix);
+        let mut out = [0; RUN_REGS];
+        for (o, n) in out.iter_mut().zip(RUN_REG_PMDS) {
+            *o = regs[ix.pmd[n]];
+        }
+        out
+    }
+
+    /// Records the state at a checkpoint into the tape of the known repetition: the first
+    /// checkpoint where the trace buffer's ring holds only entries of the repetition starts
+    /// it, and the checkpoint one repetition later completes it. A skip ahead (`skipped`)
+    /// cuts a tape being recorded.
+    fn record(&mut self, now: u64, skipped: bool) {
+        let (Some(rep), Some(since)) = (&self.accel.period, &self.accel.since) else {
+            return;
+        };
+        if skipped || self.accel.tape.as_ref().is_some_and(|t| t.complete) {
+            return;
+        }
+        let (dt, switches) = (rep.dt, rep.switches);
+        let ring_full = (0..self.threads.len())
+            .all(|t| rep.etb[t] == 0 || self.threads[t].etb_total - since.etb[t] >= 16);
+        let started = now >= since.now;
+        if let Some(origin) = self.accel.tape.as_ref().map(|t| t.origin) {
+            let at = now - origin;
+            if at < dt {
+                let mark = self.mark(at);
+                if let Some(tape) = &mut self.accel.tape {
+                    let tape = Arc::make_mut(tape);
+                    tape.ats.push(at);
+                    tape.marks.push(mark);
+                }
+                return;
+            }
+            // A repetition later: complete, unless a checkpoint on the way was not taken (the
+            // tape then starts again here).
+            if let Some(tape) = self
+                .accel
+                .tape
+                .as_mut()
+                .filter(|t| at == dt && t.switches.len() as u64 == switches)
+            {
+                let tape = Arc::make_mut(tape);
+                tape.complete = true;
+                tape.rep = self.accel.period.clone();
+                return;
+            }
+            self.accel.tape = None;
+        }
+        if !started || !ring_full {
+            return;
+        }
+        let mark = self.mark(0);
+        self.accel.tape = Some(Arc::new(Tape {
+            origin: now,
+            ats: vec![0],
+            marks: vec![mark],
+            switches: Vec::new(),
+            switches_before: self.switches,
+            complete: false,
+            rep: None,
+        }));
+    }
+
+    /// The state now as a mark `at` cycles after the tape's origin.
+    fn mark(&self, at: u64) -> Mark {
+        Mark {
+            at,
+            counts: self.counts,
+            sched: self.sched.clone(),
+            regs: (0..self.threads.len()).map(|t| self.run_regs(t)).collect(),
+            #[cfg(debug_assertions)]
+            all_regs: self.threads.iter().map(|t| t.regs.clone()).collect(),
+            etb: self.threads.iter().map(|t| t.etb_total).collect(),
+            dear: self.threads.iter().map(|t| t.dear_total).collect(),
+            iear: self.threads.iter().map(|t| t.iear_total).collect(),
+            switches: self.switches,
+            switch_counts: self.switch_counts,
+        }
+    }
+
+    /// A switch made while a tape is recorded goes into it.
+    pub(super) fn tape_switch(&mut self, sw: Switch) {
+        if let Some(tape) = self.accel.tape.as_mut().filter(|t| !t.complete) {
+            let origin = tape.origin;
+            Arc::make_mut(tape).switches.push(Switch {
+                cycle: sw.cycle - origin,
+                ..sw
+            });
+        }
+    }
+
+    /// Lands a run that starts at `now` within a recorded repetition on the last checkpoint
+    /// before `to`: the state there is the tape's mark moved ahead by whole repetitions, as
+    /// [`Montecito::fast_forward`] moves it (counts, totals, the scheduler's positions and
+    /// cycles, the trace buffer's ring), and the switches passed go into the timeline. It does
+    /// not land past a count's wrap, a switch the log or `until` wants, or a planned event.
+    /// Returns the cycle landed on.
+    #[inline]
+    pub(super) fn replay(&mut self, now: u64, to: u64, until: Option<Until>) -> Option<u64> {
+        match &self.accel.tape {
+            Some(tape) if tape.complete && now >= tape.origin && to > now + 1 => self.land(now, to, until),
+            _ => None,
+        }
+    }
+
+    /// [`Montecito::replay`] past its first test.
+    #[inline(never)]
+    fn land(&mut self, now: u64, to: u64, until: Option<Until>) -> Option<u64> {
+        if !self.accelerate
+            || self.sched.plan_next < self.sched.plan.len()
+            || self.threads.iter().any(|t| t.ipear_stop.is_some())
+            || matches!(until, Some(Until::ThreadSwitch))
+            || self.switches <= LOGGED_SWITCHES
+        {
+            return None;
+        }
+        let tape = self.accel.tape.clone()?;
+        let rep = tape.rep.as_ref()?;
+        let dt = rep.dt;
+        let last = to - 1 - tape.origin;
+        let (mut k, r) = (last / dt, last % dt);
+        let i = match tape.ats.partition_point(|&at| at <= r) {
+            0 => {
+                k = k.checked_sub(1)?;
+                tape.marks.len().checked_sub(1)?
+            }
+            i => i - 1,
+        };
+        let m = &tape.marks[i];
+        let at = tape.origin + k * dt + m.at;
+        if at <= now {
+            return None;
+        }
+        // Counts only grow within an epoch: if none passes its wrap at the landing, none
+        // wrapped on the way.
+        let mut counts = m.counts;
+        for (t, row) in rep.counters.iter().enumerate() {
+            for (c, d) in counts[12 * t..12 * t + 12].iter_mut().zip(row) {
+                *c = d
+                    .checked_mul(k)
+                    .and_then(|x| x.checked_add(*c))
+                    .filter(|x| *x <= COUNT_MASK)?;
+            }
+        }
+        // The switches passed, the last `TIMELINE` of them, into the timeline.
+        let target = m.switches + k * rep.switches;
+        let first = self.switches.max(target.saturating_sub(TIMELINE as u64)) + 1;
+        for n in first..=target {
+            let j = n - tape.switches_before - 1;
+            let sw = tape.switches[(j % rep.switches) as usize];
+            if self.timeline.len() == TIMELINE {
+                self.timeline.pop_front();
+            }
+            self.timeline.push_back(Switch {
+                cycle: tape.origin + (j / rep.switches) * dt + sw.cycle,
+                ..sw
+            });
+        }
+        self.switches = target;
+        for (c, (b, d)) in self
+            .switch_counts
+            .iter_mut()
+            .zip(m.switch_counts.iter().zip(rep.switch_counts))
+        {
+            *c = b + k * d;
+        }
+        self.counts = counts;
+        self.sched.clone_from(&m.sched);
+        self.sched.shift(dt, &rep.dpos, k);
+        let ix = &self.ix;
+        for (t, th) in self.threads.iter_mut().enumerate() {
+            #[cfg(debug_assertions)]
+            {
+                let (mut a, mut b) = (th.regs.clone(), m.all_regs[t].clone());
+                for n in RUN_REG_PMDS {
+                    a[ix.pmd[n]] = 0;
+                    b[ix.pmd[n]] = 0;
+                }
+                debug_assert_eq!(a, b, "a run writes no other register of thread {t}");
+            }
+            for (v, n) in m.regs[t].iter().zip(RUN_REG_PMDS) {
+                th.regs[ix.pmd[n]] = *v;
+            }
+            if rep.etb[t] > 0 {
+                rotate_ring(&mut th.regs, ix, (k % 16) * (rep.etb[t] % 16) % 16);
+            }
+            th.etb_total = m.etb[t] + k * rep.etb[t];
+            th.dear_total = m.dear[t] + k * rep.dear[t];
+            th.iear_total = m.iear[t] + k * rep.iear[t];
+        }
+        // The wrap guard holds: it bounds the counts along the run, which the landing follows.
+        self.resume = None;
+        Some(at)
+    }
+}
+
+/// The PMDs a run writes: the EARs' (32-36), the trace buffer's index and extension (38, 39)
+/// and its entries (48-63).
+const RUN_REG_PMDS: [usize; RUN_REGS] = [
+    32, 33, 34, 35, 36, 38, 39, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63,
+];

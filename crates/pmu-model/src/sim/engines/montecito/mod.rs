@@ -187,7 +187,55 @@ struct Accel {
     /// one repetition adds.
     since: Option<Snap>,
     period: Option<Repetition>,
+    /// The states of one repetition at its checkpoints, once it is known (see
+    /// [`Montecito::replay`]); shared between clones of the engine once complete.
+    tape: Option<Arc<Tape>>,
 }
+
+/// One repetition recorded at its checkpoints: a run within a known repetition lands on the
+/// last checkpoint before its end, moved ahead by whole repetitions, and simulates only from
+/// there.
+#[derive(Clone, Debug)]
+struct Tape {
+    /// The cycle of the first mark (a checkpoint at or after the repetition's start).
+    origin: u64,
+    /// The states at the checkpoints of one repetition from `origin`, in cycle order, and
+    /// their cycles after it (apart, for the search).
+    marks: Vec<Mark>,
+    ats: Vec<u64>,
+    /// The switches recorded after the first mark, up to the checkpoint a repetition later,
+    /// their cycles counted from `origin`: the timeline's entries that a landing passes.
+    switches: Vec<Switch>,
+    /// The switches made up to the first mark.
+    switches_before: u64,
+    complete: bool,
+    /// The repetition recorded, once complete.
+    rep: Option<Repetition>,
+}
+
+/// The engine's state at a checkpoint, as far as a run changes it.
+#[derive(Clone, Debug)]
+struct Mark {
+    /// Cycles after the tape's origin.
+    at: u64,
+    counts: [u64; 24],
+    sched: Sched,
+    /// Per thread, the registers a run writes (the EARs' and the trace buffer's, see
+    /// `Montecito::run_regs`).
+    regs: Vec<[u64; RUN_REGS]>,
+    /// In debug builds, every register, to check that no other one changes in a repetition.
+    #[cfg(debug_assertions)]
+    all_regs: Vec<Vec<u64>>,
+    etb: Vec<u64>,
+    dear: Vec<u64>,
+    iear: Vec<u64>,
+    switches: u64,
+    switch_counts: [u64; 5],
+}
+
+/// How many registers a run writes per thread: PMD32-36 (the EARs), PMD38-39 and PMD48-63 (the
+/// trace buffer).
+const RUN_REGS: usize = 23;
 
 /// A snapshot for the repetition detection.
 #[derive(Clone, Debug)]

@@ -596,6 +596,7 @@ impl Montecito {
             self.timeline.pop_front();
         }
         self.timeline.push_back(sw);
+        self.tape_switch(sw);
         if self.switches <= LOGGED_SWITCHES {
             log.push(LogEntry {
                 cycle: now,
@@ -638,6 +639,9 @@ impl Montecito {
         let streams = &both[..self.threads.len()];
         let mut now = from;
         if let Some(landed) = self.fast_forward(now, to, until) {
+            now = landed;
+        }
+        if let Some(landed) = self.replay(now, to, until) {
             now = landed;
         }
         // A run that starts where the last one ended within a running span goes on with the

@@ -51,7 +51,7 @@ pub struct Pending {
 }
 
 /// One thread's scheduling state.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct ThreadSched {
     /// Position in its own workload stream.
     pub pos: u64,
@@ -62,6 +62,31 @@ pub struct ThreadSched {
     /// for (those before have been handled).
     pub req_cursor: u64,
     pub pause_cursor: u64,
+}
+
+// `clone_from` keeps the pending misses' allocation: a landing within a recorded repetition
+// copies the scheduler at every run (see `Montecito::replay`).
+impl Clone for ThreadSched {
+    fn clone(&self) -> Self {
+        ThreadSched {
+            pending: self.pending.clone(),
+            ..*self
+        }
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        let ThreadSched {
+            pos,
+            urgency,
+            halted,
+            ref pending,
+            req_cursor,
+            pause_cursor,
+        } = *source;
+        self.pending.clone_from(pending);
+        (self.pos, self.urgency, self.halted) = (pos, urgency, halted);
+        (self.req_cursor, self.pause_cursor) = (req_cursor, pause_cursor);
+    }
 }
 
 impl ThreadSched {
@@ -115,7 +140,7 @@ pub enum Next {
 }
 
 /// The scheduler.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Sched {
     pub threads: Vec<ThreadSched>,
     pub fg: u32,
@@ -142,6 +167,31 @@ pub struct Outcome {
     pub halted: Option<(u32, bool)>,
     /// The scheduler reached a checkpoint for the period detection.
     pub checkpoint: bool,
+}
+
+// As for `ThreadSched`: `clone_from` keeps the allocations.
+impl Clone for Sched {
+    fn clone(&self) -> Self {
+        Sched {
+            threads: self.threads.clone(),
+            plan: self.plan.clone(),
+            ..*self
+        }
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        let Sched {
+            ref threads,
+            fg,
+            mode,
+            quantum_start,
+            ref plan,
+            plan_next,
+        } = *source;
+        self.threads.clone_from(threads);
+        self.plan.clone_from(plan);
+        (self.fg, self.mode, self.quantum_start, self.plan_next) = (fg, mode, quantum_start, plan_next);
+    }
 }
 
 impl Sched {
