@@ -42,7 +42,9 @@ impl Montecito {
         }
         if self.accel.period.is_some() {
             let landed = self.fast_forward(now, to, until);
-            self.record(now, landed.is_some());
+            if landed.is_none() {
+                self.record(now);
+            }
             return landed;
         }
         let snap = self.snap(now);
@@ -74,7 +76,9 @@ impl Montecito {
                 });
                 self.accel.since = Some(saved);
                 let landed = self.fast_forward(now, to, until);
-                self.record(now, landed.is_some());
+                if landed.is_none() {
+                    self.record(now);
+                }
                 landed
             }
             other => {
@@ -119,6 +123,11 @@ impl Montecito {
         let (Some(rep), Some(since)) = (&self.accel.period, &self.accel.since) else {
             return None;
         };
+        // A tape being recorded needs the repetition simulated (once an epoch): the landings
+        // it then allows are worth more than the skip.
+        if self.accel.tape.as_ref().is_some_and(|t| !t.complete) {
+            return None;
+        }
         let dt = rep.dt;
         // Land strictly before `to`, so that the events of the landing cycle are handled as a
         // run through it would handle them (a run stops before the events at `to`).
@@ -153,10 +162,7 @@ impl Montecito {
         }
         let rep = rep.clone();
         self.wrap_guard = None;
-        // A tape being recorded is cut by the skip.
-        if self.accel.tape.as_ref().is_some_and(|t| !t.complete) {
-            self.accel.tape = None;
-        }
+
         self.sched.shift(dt, &rep.dpos, k);
         let ix = self.ix.clone();
         for (t, row) in rep.counters.iter().enumerate() {
@@ -216,13 +222,13 @@ impl Montecito {
 
     /// Records the state at a checkpoint into the tape of the known repetition: the first
     /// checkpoint where the trace buffer's ring holds only entries of the repetition starts
-    /// it, and the checkpoint one repetition later completes it. A skip ahead (`skipped`)
-    /// cuts a tape being recorded.
-    fn record(&mut self, now: u64, skipped: bool) {
+    /// it, and the checkpoint one repetition later completes it. A tape being recorded is
+    /// the engine's own: a copy of the engine (the history's) starts its own.
+    fn record(&mut self, now: u64) {
         let (Some(rep), Some(since)) = (&self.accel.period, &self.accel.since) else {
             return;
         };
-        if skipped || self.accel.tape.as_ref().is_some_and(|t| t.complete) {
+        if self.accel.tape.as_ref().is_some_and(|t| t.complete) {
             return;
         }
         let (dt, switches) = (rep.dt, rep.switches);
@@ -233,24 +239,27 @@ impl Montecito {
             let at = now - origin;
             if at < dt {
                 let mark = self.mark(at);
-                if let Some(tape) = &mut self.accel.tape {
-                    let tape = Arc::make_mut(tape);
-                    tape.ats.push(at);
-                    tape.marks.push(mark);
+                match self.accel.tape.as_mut().and_then(Arc::get_mut) {
+                    Some(tape) => {
+                        tape.ats.push(at);
+                        tape.marks.push(mark);
+                    }
+                    None => self.accel.tape = None,
                 }
                 return;
             }
             // A repetition later: complete, unless a checkpoint on the way was not taken (the
             // tape then starts again here).
+            let rep = self.accel.period.clone();
             if let Some(tape) = self
                 .accel
                 .tape
                 .as_mut()
+                .and_then(Arc::get_mut)
                 .filter(|t| at == dt && t.switches.len() as u64 == switches)
             {
-                let tape = Arc::make_mut(tape);
                 tape.complete = true;
-                tape.rep = self.accel.period.clone();
+                tape.rep = rep;
                 return;
             }
             self.accel.tape = None;
@@ -289,12 +298,15 @@ impl Montecito {
 
     /// A switch made while a tape is recorded goes into it.
     pub(super) fn tape_switch(&mut self, sw: Switch) {
-        if let Some(tape) = self.accel.tape.as_mut().filter(|t| !t.complete) {
-            let origin = tape.origin;
-            Arc::make_mut(tape).switches.push(Switch {
-                cycle: sw.cycle - origin,
+        let Some(tape) = self.accel.tape.as_mut().filter(|t| !t.complete) else {
+            return;
+        };
+        match Arc::get_mut(tape) {
+            Some(tape) => tape.switches.push(Switch {
+                cycle: sw.cycle - tape.origin,
                 ..sw
-            });
+            }),
+            None => self.accel.tape = None,
         }
     }
 

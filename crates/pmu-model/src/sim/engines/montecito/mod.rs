@@ -195,7 +195,7 @@ struct Accel {
 /// One repetition recorded at its checkpoints: a run within a known repetition lands on the
 /// last checkpoint before its end, moved ahead by whole repetitions, and simulates only from
 /// there.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 struct Tape {
     /// The cycle of the first mark (a checkpoint at or after the repetition's start).
     origin: u64,
@@ -214,7 +214,7 @@ struct Tape {
 }
 
 /// The engine's state at a checkpoint, as far as a run changes it.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 struct Mark {
     /// Cycles after the tape's origin.
     at: u64,
