@@ -1,7 +1,9 @@
 //! Fast-forward of the Montecito engine: checkpoints compare the core's state (Brent's cycle
 //! finding over [`super::sched::Sched::signature`]), and once the state repeats, whole
-//! repetitions are skipped at once, counts and rings moved ahead exactly. It never changes a
-//! result, only how fast it is reached.
+//! repetitions are skipped at once, counts and rings moved ahead exactly. The repetition after
+//! that is recorded at its checkpoints (a tape), and a run that holds no whole repetition lands
+//! on the last checkpoint before its end, moved ahead the same way, and simulates only the rest.
+//! Neither changes a result, only how fast it is reached.
 
 use super::layout::{pmd39_nibble, PMD38_EBI, PMD38_FULL};
 use std::sync::Arc;
