@@ -13,8 +13,7 @@
 //   copy is told apart by its place in the wasm and shown with the named functions it calls.
 // Usage: node web/tests/frame-profile.mjs [dist-dir] [seconds]   (build with trunk build --release)
 // The machine's load moves every figure: compare two builds in one run, in turns.
-import { serve, launch } from './harness.mjs';
-import { programSoak } from './montecito-soak.mjs';
+import { openSoak } from './montecito-soak.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 const seconds = Number(process.argv[3] ?? 3);
@@ -22,22 +21,7 @@ if (!(seconds > 0)) {
   console.error('usage: node web/tests/frame-profile.mjs [dist-dir] [seconds]');
   process.exit(2);
 }
-const tid = (page, id) => page.locator(`[data-testid="${id}"]`).first();
-const waitText = (page, id, expected) => page.waitForFunction(
-  ([i, e]) => document.querySelector(`[data-testid="${i}"]`)?.textContent.trim() === e, [id, expected], { timeout: 5000 });
-
-const server = await serve(dist);
-const browser = await launch();
-const page = await browser.newPage();
-await page.setViewportSize({ width: 1440, height: 1000 });
-await page.goto(`${server.url}/`);
-await tid(page, 'machine-select').waitFor({ timeout: 30000 });
-await page.evaluate(() => localStorage.clear());
-await page.goto('about:blank');
-await page.goto(`${server.url}/`);
-await tid(page, 'machine-select').waitFor({ timeout: 30000 });
-await tid(page, 'intro-hide').click();
-await programSoak(page, { tid, waitText });
+const { server, browser, page, tid } = await openSoak(dist);
 await tid(page, 'speed').selectOption(process.env.SPEED ?? '10000000000');
 await tid(page, 'run').click();
 await page.waitForTimeout(1500);

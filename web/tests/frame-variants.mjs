@@ -13,8 +13,7 @@
 //   VARIANTS.json: [{"name": "base", "css": ""}, {"name": "no bit grid", "css": ".bit-grid{display:none}"}]
 // The machine's load moves every figure: keep it quiet, and compare variants of one run only.
 import { readFileSync } from 'node:fs';
-import { serve, launch } from './harness.mjs';
-import { programSoak } from './montecito-soak.mjs';
+import { openSoak } from './montecito-soak.mjs';
 
 const [dist, file, roundsArg] = process.argv.slice(2);
 const rounds = Number(roundsArg ?? 3);
@@ -23,22 +22,7 @@ if (!dist || !file || !(rounds > 0)) {
   process.exit(2);
 }
 const variants = JSON.parse(readFileSync(file, 'utf8'));
-const tid = (page, id) => page.locator(`[data-testid="${id}"]`).first();
-const waitText = (page, id, expected) => page.waitForFunction(
-  ([i, e]) => document.querySelector(`[data-testid="${i}"]`)?.textContent.trim() === e, [id, expected], { timeout: 5000 });
-
-const server = await serve(dist);
-const browser = await launch();
-const page = await browser.newPage();
-await page.setViewportSize({ width: 1440, height: 1000 });
-await page.goto(`${server.url}/`);
-await tid(page, 'machine-select').waitFor({ timeout: 30000 });
-await page.evaluate(() => localStorage.clear());
-await page.goto('about:blank');
-await page.goto(`${server.url}/`);
-await tid(page, 'machine-select').waitFor({ timeout: 30000 });
-await tid(page, 'intro-hide').click();
-await programSoak(page, { tid, waitText });
+const { server, browser, page, tid } = await openSoak(dist);
 await page.evaluate(() => {
   const s = document.createElement('style');
   s.id = 'frame-variant';

@@ -1,6 +1,7 @@
-// The soak's setup, shared by the end-to-end test's soak and the frame profile
-// (frame-profile.mjs): a Montecito with two threads, every counter on its own event and the
+// The soak's setup, shared by the end-to-end test's soak and the frame's profiles
+// (frame-profile.mjs, frame-variants.mjs): a Montecito with two threads, every counter on its own event and the
 // execution trace buffer, so that a live run draws the heaviest page the app allows.
+import { serve, launch } from './harness.mjs';
 
 // Every counter of both threads, each on its own event, counting at every privilege level
 // (plm = 15) Itanium instructions only (ism = 2): PMC4-15 (seed 003 Table 3-6, L1082-L1093).
@@ -52,4 +53,26 @@ export async function programSoak(page, { tid, waitText }) {
     await page.waitForFunction(() => document.querySelector('[data-testid=psr-up]').getAttribute('aria-pressed') === 'true');
     for (const [reg, value] of pmcs) await writeHex(reg, value);
   }
+}
+
+/** Opens the app built in `dist` in headless Chromium at 1440x1000 with no saved session, hides
+ * the first screen's introduction and programs the soak, ready to run: the page of the frame's
+ * profiles (frame-profile.mjs, frame-variants.mjs). Close `browser` and `server` when done. */
+export async function openSoak(dist) {
+  const tid = (page, id) => page.locator(`[data-testid="${id}"]`).first();
+  const waitText = (page, id, expected) => page.waitForFunction(
+    ([i, e]) => document.querySelector(`[data-testid="${i}"]`)?.textContent.trim() === e, [id, expected], { timeout: 5000 });
+  const server = await serve(dist);
+  const browser = await launch();
+  const page = await browser.newPage();
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`${server.url}/`);
+  await tid(page, 'machine-select').waitFor({ timeout: 30000 });
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('about:blank');
+  await page.goto(`${server.url}/`);
+  await tid(page, 'machine-select').waitFor({ timeout: 30000 });
+  await tid(page, 'intro-hide').click();
+  await programSoak(page, { tid, waitText });
+  return { server, browser, page, tid };
 }

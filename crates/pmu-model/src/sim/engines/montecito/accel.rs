@@ -13,6 +13,15 @@ use crate::sim::action::Until;
 use crate::sim::switching::Switch;
 
 impl Montecito {
+    /// Whether the core may skip or land: not in the tests that check that doing so changes
+    /// nothing, not with planned interrupts or halts still to come (a repetition would pass
+    /// over them), not while an IP-EAR counts down to its freeze.
+    fn accelerable(&self) -> bool {
+        self.accelerate
+            && self.sched.plan_next >= self.sched.plan.len()
+            && self.threads.iter().all(|t| t.ipear_stop.is_none())
+    }
+
     fn snap(&self, now: u64) -> Snap {
         Snap {
             sig: self.sched.signature(now, &self.config),
@@ -36,10 +45,7 @@ impl Montecito {
     /// A checkpoint of the repetition detection; returns the cycle the core jumped to when it
     /// skipped whole repetitions.
     pub(super) fn checkpoint(&mut self, now: u64, to: u64, until: Option<Until>) -> Option<u64> {
-        if !self.accelerate
-            || self.sched.plan_next < self.sched.plan.len()
-            || self.threads.iter().any(|t| t.ipear_stop.is_some())
-        {
+        if !self.accelerable() {
             return None;
         }
         if self.accel.period.is_some() {
@@ -116,10 +122,7 @@ impl Montecito {
     /// [`Montecito::fast_forward`] past its first test.
     #[inline(never)]
     fn skip_ahead(&mut self, now: u64, to: u64, until: Option<Until>) -> Option<u64> {
-        if !self.accelerate
-            || self.sched.plan_next < self.sched.plan.len()
-            || self.threads.iter().any(|t| t.ipear_stop.is_some())
-        {
+        if !self.accelerable() {
             return None;
         }
         let (Some(rep), Some(since)) = (&self.accel.period, &self.accel.since) else {
@@ -329,9 +332,7 @@ impl Montecito {
     /// [`Montecito::replay`] past its first test.
     #[inline(never)]
     fn land(&mut self, now: u64, to: u64, until: Option<Until>) -> Option<u64> {
-        if !self.accelerate
-            || self.sched.plan_next < self.sched.plan.len()
-            || self.threads.iter().any(|t| t.ipear_stop.is_some())
+        if !self.accelerable()
             || matches!(until, Some(Until::ThreadSwitch))
             || self.switches <= LOGGED_SWITCHES
         {
