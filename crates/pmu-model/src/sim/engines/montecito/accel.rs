@@ -167,7 +167,6 @@ impl Montecito {
         }
         let rep = rep.clone();
         self.wrap_guard = None;
-
         self.sched.shift(dt, &rep.dpos, k);
         let ix = self.ix.clone();
         for (t, row) in rep.counters.iter().enumerate() {
