@@ -1597,6 +1597,18 @@ fn repeating(workload: &str, threads: u32, config: &Config) -> Simulator {
     s
 }
 
+/// The same state and thread timeline in a run with repetitions skipped or landed in (`fast`)
+/// and one with both switched off (`slow`).
+fn assert_same(fast: &Simulator, slow: &Simulator, workload: &str) {
+    assert_eq!(state(fast), state(slow), "{workload} at cycle {}", fast.cycle);
+    assert_eq!(
+        engine(fast).timeline().collect::<Vec<_>>(),
+        engine(slow).timeline().collect::<Vec<_>>(),
+        "{workload} at cycle {}",
+        fast.cycle
+    );
+}
+
 /// Skipping repetitions of the core's state is exact: the same run with the skipping switched
 /// off gives the same state, long enough for many skips.
 #[test]
@@ -1608,12 +1620,7 @@ fn skipping_repetitions_changes_nothing() {
         for step in [1_000_000u64, 3_333_333, 2_000_000] {
             run(&mut fast, step);
             run(&mut slow, step);
-            assert_eq!(state(&fast), state(&slow), "{workload}");
-            assert_eq!(
-                engine(&fast).timeline().collect::<Vec<_>>(),
-                engine(&slow).timeline().collect::<Vec<_>>(),
-                "{workload}"
-            );
+            assert_same(&fast, &slow, workload);
             assert_eq!(fast.log, slow.log);
         }
     }
@@ -1621,7 +1628,8 @@ fn skipping_repetitions_changes_nothing() {
 
 /// Landing within a recorded repetition is exact: runs shorter than a repetition (steps of
 /// about 1,000 cycles, which the skipping of whole repetitions never helps) give the same
-/// state with and without it, at every step, once the repetition is known and recorded.
+/// state with and without it, compared at every 50th step and after every 1-cycle step, once
+/// the repetition is known and recorded.
 #[test]
 fn replaying_a_recorded_repetition_changes_nothing() {
     for (workload, threads, config) in repeating_cases() {
@@ -1637,13 +1645,7 @@ fn replaying_a_recorded_repetition_changes_nothing() {
             run(&mut fast, *step);
             run(&mut slow, *step);
             if i % 50 == 0 || *step == 1 {
-                assert_eq!(state(&fast), state(&slow), "{workload} at cycle {}", fast.cycle);
-                assert_eq!(
-                    engine(&fast).timeline().collect::<Vec<_>>(),
-                    engine(&slow).timeline().collect::<Vec<_>>(),
-                    "{workload} at cycle {}",
-                    fast.cycle
-                );
+                assert_same(&fast, &slow, workload);
             }
         }
         assert_eq!(fast.log, slow.log);
