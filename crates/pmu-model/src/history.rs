@@ -53,7 +53,7 @@ impl History {
     pub fn new(start: Simulator) -> History {
         History {
             steps: Vec::new(),
-            snapshots: vec![(0, start.clone_without_log())],
+            snapshots: vec![(0, start.snapshot())],
             position: 0,
             start_log: start.log.len(),
             current: start,
@@ -95,27 +95,21 @@ impl History {
     /// Apply a step at the current position: the future after it is cut. On an error, nothing
     /// changes (neither the state nor the history) and the error says which action failed.
     pub fn push(&mut self, actions: Vec<Action>) -> Result<Vec<Outcome>, SimError> {
-        let mut next = self.current.clone_without_log();
-        let (from_cycle, from_log) = (next.cycle, self.current.log.len());
-        let (ran, outcomes) = apply_all(&mut next, actions)?;
-        let mut log = std::mem::take(&mut self.current.log);
-        log.append(&mut next.log);
-        next.log = log;
+        let (from_cycle, from_log) = (self.current.cycle, self.current.log.len());
+        let (ran, outcomes) = self.apply_current(actions)?;
         self.steps.truncate(self.position);
         self.snapshots.retain(|(i, _)| *i <= self.position);
         self.future_log.clear();
         self.steps.push(Step {
             actions: ran,
             from_cycle,
-            to_cycle: next.cycle,
+            to_cycle: self.current.cycle,
             from_log,
-            to_log: next.log.len(),
+            to_log: self.current.log.len(),
         });
         self.position += 1;
-        self.current = next;
         if self.position.is_multiple_of(Self::SNAPSHOT_EVERY) {
-            self.snapshots
-                .push((self.position, self.current.clone_without_log()));
+            self.snapshots.push((self.position, self.current.snapshot()));
         }
         Ok(outcomes)
     }
@@ -134,24 +128,38 @@ impl History {
         if !at_end || !room {
             return self.push(actions);
         }
-        let mut next = self.current.clone_without_log();
-        let (ran, outcomes) = apply_all(&mut next, actions)?;
-        let mut log = std::mem::take(&mut self.current.log);
-        log.append(&mut next.log);
-        next.log = log;
+        let (ran, outcomes) = self.apply_current(actions)?;
         if let Some(step) = self.steps.last_mut() {
             step.actions.extend(ran);
-            step.to_cycle = next.cycle;
-            step.to_log = next.log.len();
+            step.to_cycle = self.current.cycle;
+            step.to_log = self.current.log.len();
         }
-        self.current = next;
         // The snapshot of this position, if it has one, is of the step's old end.
         if let Some((i, snap)) = self.snapshots.last_mut() {
             if *i == self.position && *i > 0 {
-                *snap = self.current.clone_without_log();
+                *snap = self.current.snapshot();
             }
         }
         Ok(outcomes)
+    }
+
+    /// Apply actions to the current state; on an error, the state and its log are as before
+    /// (from a copy taken first) and the error says which action failed. The current state runs
+    /// them itself, not a copy, so that what it builds to run faster goes on being built across
+    /// steps (a Montecito core's recording of its repetition stays with the state that records
+    /// it, and a copy starts its own).
+    fn apply_current(&mut self, actions: Vec<Action>) -> Result<(Vec<Action>, Vec<Outcome>), SimError> {
+        // The actions run without the log (engines read only the entries they add, and a
+        // reset starts an empty one); their entries are appended to it.
+        let mut log = std::mem::take(&mut self.current.log);
+        let before = self.current.clone_without_log();
+        let done = apply_all(&mut self.current, actions);
+        match done {
+            Ok(_) => log.append(&mut self.current.log),
+            Err(_) => self.current = before,
+        }
+        self.current.log = log;
+        done
     }
 
     /// The log entries made by the steps between two points of the history (in either order),

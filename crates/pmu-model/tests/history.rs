@@ -181,6 +181,30 @@ fn a_step_grows_at_the_end_only() {
     assert_eq!(h.current().cycle, 5 * History::MAX_STEP_ACTIONS as u64 + 1);
 }
 
+/// A reset starts the machine's state again, not the session's log: the entries of the steps
+/// before it stay, and going back over it and forward again finds them all. A step that fails
+/// leaves the state and the log as they were.
+#[test]
+fn a_reset_step_keeps_the_log_before_it() {
+    let mut h = History::new(Simulator::new("montecito", 1, 2).expect("montecito"));
+    h.push(vec![Action::Run { cycles: 100_000 }]).expect("run");
+    let logged = h.current().log.len();
+    assert!(logged > 0, "the run logs its thread switches");
+    h.push(vec![Action::Reset, Action::Run { cycles: 1_000 }])
+        .expect("reset");
+    assert_eq!(h.current().cycle, 1_000);
+    assert_eq!(h.current().log[..logged], h.state_at(1).expect("step 1").log[..]);
+    assert_eq!(h.steps()[1].from_log, logged);
+    assert_eq!(h.steps()[1].to_log, h.current().log.len());
+    let end = fingerprint(h.current());
+    assert!(h.goto(0) && h.goto(2));
+    assert_eq!(fingerprint(h.current()), end);
+    let failing = vec![Action::Run { cycles: 10 }, Action::Run { cycles: u64::MAX }];
+    assert!(h.push(failing).is_err());
+    assert_eq!(fingerprint(h.current()), end, "a failed step changes nothing");
+    assert_eq!(h.len(), 2);
+}
+
 /// A new step after going back cuts the future; the history's steps say where each began.
 #[test]
 fn a_new_step_cuts_the_future() {

@@ -5,6 +5,7 @@
 
 use std::sync::Arc;
 
+use pmu_model::history::History;
 use pmu_model::sim::engines::montecito::sched::{
     Compare, Config, LowPower, Mode, Next, Pending, Reason, Sched,
 };
@@ -1650,6 +1651,39 @@ fn replaying_a_recorded_repetition_changes_nothing() {
         }
         assert_eq!(fast.log, slow.log);
     }
+}
+
+/// The time-travel history's snapshots let go of the recorded repetition, and a state reached
+/// from one records it again: going to any step of a session long past the core's repetition
+/// gives the state of a run that never skipped nor landed, and so does going on from there.
+#[test]
+fn time_travel_past_a_recorded_repetition_changes_nothing() {
+    let (workload, threads, config) = repeating_cases().remove(0);
+    let mut history = History::new(repeating(workload, threads, &config));
+    let mut slow = repeating(workload, threads, &config);
+    slow.skip_repetitions(false);
+    let mut states = vec![slow.clone()];
+    // The first step runs to where the core is found to repeat; the next ones record the
+    // repetition across steps and land in it.
+    let first = std::iter::once(&1_000_000u64);
+    for step in first.chain(
+        [20_011u64, 1_000, 997]
+            .iter()
+            .cycle()
+            .take(3 * History::SNAPSHOT_EVERY + 4),
+    ) {
+        history.push(vec![Action::Run { cycles: *step }]).expect("step");
+        run(&mut slow, *step);
+        states.push(slow.clone());
+    }
+    for i in [0, 40, 7, 97, 65, 101, 33] {
+        assert!(history.goto(i), "step {i}");
+        assert_same(history.current(), &states[i], workload);
+    }
+    history.push(vec![Action::Run { cycles: 500_000 }]).expect("step");
+    let mut slow = states[33].clone();
+    run(&mut slow, 500_000);
+    assert_same(history.current(), &slow, workload);
 }
 
 /// Counting 2^47 events takes no time: the core's repetitions are skipped.

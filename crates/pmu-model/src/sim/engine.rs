@@ -80,6 +80,10 @@ pub trait Engine: fmt::Debug {
     /// changes a result, which tests switch off to check that it does not.
     fn skip_repetitions(&mut self, _on: bool) {}
 
+    /// Let go of what only speeds runs up and a run builds again (a copy kept for time travel
+    /// holds the state alone): the result of any run stays the same.
+    fn shed_caches(&mut self) {}
+
     // ----- explanations ---------------------------------------------------------------------
 
     /// The conditions that gate a counter of a thread (and unit), and whether it counts.

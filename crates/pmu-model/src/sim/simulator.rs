@@ -54,6 +54,15 @@ impl Simulator {
             registration: self.registration,
         }
     }
+
+    /// [`Simulator::clone_without_log`], without what only speeds runs up (a Montecito core's
+    /// recorded repetition, some 1 MB): the time-travel history's snapshots, kept for the
+    /// session's life, so hold the state alone.
+    pub fn snapshot(&self) -> Simulator {
+        let mut s = self.clone_without_log();
+        s.engine.shed_caches();
+        s
+    }
 }
 
 /// One counter as views show it, from the machine's [`CounterSpec`] and the current values.

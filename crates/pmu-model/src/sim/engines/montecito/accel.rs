@@ -5,12 +5,17 @@
 //! on the last checkpoint before its end, moved ahead the same way, and simulates only the rest.
 //! Neither changes a result, only how fast it is reached.
 
-use super::layout::{pmd39_nibble, PMD38_EBI, PMD38_FULL};
+use super::layout::{pmd39_nibble, pmd39_order, pmd39_unorder, PMD38_EBI, PMD38_FULL};
 use std::sync::Arc;
 
-use super::{Mark, Montecito, Repetition, Snap, Tape, COUNT_MASK, LOGGED_SWITCHES, RUN_REGS, TIMELINE};
+use super::{Mark, Montecito, Repetition, Snap, Tape, ThreadMark, COUNT_MASK, LOGGED_SWITCHES, TIMELINE};
 use crate::sim::action::Until;
 use crate::sim::switching::Switch;
+
+/// Cycles between the marks a tape takes besides its checkpoints: a landing then leaves at most
+/// this many cycles to simulate, at the cost of a mark (some 1 KB) every this many cycles of
+/// the repetition.
+const GRID: u64 = 128;
 
 impl Montecito {
     /// Whether the core may skip or land: not in the tests that check that doing so changes
@@ -214,14 +219,19 @@ fn rotate_ring(regs: &mut [u64], ix: &super::layout::Ix, shift: u64) {
 }
 
 impl Montecito {
-    /// The registers a run writes, in the order of [`Mark::regs`].
-    fn run_regs(&self, t: usize) -> [u64; RUN_REGS] {
-        let (regs, ix) = (&self.threads[t].regs, &self.ix);
-        let mut out = [0; RUN_REGS];
-        for (o, n) in out.iter_mut().zip(RUN_REG_PMDS) {
-            *o = regs[ix.pmd[n]];
+    /// Thread `t`'s part of a mark now.
+    fn thread_mark(&self, t: usize) -> ThreadMark {
+        let (th, ix) = (&self.threads[t], &self.ix);
+        let pmd = |n: usize| th.regs[ix.pmd[n]];
+        ThreadMark {
+            ears: [pmd(32), pmd(33), pmd(34), pmd(35), pmd(36)],
+            pmd38: pmd(38),
+            ext: pmd39_unorder(pmd(39)),
+            ring: std::array::from_fn(|s| pmd(48 + s)),
+            etb: th.etb_total,
+            dear: th.dear_total,
+            iear: th.iear_total,
         }
-        out
     }
 
     /// Records the state at a checkpoint into the tape of the known repetition: the first
@@ -248,7 +258,7 @@ impl Montecito {
                         tape.ats.push(at);
                         tape.marks.push(mark);
                     }
-                    None => self.accel.tape = None,
+                    None => self.drop_tape(),
                 }
                 return;
             }
@@ -264,9 +274,13 @@ impl Montecito {
             {
                 tape.complete = true;
                 tape.rep = rep;
+                tape.cells = (0..=dt / GRID)
+                    .map(|g| tape.ats.partition_point(|&at| at < g * GRID) as u32)
+                    .collect();
+                self.accel.grid = None;
                 return;
             }
-            self.accel.tape = None;
+            self.drop_tape();
         }
         if !started || !ring_full {
             return;
@@ -278,9 +292,57 @@ impl Montecito {
             marks: vec![mark],
             switches: Vec::new(),
             switches_before: self.switches,
+            cells: Vec::new(),
             complete: false,
             rep: None,
         }));
+        self.accel.grid = Some(now + GRID);
+    }
+
+    fn drop_tape(&mut self) {
+        self.accel.tape = None;
+        self.accel.grid = None;
+    }
+
+    /// Where a run's span stops at the latest: `to`, or while a tape is recorded, the next
+    /// cycle of its grid, where [`Montecito::grid_mark`] records the state. A run may end at
+    /// any cycle without changing a result, so a span may stop at any cycle too.
+    #[inline]
+    pub(super) fn span_stop(&mut self, now: u64, to: u64) -> u64 {
+        let Some(g) = self.accel.grid else {
+            return to;
+        };
+        // A switch window passed in one step may have gone over grid cycles.
+        let g = if g > now {
+            g
+        } else {
+            g + ((now - g) / GRID + 1) * GRID
+        };
+        self.accel.grid = Some(g);
+        g.min(to)
+    }
+
+    /// At a cycle of the tape's grid (a span stopped there, before the events of the cycle),
+    /// the state into the tape, as a run ending here leaves it.
+    pub(super) fn grid_mark(&mut self, now: u64) {
+        self.accel.grid = Some(now + GRID);
+        let Some(origin) = self.accel.tape.as_ref().filter(|t| !t.complete).map(|t| t.origin) else {
+            self.accel.grid = None;
+            return;
+        };
+        let dt = self.accel.period.as_ref().map_or(0, |r| r.dt);
+        let at = now - origin;
+        if at >= dt || !self.accelerable() {
+            return;
+        }
+        let mark = self.mark(at);
+        match self.accel.tape.as_mut().and_then(Arc::get_mut) {
+            Some(tape) => {
+                tape.ats.push(at);
+                tape.marks.push(mark);
+            }
+            None => self.drop_tape(),
+        }
     }
 
     /// The state now as a mark `at` cycles after the tape's origin.
@@ -289,12 +351,15 @@ impl Montecito {
             at,
             counts: self.counts,
             sched: self.sched.clone(),
-            regs: (0..self.threads.len()).map(|t| self.run_regs(t)).collect(),
+            threads: std::array::from_fn(|t| {
+                if t < self.threads.len() {
+                    self.thread_mark(t)
+                } else {
+                    ThreadMark::default()
+                }
+            }),
             #[cfg(debug_assertions)]
             all_regs: self.threads.iter().map(|t| t.regs.clone()).collect(),
-            etb: self.threads.iter().map(|t| t.etb_total).collect(),
-            dear: self.threads.iter().map(|t| t.dear_total).collect(),
-            iear: self.threads.iter().map(|t| t.iear_total).collect(),
             switches: self.switches,
             switch_counts: self.switch_counts,
         }
@@ -310,7 +375,7 @@ impl Montecito {
                 cycle: sw.cycle - tape.origin,
                 ..sw
             }),
-            None => self.accel.tape = None,
+            None => self.drop_tape(),
         }
     }
 
@@ -337,12 +402,26 @@ impl Montecito {
         {
             return None;
         }
-        let tape = self.accel.tape.clone()?;
+        // The tape is set aside while the state is moved (no count of references to keep).
+        let tape = self.accel.tape.take()?;
+        let landed = self.land_on(&tape, now, to);
+        self.accel.tape = Some(tape);
+        landed
+    }
+
+    /// [`Montecito::land`] on `tape`, which is complete.
+    fn land_on(&mut self, tape: &Tape, now: u64, to: u64) -> Option<u64> {
         let rep = tape.rep.as_ref()?;
         let dt = rep.dt;
         let last = to - 1 - tape.origin;
         let (mut k, r) = (last / dt, last % dt);
-        let i = match tape.ats.partition_point(|&at| at <= r) {
+        // The marks before `r`'s cell of the grid are all at or before it: the search starts
+        // there.
+        let mut i = tape.cells[(r / GRID) as usize] as usize;
+        while tape.ats.get(i).is_some_and(|&at| at <= r) {
+            i += 1;
+        }
+        let i = match i {
             0 => {
                 k = k.checked_sub(1)?;
                 tape.marks.len().checked_sub(1)?
@@ -356,28 +435,44 @@ impl Montecito {
         }
         // Counts only grow within an epoch: if none passes its wrap at the landing, none
         // wrapped on the way.
-        let mut counts = m.counts;
         for (t, row) in rep.counters.iter().enumerate() {
-            for (c, d) in counts[12 * t..12 * t + 12].iter_mut().zip(row) {
-                *c = d
-                    .checked_mul(k)
+            for (c, d) in m.counts[12 * t..12 * t + 12].iter().zip(row) {
+                d.checked_mul(k)
                     .and_then(|x| x.checked_add(*c))
                     .filter(|x| *x <= COUNT_MASK)?;
             }
         }
-        // The switches passed, the last `TIMELINE` of them, into the timeline.
+        for (t, row) in rep.counters.iter().enumerate() {
+            for ((c, b), d) in self.counts[12 * t..12 * t + 12]
+                .iter_mut()
+                .zip(&m.counts[12 * t..])
+                .zip(row)
+            {
+                *c = b + k * d;
+            }
+        }
+        // The switches passed, the last `TIMELINE` of them, into the timeline: switch number n
+        // is the tape's switch j mod R of repetition j / R, j = n - switches_before - 1 and R
+        // switches a repetition.
         let target = m.switches + k * rep.switches;
         let first = self.switches.max(target.saturating_sub(TIMELINE as u64)) + 1;
-        for n in first..=target {
-            let j = n - tape.switches_before - 1;
-            let sw = tape.switches[(j % rep.switches) as usize];
-            if self.timeline.len() == TIMELINE {
-                self.timeline.pop_front();
+        if first <= target {
+            let j = first - tape.switches_before - 1;
+            let (mut q, mut e) = (j / rep.switches, (j % rep.switches) as usize);
+            for _ in first..=target {
+                let sw = tape.switches[e];
+                if self.timeline.len() == TIMELINE {
+                    self.timeline.pop_front();
+                }
+                self.timeline.push_back(Switch {
+                    cycle: tape.origin + q * dt + sw.cycle,
+                    ..sw
+                });
+                e += 1;
+                if e == tape.switches.len() {
+                    (q, e) = (q + 1, 0);
+                }
             }
-            self.timeline.push_back(Switch {
-                cycle: tape.origin + (j / rep.switches) * dt + sw.cycle,
-                ..sw
-            });
         }
         self.switches = target;
         for (c, (b, d)) in self
@@ -387,29 +482,47 @@ impl Montecito {
         {
             *c = b + k * d;
         }
-        self.counts = counts;
         self.sched.clone_from(&m.sched);
         self.sched.shift(dt, &rep.dpos, k);
         let ix = &self.ix;
         for (t, th) in self.threads.iter_mut().enumerate() {
+            let tm = &m.threads[t];
+            #[cfg(debug_assertions)]
+            let before = th.regs.clone();
+            let regs = &mut th.regs;
+            for (n, v) in (32..=36).zip(tm.ears) {
+                regs[ix.pmd[n]] = v;
+            }
+            // The ring as the mark holds it, turned by the entries that the repetitions passed
+            // wrote (the ring is full: each such entry moves every slot one ahead).
+            let r = rep.etb[t];
+            let shift = if r > 0 {
+                ((k % 16) * (r % 16) % 16) as usize
+            } else {
+                0
+            };
+            let ring = &mut regs[ix.pmd[48]..ix.pmd[48] + 16];
+            for (s, v) in tm.ring.iter().enumerate() {
+                ring[(s + shift) % 16] = *v;
+            }
+            regs[ix.pmd[39]] = pmd39_order(tm.ext.rotate_left(4 * shift as u32));
+            regs[ix.pmd[38]] = if r > 0 {
+                PMD38_EBI.set(tm.pmd38, (PMD38_EBI.get(tm.pmd38) + shift as u64) % 16) | PMD38_FULL.mask()
+            } else {
+                tm.pmd38
+            };
             #[cfg(debug_assertions)]
             {
-                let (mut a, mut b) = (th.regs.clone(), m.all_regs[t].clone());
+                let (mut a, mut b) = (before, m.all_regs[t].clone());
                 for n in RUN_REG_PMDS {
                     a[ix.pmd[n]] = 0;
                     b[ix.pmd[n]] = 0;
                 }
                 debug_assert_eq!(a, b, "a run writes no other register of thread {t}");
             }
-            for (v, n) in m.regs[t].iter().zip(RUN_REG_PMDS) {
-                th.regs[ix.pmd[n]] = *v;
-            }
-            if rep.etb[t] > 0 {
-                rotate_ring(&mut th.regs, ix, (k % 16) * (rep.etb[t] % 16) % 16);
-            }
-            th.etb_total = m.etb[t] + k * rep.etb[t];
-            th.dear_total = m.dear[t] + k * rep.dear[t];
-            th.iear_total = m.iear[t] + k * rep.iear[t];
+            th.etb_total = tm.etb + k * r;
+            th.dear_total = tm.dear + k * rep.dear[t];
+            th.iear_total = tm.iear + k * rep.iear[t];
         }
         // The wrap guard holds: it bounds the counts along the run, which the landing follows.
         self.resume = None;
@@ -419,6 +532,7 @@ impl Montecito {
 
 /// The PMDs a run writes: the EARs' (32-36), the trace buffer's index and extension (38, 39)
 /// and its entries (48-63).
-const RUN_REG_PMDS: [usize; RUN_REGS] = [
+#[cfg(debug_assertions)]
+const RUN_REG_PMDS: [usize; 23] = [
     32, 33, 34, 35, 36, 38, 39, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63,
 ];

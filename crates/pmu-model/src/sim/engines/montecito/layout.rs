@@ -150,6 +150,18 @@ pub(super) const IPEAR_DELAY: Bits = b(7, 0);
 pub(super) const IPEAR_IP: Bits = b(59, 8);
 pub(super) const IPEAR_CYCL: Bits = b(63, 60);
 
+/// The inverse of [`pmd39_order`]: PMD39's nibbles in the entries' order (entry k at bits
+/// 4k+3:4k), the even nibbles gathered into the low half and the odd ones into the high half.
+pub(super) const fn pmd39_unorder(x: u64) -> u64 {
+    const fn gather(x: u64) -> u64 {
+        let x = x & 0x0f0f_0f0f_0f0f_0f0f;
+        let x = (x | x >> 4) & 0x00ff_00ff_00ff_00ff;
+        let x = (x | x >> 8) & 0x0000_ffff_0000_ffff;
+        (x | x >> 16) & 0xffff_ffff
+    }
+    gather(x) | gather(x >> 4) << 32
+}
+
 /// Whether PMC42.mode = 1xx, the IP-EAR mode (Table 3-30).
 pub(super) const fn ip_ear_mode(pmc42: u64) -> bool {
     PMC42_MODE.get(pmc42) & 0b100 != 0
@@ -400,6 +412,21 @@ mod tests {
         }
         let ix = Ix::new();
         assert!((0..16).all(|k| ix.pmd[48 + k] == ix.pmd[48] + k));
+    }
+
+    /// Ordering PMD39's nibbles and gathering them back are inverses, and ordering puts entry
+    /// k's nibble where [`pmd39_nibble`] says.
+    #[test]
+    fn pmd39_unorder_inverts_the_order() {
+        for k in 0..16u64 {
+            let x = 0xau64 << (4 * k);
+            assert_eq!(pmd39_order(x), pmd39_nibble(k).put(0xa), "entry {k}");
+            assert_eq!(pmd39_unorder(pmd39_order(x)), x, "entry {k}");
+        }
+        for x in [0, u64::MAX, 0x0123_4567_89ab_cdef, 0xfedc_ba98_7654_3210] {
+            assert_eq!(pmd39_unorder(pmd39_order(x)), x);
+            assert_eq!(pmd39_order(pmd39_unorder(x)), x);
+        }
     }
 
     /// The nibble of PMD39 for entry PMD(48+k) holds exactly that entry's fields, in both

@@ -180,7 +180,7 @@ struct CapKey {
 
 /// The repetition detection (Brent's cycle finding over checkpoint signatures): memory O(1),
 /// and it never changes a result, only how fast it is reached.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 struct Accel {
     saved: Option<Snap>,
     power: u64,
@@ -189,20 +189,39 @@ struct Accel {
     /// one repetition adds.
     since: Option<Snap>,
     period: Option<Repetition>,
-    /// The states of one repetition at its checkpoints, once it is known (see
-    /// [`Montecito::replay`]); shared between clones of the engine once complete.
+    /// The states of one repetition at its checkpoints and on a grid between them, once it is
+    /// known (see [`Montecito::replay`]); shared between clones of the engine once complete.
     tape: Option<Arc<Tape>>,
+    /// While a tape is recorded, the next cycle of its grid (see [`Montecito::span_stop`]).
+    grid: Option<u64>,
 }
 
-/// One repetition recorded at its checkpoints: a run within a known repetition lands on the
-/// last checkpoint before its end, moved ahead by whole repetitions, and simulates only from
-/// there.
+// A tape being recorded stays with the engine that records it (a copy, such as the history's
+// copy of the state before a step, starts its own): only a complete tape is shared, and
+// recording never copies one.
+impl Clone for Accel {
+    fn clone(&self) -> Self {
+        Accel {
+            saved: self.saved.clone(),
+            power: self.power,
+            steps: self.steps,
+            since: self.since.clone(),
+            period: self.period.clone(),
+            tape: self.tape.clone().filter(|t| t.complete),
+            grid: None,
+        }
+    }
+}
+
+/// One repetition recorded at its checkpoints and every [`GRID`] cycles between them: a run
+/// within a known repetition lands on the last mark before its end, moved ahead by whole
+/// repetitions, and simulates only from there.
 #[derive(Debug)]
 struct Tape {
     /// The cycle of the first mark (a checkpoint at or after the repetition's start).
     origin: u64,
-    /// The states at the checkpoints of one repetition from `origin`, in cycle order, and
-    /// their cycles after it (apart, for the search).
+    /// The states at the marks of one repetition from `origin`, in cycle order, and their
+    /// cycles after it (apart, for the search).
     marks: Vec<Mark>,
     ats: Vec<u64>,
     /// The switches recorded after the first mark, up to the checkpoint a repetition later,
@@ -210,34 +229,44 @@ struct Tape {
     switches: Vec<Switch>,
     /// The switches made up to the first mark.
     switches_before: u64,
+    /// Per cell of the grid (cycles `g * GRID..(g + 1) * GRID` after `origin`), how many marks
+    /// come before it, once complete.
+    cells: Vec<u32>,
     complete: bool,
     /// The repetition recorded, once complete.
     rep: Option<Repetition>,
 }
 
-/// The engine's state at a checkpoint, as far as a run changes it.
+/// The engine's state at a mark, as far as a run changes it: one block per mark, without
+/// allocations of its own but the scheduler's, so that a landing reads it in one sweep.
 #[derive(Debug)]
 struct Mark {
     /// Cycles after the tape's origin.
     at: u64,
     counts: [u64; 24],
     sched: Sched,
-    /// Per thread, the registers a run writes (the EARs' and the trace buffer's, see
-    /// `Montecito::run_regs`).
-    regs: Vec<[u64; RUN_REGS]>,
+    threads: [ThreadMark; 2],
     /// In debug builds, every register, to check that no other one changes in a repetition.
     #[cfg(debug_assertions)]
     all_regs: Vec<Vec<u64>>,
-    etb: Vec<u64>,
-    dear: Vec<u64>,
-    iear: Vec<u64>,
     switches: u64,
     switch_counts: [u64; 5],
 }
 
-/// How many registers a run writes per thread: PMD32-36 (the EARs), PMD38-39 and PMD48-63 (the
-/// trace buffer).
-const RUN_REGS: usize = 23;
+/// A thread's part of a [`Mark`]: the registers a run writes (the EARs', PMD32-36, and the
+/// trace buffer's, PMD38, PMD39 and PMD48-63) and the captures' totals.
+#[derive(Clone, Copy, Debug, Default)]
+struct ThreadMark {
+    ears: [u64; 5],
+    pmd38: u64,
+    /// PMD39's nibbles in the ring's slot order (slot s at bits 4s+3:4s), so that turning the
+    /// ring turns them with one rotation.
+    ext: u64,
+    ring: [u64; 16],
+    etb: u64,
+    dear: u64,
+    iear: u64,
+}
 
 /// A snapshot for the repetition detection.
 #[derive(Clone, Debug)]
@@ -513,6 +542,11 @@ impl Engine for Montecito {
 
     fn skip_repetitions(&mut self, on: bool) {
         self.accelerate = on;
+    }
+
+    fn shed_caches(&mut self) {
+        self.accel.tape = None;
+        self.accel.grid = None;
     }
 
     fn counter_source(&self, thread: u32, counter: &str) -> Option<String> {

@@ -681,7 +681,8 @@ impl Montecito {
                 }
                 None => self.next_event(now, streams),
             };
-            let mut end = next.map_or(u64::MAX, |x| x.0).min(to);
+            let stop = self.span_stop(now, to);
+            let mut end = next.map_or(u64::MAX, |x| x.0).min(stop);
             // The plan of the span that reaches `to`, if the run ends within it.
             let mut last = None;
             // An event taken within the span, which ended it there: its outcome and, if they
@@ -708,7 +709,7 @@ impl Montecito {
                 // the events after it are found from its cycle, the position moved there.
                 let mut live_from = now;
                 while let Some((c, Some(what))) = next {
-                    if c >= to || events == MAX_EVENTS_PER_RUN {
+                    if c >= stop || events == MAX_EVENTS_PER_RUN {
                         break;
                     }
                     match what {
@@ -742,7 +743,7 @@ impl Montecito {
                     self.sched.threads[f].pos += c - now;
                     next = self.next_event(c, streams);
                     self.sched.threads[f].pos -= c - now;
-                    end = next.map_or(u64::MAX, |x| x.0).min(to);
+                    end = next.map_or(u64::MAX, |x| x.0).min(stop);
                 }
                 if handled.is_none() {
                     if let Some(w) = self.first_wrap(&plan, now, end, live_from) {
@@ -768,6 +769,13 @@ impl Montecito {
                     (out, counted)
                 }
                 None => {
+                    if stop < to && now == stop {
+                        self.grid_mark(now);
+                        // The span stopped for the mark: the events of the cycle, if any, are
+                        // the next iteration's, which counts them.
+                        events -= 1;
+                        continue;
+                    }
                     if now >= to {
                         // The span goes on past the run's end, and so do its next event and plan
                         // while the state holds. An event at `to` itself is looked for again: a
