@@ -1,9 +1,9 @@
 //! Fast-forward of the Montecito engine: checkpoints compare the core's state (Brent's cycle
 //! finding over [`super::sched::Sched::signature`]), and once the state repeats, whole
 //! repetitions are skipped at once, counts and rings moved ahead exactly. The repetition after
-//! that is recorded at its checkpoints (a tape), and a run that holds no whole repetition lands
-//! on the last checkpoint before its end, moved ahead the same way, and simulates only the rest.
-//! Neither changes a result, only how fast it is reached.
+//! that is recorded at its checkpoints and every [`GRID`] cycles between them (a tape), and a
+//! run that holds no whole repetition lands on the last mark before its end, moved ahead the
+//! same way, and simulates only the rest. Neither changes a result, only how fast it is reached.
 
 use super::layout::{pmd39_nibble, pmd39_order, pmd39_unorder, PMD38_EBI, PMD38_FULL};
 use std::sync::Arc;
@@ -236,8 +236,9 @@ impl Montecito {
 
     /// Records the state at a checkpoint into the tape of the known repetition: the first
     /// checkpoint where the trace buffer's ring holds only entries of the repetition starts
-    /// it, and the checkpoint one repetition later completes it. A tape being recorded is
-    /// the engine's own: a copy of the engine (the history's) starts its own.
+    /// it, and the checkpoint one repetition later completes it; [`Montecito::grid_mark`]
+    /// adds the marks between. A tape being recorded is the engine's own: a copy of the engine
+    /// starts its own.
     fn record(&mut self, now: u64) {
         let (Some(rep), Some(since)) = (&self.accel.period, &self.accel.since) else {
             return;
@@ -274,6 +275,9 @@ impl Montecito {
             {
                 tape.complete = true;
                 tape.rep = rep;
+                // Some 1,100 marks of some 1 KB for the benchmark's core: no spare room kept.
+                tape.marks.shrink_to_fit();
+                tape.ats.shrink_to_fit();
                 tape.cells = (0..=dt / GRID)
                     .map(|g| tape.ats.partition_point(|&at| at < g * GRID) as u32)
                     .collect();
@@ -379,7 +383,7 @@ impl Montecito {
         }
     }
 
-    /// Lands a run that starts at `now` within a recorded repetition on the last checkpoint
+    /// Lands a run that starts at `now` within a recorded repetition on the last mark
     /// before `to`: the state there is the tape's mark moved ahead by whole repetitions, as
     /// [`Montecito::fast_forward`] moves it (counts, totals, the scheduler's positions and
     /// cycles, the trace buffer's ring), and the switches passed go into the timeline. It does

@@ -12,8 +12,8 @@
 //! found exactly. When the core's state repeats (compared at checkpoints, see
 //! [`sched::Sched::signature`]), whole repetitions are skipped at once: that is how a count of
 //! 2^47 is reached in well under a second. The next repetition is then recorded at its
-//! checkpoints, and a run shorter than a repetition lands on the last checkpoint before its
-//! end. Nothing depends on how a run is split into steps.
+//! checkpoints and every 128 cycles between them, and a run shorter than a repetition lands on
+//! the last mark before its end. Nothing depends on how a run is split into steps.
 //!
 //! This file holds the engine's state (the [`Montecito`] struct, its threads and counters),
 //! its construction, the accessors of the views, and the [`Engine`] calls the simulator makes.
