@@ -441,9 +441,14 @@ impl Montecito {
         // wrapped on the way.
         for (t, row) in rep.counters.iter().enumerate() {
             for (c, d) in m.counts[12 * t..12 * t + 12].iter().zip(row) {
-                d.checked_mul(k)
-                    .and_then(|x| x.checked_add(*c))
-                    .filter(|x| *x <= COUNT_MASK)?;
+                // The factors' widths show most products safe without a test of the product's
+                // overflow, which the browser's build makes a 128-bit multiplication.
+                let inc = if k.leading_zeros() + d.leading_zeros() >= 64 {
+                    k * d
+                } else {
+                    k.checked_mul(*d)?
+                };
+                c.checked_add(inc).filter(|x| *x <= COUNT_MASK)?;
             }
         }
         for (t, row) in rep.counters.iter().enumerate() {
@@ -463,7 +468,7 @@ impl Montecito {
         if first <= target {
             let j = first - tape.switches_before - 1;
             let (mut q, mut e) = (j / rep.switches, (j % rep.switches) as usize);
-            for _ in first..=target {
+            for _ in first..target + 1 {
                 let sw = tape.switches[e];
                 if self.timeline.len() == TIMELINE {
                     self.timeline.pop_front();
@@ -494,7 +499,7 @@ impl Montecito {
             #[cfg(debug_assertions)]
             let before = th.regs.clone();
             let regs = &mut th.regs;
-            for (n, v) in (32..=36).zip(tm.ears) {
+            for (n, v) in (32..37).zip(tm.ears) {
                 regs[ix.pmd[n]] = v;
             }
             // The ring as the mark holds it, turned by the entries that the repetitions passed
