@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 . scripts/env.sh
 dist="${1:?usage: scripts/lab-with-names.sh DIST OUT}"
 out="${2:?usage: scripts/lab-with-names.sh DIST OUT}"
-built="target/wasm32-unknown-unknown/wasm-release/pmu_ui.wasm"
+built="target/wasm32-unknown-unknown/wasm-lab/pmu_ui.wasm"
 [[ -f "$built" ]] || { echo "lab-with-names: no $built (run trunk build --release first)" >&2; exit 1; }
 glue="$(cd "$dist" && ls | grep -E '^pmu-ui-[0-9a-f]+\.js$')"
 [[ "$(wc -l <<<"$glue")" -eq 1 && -n "$glue" ]] || { echo "lab-with-names: expected one pmu-ui-<hash>.js in $dist" >&2; exit 1; }
