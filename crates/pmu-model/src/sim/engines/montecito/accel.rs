@@ -253,14 +253,7 @@ impl Montecito {
         if let Some(origin) = self.accel.tape.as_ref().map(|t| t.origin) {
             let at = now - origin;
             if at < dt {
-                let mark = self.mark(at);
-                match self.accel.tape.as_mut().and_then(Arc::get_mut) {
-                    Some(tape) => {
-                        tape.ats.push(at);
-                        tape.marks.push(mark);
-                    }
-                    None => self.drop_tape(),
-                }
+                self.push_mark(at);
                 return;
             }
             // A repetition later: complete, unless a checkpoint on the way was not taken (the
@@ -336,9 +329,13 @@ impl Montecito {
         };
         let dt = self.accel.period.as_ref().map_or(0, |r| r.dt);
         let at = now - origin;
-        if at >= dt || !self.accelerable() {
-            return;
+        if at < dt && self.accelerable() {
+            self.push_mark(at);
         }
+    }
+
+    /// The state now into the tape being recorded, `at` cycles after its origin.
+    fn push_mark(&mut self, at: u64) {
         let mark = self.mark(at);
         match self.accel.tape.as_mut().and_then(Arc::get_mut) {
             Some(tape) => {
