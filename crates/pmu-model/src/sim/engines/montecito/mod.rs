@@ -213,7 +213,7 @@ impl Clone for Accel {
     }
 }
 
-/// One repetition recorded at its checkpoints and every [`GRID`] cycles between them: a run
+/// One repetition recorded at its checkpoints and every `accel::GRID` cycles between them: a run
 /// within a known repetition lands on the last mark before its end, moved ahead by whole
 /// repetitions, and simulates only from there.
 #[derive(Debug)]
