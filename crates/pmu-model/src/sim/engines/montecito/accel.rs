@@ -5,7 +5,7 @@
 //! run that holds no whole repetition lands on the last mark before its end, moved ahead the
 //! same way, and simulates only the rest. Neither changes a result, only how fast it is reached.
 
-use super::layout::{pmd39_nibble, pmd39_order, pmd39_unorder, PMD38_EBI, PMD38_FULL};
+use super::layout::{pmd39_order, pmd39_unorder, PMD38_EBI, PMD38_FULL};
 use std::sync::Arc;
 
 use super::{Mark, Montecito, Repetition, Snap, Tape, ThreadMark, COUNT_MASK, LOGGED_SWITCHES, TIMELINE};
@@ -180,7 +180,13 @@ impl Montecito {
             }
             let r = rep.etb[t];
             if r > 0 {
-                rotate_ring(&mut self.threads[t].regs, &ix, (k % 16) * (r % 16) % 16);
+                let tm = self.thread_mark(t);
+                put_ring(
+                    &mut self.threads[t].regs,
+                    &ix,
+                    &tm,
+                    Some(((k % 16) * (r % 16) % 16) as usize),
+                );
                 self.threads[t].etb_total += k * r;
             }
             self.threads[t].dear_total += k * rep.dear[t];
@@ -199,23 +205,22 @@ impl Montecito {
     }
 }
 
-/// The trace buffer's ring moved `shift` entries ahead: what `shift` more writes of the same
-/// entries leave (entries, their PMD39 nibbles and PMD38's index; the ring is full).
-fn rotate_ring(regs: &mut [u64], ix: &super::layout::Ix, shift: u64) {
-    let mut old = [(0u64, 0u64); 16];
-    for (s, o) in old.iter_mut().enumerate() {
-        *o = (regs[ix.pmd[48 + s]], pmd39_nibble(s as u64).get(regs[ix.pmd[39]]));
+/// Writes the trace buffer's ring of `tm` (its entries, PMD39's nibbles and PMD38's index) into
+/// `regs`: as it is, or with `turn`, moved that many entries ahead, which is what as many more
+/// writes of the same entries leave (the ring is full).
+fn put_ring(regs: &mut [u64], ix: &super::layout::Ix, tm: &ThreadMark, turn: Option<usize>) {
+    let shift = turn.unwrap_or(0);
+    let ring = &mut regs[ix.pmd[48]..ix.pmd[48] + 16];
+    for (s, v) in tm.ring.iter().enumerate() {
+        ring[(s + shift) % 16] = *v;
     }
-    let mut ext = 0u64;
-    for (s, (v, e)) in old.iter().enumerate() {
-        let ns = (s as u64 + shift) % 16;
-        regs[ix.pmd[48 + ns as usize]] = *v;
-        ext |= pmd39_nibble(ns).put(*e);
-    }
-    regs[ix.pmd[39]] = ext;
-    let idx = regs[ix.pmd[38]];
-    let ebi = PMD38_EBI.get(idx);
-    regs[ix.pmd[38]] = PMD38_EBI.set(idx, (ebi + shift) % 16) | PMD38_FULL.mask();
+    regs[ix.pmd[39]] = pmd39_order(tm.ext.rotate_left(4 * shift as u32));
+    regs[ix.pmd[38]] = match turn {
+        Some(shift) => {
+            PMD38_EBI.set(tm.pmd38, (PMD38_EBI.get(tm.pmd38) + shift as u64) % 16) | PMD38_FULL.mask()
+        }
+        None => tm.pmd38,
+    };
 }
 
 impl Montecito {
@@ -296,7 +301,7 @@ impl Montecito {
         self.accel.grid = Some(now + GRID);
     }
 
-    fn drop_tape(&mut self) {
+    pub(super) fn drop_tape(&mut self) {
         self.accel.tape = None;
         self.accel.grid = None;
     }
@@ -500,23 +505,14 @@ impl Montecito {
                 regs[ix.pmd[n]] = v;
             }
             // The ring as the mark holds it, turned by the entries that the repetitions passed
-            // wrote (the ring is full: each such entry moves every slot one ahead).
+            // wrote.
             let r = rep.etb[t];
-            let shift = if r > 0 {
-                ((k % 16) * (r % 16) % 16) as usize
-            } else {
-                0
-            };
-            let ring = &mut regs[ix.pmd[48]..ix.pmd[48] + 16];
-            for (s, v) in tm.ring.iter().enumerate() {
-                ring[(s + shift) % 16] = *v;
-            }
-            regs[ix.pmd[39]] = pmd39_order(tm.ext.rotate_left(4 * shift as u32));
-            regs[ix.pmd[38]] = if r > 0 {
-                PMD38_EBI.set(tm.pmd38, (PMD38_EBI.get(tm.pmd38) + shift as u64) % 16) | PMD38_FULL.mask()
-            } else {
-                tm.pmd38
-            };
+            put_ring(
+                regs,
+                ix,
+                tm,
+                (r > 0).then_some(((k % 16) * (r % 16) % 16) as usize),
+            );
             #[cfg(debug_assertions)]
             {
                 let (mut a, mut b) = (before, m.all_regs[t].clone());

@@ -545,8 +545,7 @@ impl Engine for Montecito {
     }
 
     fn shed_caches(&mut self) {
-        self.accel.tape = None;
-        self.accel.grid = None;
+        self.drop_tape();
     }
 
     fn counter_source(&self, thread: u32, counter: &str) -> Option<String> {
