@@ -272,6 +272,20 @@ impl Montecito {
                 .filter(|t| at == dt && t.switches.len() as u64 == switches)
             {
                 tape.complete = true;
+                // A mark's counts are at most the first mark's and one repetition's, since
+                // counts only grow within an epoch: a landing k repetitions ahead passes no
+                // wrap if the first mark's counts k + 1 repetitions ahead pass none.
+                tape.safe_k = rep.as_ref().map_or(0, |rep| {
+                    let first = &tape.marks[0].counts;
+                    rep.counters
+                        .iter()
+                        .enumerate()
+                        .flat_map(|(t, row)| row.iter().zip(&first[12 * t..]))
+                        .filter(|(d, _)| **d > 0)
+                        .map(|(d, c)| (COUNT_MASK - c) / d)
+                        .min()
+                        .map_or(u64::MAX, |k| k.saturating_sub(1))
+                });
                 tape.rep = rep;
                 // Some 1,100 marks of some 1 KB for the benchmark's core: no spare room kept.
                 tape.marks.shrink_to_fit();
@@ -297,6 +311,7 @@ impl Montecito {
             cells: Vec::new(),
             complete: false,
             rep: None,
+            safe_k: 0,
         }));
         self.accel.grid = Some(now + GRID);
     }
@@ -440,17 +455,19 @@ impl Montecito {
             return None;
         }
         // Counts only grow within an epoch: if none passes its wrap at the landing, none
-        // wrapped on the way.
-        for (t, row) in rep.counters.iter().enumerate() {
-            for (c, d) in m.counts[12 * t..12 * t + 12].iter().zip(row) {
-                // The factors' widths show most products safe without a test of the product's
-                // overflow, which the browser's build makes a 128-bit multiplication.
-                let inc = if k.leading_zeros() + d.leading_zeros() >= 64 {
-                    k * d
-                } else {
-                    k.checked_mul(*d)?
-                };
-                c.checked_add(inc).filter(|x| *x <= COUNT_MASK)?;
+        // wrapped on the way. Within `safe_k` repetitions none can.
+        if k > tape.safe_k {
+            for (t, row) in rep.counters.iter().enumerate() {
+                for (c, d) in m.counts[12 * t..12 * t + 12].iter().zip(row) {
+                    // The factors' widths show most products safe without a test of the product's
+                    // overflow, which the browser's build makes a 128-bit multiplication.
+                    let inc = if k.leading_zeros() + d.leading_zeros() >= 64 {
+                        k * d
+                    } else {
+                        k.checked_mul(*d)?
+                    };
+                    c.checked_add(inc).filter(|x| *x <= COUNT_MASK)?;
+                }
             }
         }
         for (t, row) in rep.counters.iter().enumerate() {
@@ -460,6 +477,7 @@ impl Montecito {
                 .zip(row)
             {
                 *c = b + k * d;
+                debug_assert!(*c <= COUNT_MASK, "a landing passes no count's wrap");
             }
         }
         // The switches passed, the last `TIMELINE` of them, into the timeline: switch number n

@@ -235,6 +235,9 @@ struct Tape {
     complete: bool,
     /// The repetition recorded, once complete.
     rep: Option<Repetition>,
+    /// How many repetitions ahead a landing may go without a test of the counts' wraps, once
+    /// complete (see `Montecito::land`).
+    safe_k: u64,
 }
 
 /// The engine's state at a mark, as far as a run changes it: one block per mark, without
