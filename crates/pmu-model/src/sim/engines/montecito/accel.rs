@@ -159,14 +159,7 @@ impl Montecito {
                 return None;
             }
         }
-        let mut k = (to - now - 1) / dt;
-        for (counts, row) in self.counts.chunks(12).zip(&rep.counters) {
-            for (c, d) in counts.iter().zip(row) {
-                if let Some(fit) = (COUNT_MASK - c).checked_div(*d) {
-                    k = k.min(fit);
-                }
-            }
-        }
+        let k = ((to - now - 1) / dt).min(repetitions_before_wrap(&self.counts, &rep.counters));
         if k == 0 {
             return None;
         }
@@ -203,6 +196,18 @@ impl Montecito {
         }
         Some(now + k * dt)
     }
+}
+
+/// How many repetitions adding `counters` (a row of up to 12 per thread) the `counts` (12 per
+/// thread) take with none passing its wrap; `u64::MAX` if none advances.
+fn repetitions_before_wrap(counts: &[u64; 24], counters: &[Vec<u64>]) -> u64 {
+    counts
+        .chunks(12)
+        .zip(counters)
+        .flat_map(|(counts, row)| counts.iter().zip(row))
+        .filter_map(|(c, d)| (COUNT_MASK - c).checked_div(*d))
+        .min()
+        .unwrap_or(u64::MAX)
 }
 
 /// Writes the trace buffer's ring of `tm` (its entries, PMD39's nibbles and PMD38's index) into
@@ -276,15 +281,7 @@ impl Montecito {
                 // counts only grow within an epoch: a landing k repetitions ahead passes no
                 // wrap if the first mark's counts k + 1 repetitions ahead pass none.
                 tape.safe_k = rep.as_ref().map_or(0, |rep| {
-                    let first = &tape.marks[0].counts;
-                    rep.counters
-                        .iter()
-                        .enumerate()
-                        .flat_map(|(t, row)| row.iter().zip(&first[12 * t..]))
-                        .filter(|(d, _)| **d > 0)
-                        .map(|(d, c)| (COUNT_MASK - c) / d)
-                        .min()
-                        .map_or(u64::MAX, |k| k.saturating_sub(1))
+                    repetitions_before_wrap(&tape.marks[0].counts, &rep.counters).saturating_sub(1)
                 });
                 tape.rep = rep;
                 // Some 1,100 marks of some 1 KB for the benchmark's core: no spare room kept.

@@ -236,7 +236,7 @@ struct Tape {
     /// The repetition recorded, once complete.
     rep: Option<Repetition>,
     /// How many repetitions ahead a landing may go without a test of the counts' wraps, once
-    /// complete (see `Montecito::land`).
+    /// complete (see `Montecito::land_on`).
     safe_k: u64,
 }
 
