@@ -13,7 +13,7 @@ pub mod widget;
 
 #[cfg(feature = "exports")]
 pub use js::explorer::Explorer;
-pub use page::views::{RegisterView, RegisterViewProps};
+pub use page::views::{painter, Painter, RegisterView, RegisterViewProps};
 #[cfg(feature = "exports")]
 pub use widget::mount;
 

@@ -264,6 +264,7 @@ async fn a_readonly_view_offers_no_edit() {
         // ov and ut changed in the last step: their cells and rows are highlighted.
         changed: 0b101,
         compact: false,
+        painter: None,
     };
     yew::Renderer::<RegisterView>::with_root_and_props(root.clone(), props).render();
     settle().await;
@@ -284,6 +285,110 @@ async fn a_readonly_view_offers_no_edit() {
     assert_eq!(changed.length(), 2, "bits 0 and 2 are marked");
     let rows = root.query_selector_all("tr.fr.changed").expect("selector");
     assert_eq!(rows.length(), 2, "the ov and ut rows are marked");
+}
+
+/// A live run's painter (register_view/live_paint.rs): the grid on display paints its values
+/// on a canvas, its cells keep the faces they had when the painting began, drawn transparent,
+/// and the value buttons' accessible names follow the value. When the run stops, the canvas
+/// goes and the cells show the value again. The app's stylesheet is on the page, so that the
+/// grid learns which layout is on display (its `bg-on-display` animation) and the canvas has
+/// the colours to paint.
+#[wasm_bindgen_test]
+async fn a_live_run_paints_the_values_and_the_cells_show_them_again_when_it_stops() {
+    let doc = web_sys::window()
+        .expect("a window")
+        .document()
+        .expect("a document");
+    let style = doc.create_element("style").expect("a style");
+    style.set_text_content(Some(include_str!("../../../static/style.css")));
+    doc.head().expect("a head").append_child(&style).expect("append");
+    let machine = pmu_model::machine("sparc-t4").expect("sparc-t4");
+    let register = machine.register("PCR0").expect("PCR0");
+    let root = fresh_root();
+    let props = |value: u64, live: bool| pmu_ui::RegisterViewProps {
+        machine,
+        register,
+        value,
+        readonly: false,
+        on_write: Callback::noop(),
+        notes: Vec::new(),
+        why: Vec::new(),
+        focus: None,
+        changed: 0,
+        compact: false,
+        painter: live.then(pmu_ui::painter),
+    };
+    let mut app =
+        yew::Renderer::<RegisterView>::with_root_and_props(root.clone(), props(0x8018, false)).render();
+    sleep(100).await;
+    let button = |bit: u8| {
+        root.query_selector(&format!(".bit-grid-wide button[aria-label^=\"PCR0 bit {bit} \"]"))
+            .expect("selector")
+            .unwrap_or_else(|| panic!("a button for bit {bit}"))
+    };
+    assert_eq!(text(&button(2)), "0");
+
+    // The run starts: ut (bit 2) is set.
+    app.update(props(0x801c, true));
+    sleep(100).await;
+    let grid = root
+        .query_selector(".bit-grid-wide.painted")
+        .expect("selector")
+        .expect("the wide grid, on display, is painted");
+    let canvas: web_sys::HtmlCanvasElement = grid
+        .query_selector("canvas.bg-paint")
+        .expect("selector")
+        .expect("a canvas over the cells")
+        .dyn_into()
+        .expect("a canvas");
+    assert_eq!(text(&button(2)), "0", "the cell keeps the face it had");
+    assert_eq!(
+        button(2).get_attribute("aria-label").as_deref(),
+        Some("PCR0 bit 2 (ut): 1"),
+        "its accessible name follows the value"
+    );
+    assert!(
+        root.query_selector(".bit-grid-narrow.painted")
+            .expect("selector")
+            .is_none(),
+        "the layout not on display is not painted"
+    );
+    // Bit 2 is painted set (its box filled), bit 1 clear (its box's corner left clear).
+    let ctx: web_sys::CanvasRenderingContext2d = canvas
+        .get_context("2d")
+        .expect("a context")
+        .expect("a 2D context")
+        .dyn_into()
+        .expect("a 2D context");
+    let at = canvas.get_bounding_client_rect();
+    let scale = f64::from(canvas.width()) / at.width();
+    let alpha_in = |bit: u8| {
+        let r = button(bit).get_bounding_client_rect();
+        let (x, y) = (
+            (r.left() - at.left() + 3.0) * scale,
+            (r.top() - at.top() + 4.0) * scale,
+        );
+        ctx.get_image_data(x, y, 1.0, 1.0).expect("a pixel").data()[3]
+    };
+    assert!(
+        canvas.width() > 0 && at.width() > 0.0,
+        "the canvas is sized to the grid"
+    );
+    assert_eq!(alpha_in(2), 255, "bit 2 is painted set");
+    assert_eq!(alpha_in(1), 0, "bit 1 is painted clear");
+    app.update(props(0x8018, true));
+    sleep(100).await;
+    assert_eq!(alpha_in(2), 0, "a frame repaints the bits that changed");
+
+    // The run stops: the cells show the value, and the canvas is gone.
+    app.update(props(0x801c, false));
+    sleep(100).await;
+    assert!(root
+        .query_selector(".bit-grid.painted, canvas")
+        .expect("selector")
+        .is_none());
+    assert_eq!(text(&button(2)), "1");
+    style.remove();
 }
 
 /// The compact view of a widget (seed 000, TABLE 10-1): the value, the grid and one control
@@ -309,6 +414,7 @@ async fn the_compact_view_has_a_control_per_field_and_details_on_demand() {
         focus: None,
         changed: 0,
         compact: true,
+        painter: None,
     };
     yew::Renderer::<RegisterView>::with_root_and_props(root.clone(), props).render();
     settle().await;

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::intro::Intro;
 use crate::page::context::{use_session, write_raw};
-use crate::page::views::RegisterView;
+use crate::page::views::{painter, RegisterView};
 
 /// The register on screen, editable.
 #[component]
@@ -24,7 +24,7 @@ pub fn RegisterColumn() -> Html {
             <RegisterView key={reg.name} machine={machine} register={reg} value={value}
                           on_write={on_write} notes={session.screen.notes.clone()}
                           why={session.why_for_register(reg.name)} focus={session.screen.focus}
-                          changed={changed} />
+                          changed={changed} painter={session.screen.running.then(painter)} />
         }
     });
     html! {

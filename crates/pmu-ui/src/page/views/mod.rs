@@ -39,7 +39,7 @@ pub use log_line::log_text;
 pub use notice::Notice;
 pub use on_screen::OnScreen;
 pub use pcl_panel::PclPanel;
-pub use register_view::{RegisterView, RegisterViewProps};
+pub use register_view::{painter, Painter, RegisterView, RegisterViewProps};
 pub use restore_banner::{RestoreBanner, RestoreBannerProps};
 pub use thread_timeline::ThreadTimeline;
 pub use time_travel::{ChangesView, HistoryBar, SHORTCUTS};

@@ -23,6 +23,7 @@
 mod bit_grid;
 mod details;
 mod field_control;
+mod live_paint;
 mod parts;
 mod value_editor;
 
@@ -41,6 +42,7 @@ use field_control::FieldControl;
 use parts::{editable, next_uid};
 use value_editor::ValueEditor;
 
+pub use live_paint::{painter, Painter};
 pub use value_editor::{format_value, parse_in_radix, Radix};
 
 #[derive(Properties, PartialEq)]
@@ -73,6 +75,10 @@ pub struct RegisterViewProps {
     /// a disclosure (see [`compact_view`]).
     #[prop_or_default]
     pub compact: bool,
+    /// A live run's painter for the bit grid's values ([`painter`]): a live run's frames then
+    /// change no text in the grid.
+    #[prop_or_default]
+    pub painter: Option<Painter>,
 }
 
 /// The field shown in the details pane when nothing is selected or hovered: the event select
@@ -171,7 +177,7 @@ pub fn RegisterView(props: &RegisterViewProps) -> Html {
     let grid = html! {
         <BitGrid register={reg} decoded={decoded.clone()} shown={shown} changed={props.changed}
                  readonly={props.readonly} on_write={props.on_write.clone()}
-                 on_select={on_select.clone()} on_hover={on_hover.clone()} />
+                 on_select={on_select.clone()} on_hover={on_hover.clone()} painter={props.painter} />
     };
     let notes = html! {
         <ul class="rv-notes" role="status" data-testid={format!("notes-{}", reg.name)}>

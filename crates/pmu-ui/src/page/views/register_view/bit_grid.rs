@@ -8,10 +8,13 @@
 //! because the field table below offers the same edits, one control per field, to the
 //! keyboard.
 
+use std::rc::Rc;
+
 use pmu_model::decode::Decoded;
 use pmu_model::Register;
 use yew::prelude::*;
 
+use super::live_paint::{Painter, Painting, ValueCell};
 use super::parts::editable;
 
 /// A run of neighbouring bits in one row that belong to the same field (or to none).
@@ -116,6 +119,37 @@ pub(crate) fn quiet_row(decoded: &Decoded, segs: &[Segment]) -> Option<String> {
     }
 }
 
+/// The name of a segment's access kind, as its class says it (`access-NAME`).
+fn access_of(decoded: &Decoded, seg: Segment) -> &'static str {
+    seg.owner
+        .and_then(|i| decoded.fields.get(i))
+        .map_or("reserved", |df| df.field.access.name())
+}
+
+/// The value cells of the layout of `per_row` bits a row, in the order the grid draws them:
+/// what a painter reads the grid's `.bg-val` elements as.
+pub(crate) fn value_cells(
+    decoded: &Decoded,
+    owner: &[Option<usize>; 64],
+    width: u8,
+    per_row: u8,
+) -> Vec<ValueCell> {
+    let mut out = Vec::new();
+    for (hi, lo) in rows(width) {
+        if quiet_row(decoded, &segments(owner, hi, lo)).is_some() {
+            continue;
+        }
+        for (h, l) in split(hi, lo, per_row) {
+            for seg in segments(owner, h, l) {
+                // static/style.css: `.access-reserved .bg-val, .access-ignored .bg-val`.
+                let muted = matches!(access_of(decoded, seg), "reserved" | "ignored");
+                out.extend((seg.lo..=seg.hi).rev().map(|bit| ValueCell { bit, muted }));
+            }
+        }
+    }
+    out
+}
+
 #[derive(Properties, PartialEq)]
 pub struct BitGridProps {
     pub register: &'static Register,
@@ -129,6 +163,9 @@ pub struct BitGridProps {
     pub on_write: Callback<u64>,
     pub on_select: Callback<usize>,
     pub on_hover: Callback<Option<usize>>,
+    /// A live run's painter: while there is one, the values are painted (see `live_paint`).
+    #[prop_or_default]
+    pub painter: Option<Painter>,
 }
 
 /// The grid's two layouts: bits per row, and the class by which CSS shows one of them.
@@ -168,15 +205,51 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
     let kept = use_mut_ref(|| [(raw, props.changed); 2]);
     let mut kept = kept.borrow_mut();
 
-    let render_segment = |seg: Segment, (raw, changed): (u64, u64)| -> Html {
+    // A live run paints the values of the layout on display, once it is known which one that
+    // is and unless the painter said it cannot (live_paint.rs). That layout's cells keep the
+    // faces they had when the painting began, and their marks and accessible names follow.
+    let refs = [use_node_ref(), use_node_ref()];
+    let unpaintable = use_state(|| false);
+    let painted = (*on_display).filter(|_| props.painter.is_some() && !*unpaintable);
+    let cells = painted.and_then(|i| LAYOUTS.get(i)).map(|&(per_row, _)| {
+        Rc::<[ValueCell]>::from(value_cells(&props.decoded, &owner, reg.width, per_row))
+    });
+    let live = use_mut_ref(Painting::default);
+    {
+        let live = live.clone();
+        let unpaintable = unpaintable.clone();
+        let grid = painted.and_then(|i| refs.get(i)).cloned();
+        let start = props.painter.map(|p| p.start);
+        let changed = props.changed;
+        use_effect_with((painted, cells), move |(_, cells)| {
+            // Dropping the painting in progress stops it.
+            *live.borrow_mut() = None;
+            let grid = grid.and_then(|g| g.cast::<web_sys::Element>());
+            if let (Some(cells), Some(start), Some(grid)) = (cells, start, grid) {
+                match start(&grid, cells.clone(), raw, changed) {
+                    Some(p) => *live.borrow_mut() = Some(p),
+                    None => unpaintable.set(true),
+                }
+            }
+        });
+    }
+    {
+        let live = live.clone();
+        use_effect_with((raw, props.changed), move |&(raw, changed)| {
+            if let Some(p) = live.borrow_mut().as_mut() {
+                p.paint(raw, changed);
+            }
+        });
+    }
+
+    // `value` is the register's, for the cells' accessible names; `(face, changed)` what
+    // their text and marks show.
+    let render_segment = |seg: Segment, value: u64, (face, changed): (u64, u64)| -> Html {
         let df = seg.owner.and_then(|i| props.decoded.fields.get(i));
-        let (name, access, writable) = match df {
-            Some(df) => (
-                df.field.name,
-                df.field.access.name(),
-                editable(df.field) && !props.readonly,
-            ),
-            None => ("", "reserved", false),
+        let access = access_of(&props.decoded, seg);
+        let (name, writable) = match df {
+            Some(df) => (df.field.name, editable(df.field) && !props.readonly),
+            None => ("", false),
         };
         let title = match df {
             Some(df) => format!("{} ({}): {}", name, df.field.bits_text(), access),
@@ -206,8 +279,8 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
         };
         let cells = (seg.lo..=seg.hi).rev().map(|bit| {
             html! {
-                <BitCell register={reg.name} {bit} one={raw >> bit & 1 == 1}
-                         changed={changed >> bit & 1 == 1} field={seg.owner} {name} {writable}
+                <BitCell register={reg.name} {bit} one={value >> bit & 1 == 1}
+                         face={face >> bit & 1 == 1} changed={changed >> bit & 1 == 1} field={seg.owner} {name} {writable}
                          on_click={on_cell.clone()} />
             }
         });
@@ -239,16 +312,19 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
             // A layout that keeps what it last showed says so in its class: a printout, whose
             // width may choose the other layout, shows the one that follows the value.
             let follows = on_display.is_none_or(|shown| shown == i);
+            let paints = painted == Some(i);
             if follows {
-                *kept = (raw, props.changed);
+                *kept = (if paints { kept.0 } else { raw }, props.changed);
             }
             let drawn = *kept;
+            let value = if paints { raw } else { drawn.0 };
             let onanimationstart = {
                 let on_display = on_display.clone();
                 Callback::from(move |_: AnimationEvent| on_display.set(Some(i)))
             };
             html! {
-            <div class={classes!("bit-grid", class, (!follows).then_some("kept"))} role="group" {onanimationstart}
+            <div class={classes!("bit-grid", class, (!follows).then_some("kept"), paints.then_some("painted"))}
+                 role="group" {onanimationstart} ref={refs[i].clone()}
                  aria-label={format!("{} bits, most significant first", reg.name)}>
                 { for rows(reg.width).into_iter().map(|(hi, lo)| {
                     let segs = segments(&owner, hi, lo);
@@ -263,12 +339,15 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
                         None => html! {
                             <>{ for split(hi, lo, per_row).into_iter().map(|(h, l)| html! {
                                 <div class={classes!("bg-row", format!("cols-{}", usize::from(h - l) + 1))}>
-                                    { for segments(&owner, h, l).into_iter().map(|seg| render_segment(seg, drawn)) }
+                                    { for segments(&owner, h, l).into_iter().map(|seg| render_segment(seg, value, drawn)) }
                                 </div>
                             }) }</>
                         },
                     }
                 }) }
+                if paints {
+                    <canvas class="bg-paint" aria-hidden="true"></canvas>
+                }
             </div>
         }}) }
         <ul class="bg-legend" aria-label="Access kinds">
@@ -293,7 +372,10 @@ struct CellClick {
 struct BitCellProps {
     register: &'static str,
     bit: u8,
+    /// Its value, which its accessible name says.
     one: bool,
+    /// The value its text shows: its value, but for a painted grid's (see `BitGrid`).
+    face: bool,
     /// The last step changed it.
     changed: bool,
     /// The field it belongs to, by its index in the decoded fields; `None`: reserved.
@@ -312,6 +394,7 @@ fn BitCell(props: &BitCellProps) -> Html {
         register,
         bit,
         one,
+        face,
         changed,
         field,
         name,
@@ -319,9 +402,10 @@ fn BitCell(props: &BitCellProps) -> Html {
         ..
     } = *props;
     let value_text = if one { "1" } else { "0" };
+    let face_text = if face { "1" } else { "0" };
     let class = classes!(
         "bg-cell",
-        if one { "one" } else { "zero" },
+        if face { "one" } else { "zero" },
         changed.then_some("changed")
     );
     // The bit's number sits above its value; the value alone is the button, so that its
@@ -339,7 +423,7 @@ fn BitCell(props: &BitCellProps) -> Html {
                     { num }
                     <button type="button" class="bg-val" tabindex="-1" {onclick}
                             aria-label={format!("{register} bit {bit} ({name}): {value_text}")}>
-                        { value_text }
+                        { face_text }
                     </button>
                 </div>
             }
@@ -350,9 +434,9 @@ fn BitCell(props: &BitCellProps) -> Html {
                 bit,
                 write: false,
             });
-            html! { <div {class} {onclick}>{ num }<span class="bg-val">{ value_text }</span></div> }
+            html! { <div {class} {onclick}>{ num }<span class="bg-val">{ face_text }</span></div> }
         }
-        None => html! { <div {class}>{ num }<span class="bg-val">{ value_text }</span></div> },
+        None => html! { <div {class}>{ num }<span class="bg-val">{ face_text }</span></div> },
     }
 }
 
