@@ -1943,6 +1943,10 @@ const tests = {
     assert(Number.isFinite(samples[0].wasm) && samples[0].wasm > 0, 'the wasm memory is reachable');
     await tid(page, 'run').click();
     await tid(page, 'pause').waitFor();
+    // While it runs, the register's bit grid paints its values on a canvas over its cells
+    // (register_view/live_paint.rs).
+    await page.waitForSelector('[data-testid=reg-PMD4] .bit-grid.painted canvas.bg-paint', { timeout: 5000 });
+    await page.screenshot({ path: path.join(shots, 'soak-montecito-live.png') });
     // Frames counted in the page while it runs, each with its time; a sample every tenth of
     // the run, its start and end in the page's clock too.
     await page.evaluate(() => {
@@ -1973,6 +1977,18 @@ const tests = {
     const fpsBetween = between / (span / 1000);
     await tid(page, 'pause').click();
     await tid(page, 'run').waitFor();
+    // Stopped, the canvas is gone and the cells show the value again.
+    const grid = await page.evaluate(() => {
+      const g = [...document.querySelectorAll('[data-testid=reg-PMD4] .bit-grid')].find((x) => x.offsetParent);
+      return {
+        painted: document.querySelectorAll('.bit-grid.painted, canvas.bg-paint').length,
+        bits: [...g.querySelectorAll('.bg-cell')].map((c) => [Number(c.querySelector('.bg-num').textContent), c.querySelector('.bg-val').textContent.trim()]),
+        value: document.querySelector('[data-testid=reg-value-PMD4]').textContent.trim(),
+      };
+    });
+    assert(grid.painted === 0, 'stopped, no grid is painted');
+    assert(grid.bits.length >= 32 && grid.bits.every(([b, t]) => t === String((BigInt(grid.value) >> BigInt(b)) & 1n)),
+      `the cells show ${grid.value}: ${JSON.stringify(grid.bits)}`);
     const mib = (n) => `${(n / 1048576).toFixed(1)} MiB`;
     for (const s of samples) {
       console.log(`     soak ${s.label.padEnd(10)} JS heap ${mib(s.heap)}, wasm memory ${mib(s.wasm)}, DOM ${s.nodes} elements (${s.domNodes} nodes), ${s.listeners} listeners, ${s.cycle}, ${s.steps} steps, ${s.log} log entries shown`);

@@ -8,13 +8,11 @@
 //! because the field table below offers the same edits, one control per field, to the
 //! keyboard.
 
-use std::rc::Rc;
-
 use pmu_model::decode::Decoded;
 use pmu_model::Register;
 use yew::prelude::*;
 
-use super::live_paint::{Painter, Painting, ValueCell};
+use super::live_paint::{LiveProps, Painter};
 use super::parts::editable;
 
 /// A run of neighbouring bits in one row that belong to the same field (or to none).
@@ -126,6 +124,14 @@ fn access_of(decoded: &Decoded, seg: Segment) -> &'static str {
         .map_or("reserved", |df| df.field.access.name())
 }
 
+/// One value cell of the grid, as a painter reads the grid's `.bg-val` elements: the bit it
+/// shows, and whether its field's access kind draws it muted (reserved, ignored).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ValueCell {
+    pub bit: u8,
+    pub muted: bool,
+}
+
 /// The value cells of the layout of `per_row` bits a row, in the order the grid draws them:
 /// what a painter reads the grid's `.bg-val` elements as.
 pub(crate) fn value_cells(
@@ -206,41 +212,10 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
     let mut kept = kept.borrow_mut();
 
     // A live run paints the values of the layout on display, once it is known which one that
-    // is and unless the painter said it cannot (live_paint.rs). That layout's cells keep the
-    // faces they had when the painting began, and their marks and accessible names follow.
-    let refs = [use_node_ref(), use_node_ref()];
-    let unpaintable = use_state(|| false);
-    let painted = (*on_display).filter(|_| props.painter.is_some() && !*unpaintable);
-    let cells = painted.and_then(|i| LAYOUTS.get(i)).map(|&(per_row, _)| {
-        Rc::<[ValueCell]>::from(value_cells(&props.decoded, &owner, reg.width, per_row))
-    });
-    let live = use_mut_ref(Painting::default);
-    {
-        let live = live.clone();
-        let unpaintable = unpaintable.clone();
-        let grid = painted.and_then(|i| refs.get(i)).cloned();
-        let start = props.painter.map(|p| p.start);
-        let changed = props.changed;
-        use_effect_with((painted, cells), move |(_, cells)| {
-            // Dropping the painting in progress stops it.
-            *live.borrow_mut() = None;
-            let grid = grid.and_then(|g| g.cast::<web_sys::Element>());
-            if let (Some(cells), Some(start), Some(grid)) = (cells, start, grid) {
-                match start(&grid, cells.clone(), raw, changed) {
-                    Some(p) => *live.borrow_mut() = Some(p),
-                    None => unpaintable.set(true),
-                }
-            }
-        });
-    }
-    {
-        let live = live.clone();
-        use_effect_with((raw, props.changed), move |&(raw, changed)| {
-            if let Some(p) = live.borrow_mut().as_mut() {
-                p.paint(raw, changed);
-            }
-        });
-    }
+    // is, and where the painter can (live_paint.rs). That layout's cells keep the faces and
+    // marks they had when the painting began; their accessible names follow the value.
+    let painter = props.painter.filter(|p| (p.usable)());
+    let painted = (*on_display).filter(|_| painter.is_some());
 
     // `value` is the register's, for the cells' accessible names; `(face, changed)` what
     // their text and marks show.
@@ -313,8 +288,8 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
             // width may choose the other layout, shows the one that follows the value.
             let follows = on_display.is_none_or(|shown| shown == i);
             let paints = painted == Some(i);
-            if follows {
-                *kept = (if paints { kept.0 } else { raw }, props.changed);
+            if follows && !paints {
+                *kept = (raw, props.changed);
             }
             let drawn = *kept;
             let value = if paints { raw } else { drawn.0 };
@@ -324,7 +299,7 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
             };
             html! {
             <div class={classes!("bit-grid", class, (!follows).then_some("kept"), paints.then_some("painted"))}
-                 role="group" {onanimationstart} ref={refs[i].clone()}
+                 role="group" {onanimationstart}
                  aria-label={format!("{} bits, most significant first", reg.name)}>
                 { for rows(reg.width).into_iter().map(|(hi, lo)| {
                     let segs = segments(&owner, hi, lo);
@@ -345,9 +320,13 @@ pub fn BitGrid(props: &BitGridProps) -> Html {
                         },
                     }
                 }) }
-                if paints {
-                    <canvas class="bg-paint" aria-hidden="true"></canvas>
-                }
+                { for painter.filter(|_| paints).map(|p| (p.render)(LiveProps {
+                    decoded: props.decoded.clone(),
+                    width: reg.width,
+                    per_row,
+                    value: raw,
+                    changed: props.changed,
+                })) }
             </div>
         }}) }
         <ul class="bg-legend" aria-label="Access kinds">
@@ -374,7 +353,7 @@ struct BitCellProps {
     bit: u8,
     /// Its value, which its accessible name says.
     one: bool,
-    /// The value its text shows: its value, but for a painted grid's (see `BitGrid`).
+    /// The value its text shows: its value, but in a painted grid (see `BitGrid`).
     face: bool,
     /// The last step changed it.
     changed: bool,
@@ -476,6 +455,34 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A painter reads the grid's `.bg-val` elements as `value_cells` says: in the order the
+    /// grid draws them, the high bit first, no cell in a quiet row, and muted where the field
+    /// stores nothing (seed 000, TABLE 10-1: PCR bits 31:19 are reserved).
+    #[test]
+    fn the_value_cells_follow_the_grid_s_order() {
+        let m = pmu_model::machine("sparc-t4").expect("sparc-t4 exists");
+        let reg = m.register("PCR0").expect("PCR0 exists");
+        let d = decode(m, reg, 0);
+        let owner = owners(&d);
+        for per_row in [32, 8] {
+            let cells = value_cells(&d, &owner, reg.width, per_row);
+            let bits: Vec<u8> = cells.iter().map(|c| c.bit).collect();
+            assert_eq!(
+                bits,
+                (0..=31).rev().collect::<Vec<u8>>(),
+                "bits 63:32 are a quiet row"
+            );
+            assert!(
+                cells[0].muted && !cells[31 - 2].muted,
+                "bit 31 reserved, bit 2 ut"
+            );
+        }
+        let set = decode(m, reg, 1 << 40);
+        let cells = value_cells(&set, &owners(&set), reg.width, 32);
+        assert_eq!(cells.len(), 64, "a bit set in 63:32 shows that row");
+        assert_eq!((cells[0].bit, cells[63].bit), (63, 0));
     }
 
     #[test]
