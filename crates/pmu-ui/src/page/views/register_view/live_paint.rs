@@ -99,10 +99,17 @@ fn LiveCanvas(props: &LiveProps) -> Html {
             *live.borrow_mut() = started;
         });
     }
+    // The canvas draws text only with the page's style up to date, and the style of a grid in
+    // a container query needs its layout: drawn within the render, the canvas would make the
+    // browser lay the page out before the components after it have written, and again at the
+    // frame's end. It draws once the render is over (a microtask), when the frame's changes
+    // are all written, so the page is laid out once.
     use_effect_with((props.value, props.changed), move |&want| {
-        if let Some(l) = live.borrow().as_ref() {
-            l.paint(want);
-        }
+        wasm_bindgen_futures::spawn_local(async move {
+            if let Some(l) = live.borrow().as_ref() {
+                l.paint(want);
+            }
+        });
     });
     html! { <canvas ref={canvas} class="bg-paint" aria-hidden="true"></canvas> }
 }
@@ -111,6 +118,8 @@ fn LiveCanvas(props: &LiveProps) -> Html {
 #[derive(Clone, Copy)]
 struct Placed {
     cell: ValueCell,
+    /// Its index in `Look::fills`: the background of a set bit, its field's access colour.
+    fill: usize,
     x: f64,
     y: f64,
     w: f64,
@@ -121,9 +130,10 @@ struct Placed {
 /// read from the grid so that the theme and the layout's font size hold.
 #[derive(Default)]
 struct Look {
-    /// A set bit's background and digit, a clear bit's digit, a muted clear bit's digit, the
-    /// ring of a changed bit.
-    set_bg: String,
+    /// The backgrounds of set bits, one per access colour (`--seg`, which each segment sets
+    /// to its access kind's colour); a set bit's digit, a clear bit's digit, a muted clear
+    /// bit's digit, the ring of a changed bit.
+    fills: Vec<String>,
     set_fg: String,
     clear_fg: String,
     muted_fg: String,
@@ -149,8 +159,9 @@ struct Canvas {
     frames: u32,
 }
 
-/// The colours are read again after this many frames (half a second at 60 frames/s): a
-/// change of theme during a run shows within it, and the frames between read no style.
+/// The cells are measured and the colours read again after this many frames (half a second
+/// at 60 frames/s): a change of theme or of the cells' place that does not change the grid's
+/// size shows within it, and the frames between read nothing from the page.
 const LOOK_EVERY: u32 = 30;
 
 /// A painting in progress; dropping it stops watching the grid's size.
@@ -213,11 +224,8 @@ impl Live {
         };
         c.frames += 1;
         let ratio = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio());
-        if ratio != c.ratio {
+        if ratio != c.ratio || c.frames >= LOOK_EVERY {
             c.measure();
-            c.draw(u64::MAX);
-        } else if c.frames >= LOOK_EVERY {
-            c.read_look();
             c.draw(u64::MAX);
         } else {
             c.draw((want.0 ^ was) | (want.1 ^ was_changed));
@@ -226,9 +234,13 @@ impl Live {
 }
 
 impl Canvas {
-    /// Reads where each value cell is, the canvas's size and the look.
+    /// Reads where each value cell is, the canvas's size, and the look.
     fn measure(&mut self) {
-        self.ratio = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio());
+        self.frames = 0;
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        self.ratio = window.device_pixel_ratio();
         let grid = self.grid.get_bounding_client_rect();
         let px = |css: f64| (css * self.ratio).round().max(1.0) as u32;
         self.canvas.set_width(px(grid.width()));
@@ -238,45 +250,49 @@ impl Canvas {
         self.ctx.set_text_align("center");
         self.ctx.set_text_baseline("middle");
         self.placed.clear();
-        if let Ok(values) = self.grid.query_selector_all(".bg-val") {
-            for (i, cell) in self.cells.iter().enumerate() {
-                let Some(el) = values.item(i as u32).and_then(|n| n.dyn_into::<Element>().ok()) else {
-                    break;
-                };
-                let r = el.get_bounding_client_rect();
-                // The value's top border (the line under the bit's number) stays the cell's.
-                self.placed.push(Placed {
-                    cell: *cell,
-                    x: r.left() - grid.left(),
-                    y: r.top() - grid.top() + 1.0,
-                    w: r.width(),
-                    h: (r.height() - 1.0).max(0.0),
-                });
-            }
+        self.look.fills.clear();
+        let style = |el: &Element| window.get_computed_style(el).ok().flatten();
+        let get =
+            |s: &web_sys::CssStyleDeclaration, name: &str| s.get_property_value(name).unwrap_or_default();
+        if let Some(g) = style(&self.grid) {
+            self.look.set_fg = get(&g, "--panel");
+            self.look.clear_fg = get(&g, "color");
+            self.look.muted_fg = get(&g, "--muted");
+            self.look.ring = get(&g, "--acc-clear-only");
         }
-        self.read_look();
-    }
-
-    /// Reads the colours and the font of the values from the stylesheet.
-    fn read_look(&mut self) {
-        self.frames = 0;
-        let Some(window) = web_sys::window() else {
+        let Ok(values) = self.grid.query_selector_all(".bg-val") else {
             return;
         };
-        let style = |el: &Element| window.get_computed_style(el).ok().flatten();
-        let value = self.grid.query_selector(".bg-val").ok().flatten();
-        if let (Some(g), Some(v)) = (style(&self.grid), value.as_ref().and_then(style)) {
-            let get =
-                |s: &web_sys::CssStyleDeclaration, name: &str| s.get_property_value(name).unwrap_or_default();
-            self.look = Look {
-                set_bg: get(&g, "--seg"),
-                set_fg: get(&g, "--panel"),
-                clear_fg: get(&g, "color"),
-                muted_fg: get(&g, "--muted"),
-                ring: get(&g, "--acc-clear-only"),
-                font: format!("{} {}", get(&v, "font-size"), get(&v, "font-family")),
-                bold: format!("700 {} {}", get(&v, "font-size"), get(&v, "font-family")),
+        for (i, cell) in self.cells.iter().enumerate() {
+            let Some(el) = values.item(i as u32).and_then(|n| n.dyn_into::<Element>().ok()) else {
+                break;
             };
+            let Some(s) = style(&el) else {
+                break;
+            };
+            if i == 0 {
+                let (size, family) = (get(&s, "font-size"), get(&s, "font-family"));
+                self.look.font = format!("{size} {family}");
+                self.look.bold = format!("700 {size} {family}");
+            }
+            let seg = get(&s, "--seg");
+            let fill = match self.look.fills.iter().position(|f| *f == seg) {
+                Some(f) => f,
+                None => {
+                    self.look.fills.push(seg);
+                    self.look.fills.len() - 1
+                }
+            };
+            let r = el.get_bounding_client_rect();
+            // The value's top border (the line under the bit's number) stays the cell's.
+            self.placed.push(Placed {
+                cell: *cell,
+                fill,
+                x: r.left() - grid.left(),
+                y: r.top() - grid.top() + 1.0,
+                w: r.width(),
+                h: (r.height() - 1.0).max(0.0),
+            });
         }
     }
 
@@ -307,10 +323,12 @@ impl Canvas {
             let (x, y, w, h) = inner(p);
             ctx.clear_rect(x, y, w, h);
         }
-        ctx.set_fill_style_str(&look.set_bg);
-        for p in todo(true) {
-            let (x, y, w, h) = inner(p);
-            ctx.fill_rect(x, y, w, h);
+        for (i, fill) in look.fills.iter().enumerate() {
+            ctx.set_fill_style_str(fill);
+            for p in todo(true).filter(|p| p.fill == i) {
+                let (x, y, w, h) = inner(p);
+                ctx.fill_rect(x, y, w, h);
+            }
         }
         ctx.set_font(&look.bold);
         ctx.set_fill_style_str(&look.set_fg);
