@@ -241,7 +241,12 @@ impl Canvas {
             return;
         };
         self.ratio = window.device_pixel_ratio();
+        self.placed.clear();
+        self.look.fills.clear();
         let grid = self.grid.get_bounding_client_rect();
+        if grid.width() == 0.0 || grid.height() == 0.0 {
+            return;
+        }
         let px = |css: f64| (css * self.ratio).round().max(1.0) as u32;
         self.canvas.set_width(px(grid.width()));
         self.canvas.set_height(px(grid.height()));
@@ -249,8 +254,6 @@ impl Canvas {
         let _ = self.ctx.set_transform(self.ratio, 0.0, 0.0, self.ratio, 0.0, 0.0);
         self.ctx.set_text_align("center");
         self.ctx.set_text_baseline("middle");
-        self.placed.clear();
-        self.look.fills.clear();
         let style = |el: &Element| window.get_computed_style(el).ok().flatten();
         let get =
             |s: &web_sys::CssStyleDeclaration, name: &str| s.get_property_value(name).unwrap_or_default();
@@ -299,6 +302,12 @@ impl Canvas {
     /// Draws the wanted value's cells whose bits are in `which`.
     fn draw(&mut self, which: u64) {
         let (value, changed) = self.want;
+        self.drawn = Some(self.want);
+        // A grid that is not laid out (in a column a narrow page hides) has no cells to draw,
+        // and the canvas's font would make the browser compute the page's style for nothing.
+        if !self.placed.iter().any(|p| which >> p.cell.bit & 1 == 1) {
+            return;
+        }
         let (ctx, look) = (&self.ctx, &self.look);
         let todo = |one: bool| {
             self.placed
@@ -340,6 +349,5 @@ impl Canvas {
                 .filter(|p| p.cell.muted == muted)
                 .for_each(|p| centre(p, "0"));
         }
-        self.drawn = Some(self.want);
     }
 }
