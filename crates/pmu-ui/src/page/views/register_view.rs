@@ -42,7 +42,8 @@ use field_control::FieldControl;
 use parts::{editable, next_uid};
 use value_editor::ValueEditor;
 
-pub use live_paint::{painter, Painter};
+pub use bit_grid::Painter;
+pub use live_paint::painter;
 pub use value_editor::{format_value, parse_in_radix, Radix};
 
 #[derive(Properties, PartialEq)]

@@ -12,7 +12,6 @@ use pmu_model::decode::Decoded;
 use pmu_model::Register;
 use yew::prelude::*;
 
-use super::live_paint::{LiveProps, Painter};
 use super::parts::editable;
 
 /// A run of neighbouring bits in one row that belong to the same field (or to none).
@@ -154,6 +153,38 @@ pub(crate) fn value_cells(
         }
     }
     out
+}
+
+/// What paints the grid's values during a live run, as the grid calls it (live_paint.rs makes
+/// the one there is). The grid holds it as two functions, so that a module that never makes a
+/// painter links no painting.
+#[derive(Clone, Copy)]
+pub struct Painter {
+    /// Whether the values can be painted now. Under forced colours the system's colours
+    /// replace the stylesheet's, which a canvas cannot follow; nor where a canvas had no 2D
+    /// context. The grid then shows the values as text.
+    pub usable: fn() -> bool,
+    /// The canvas and its painting, the last child of the grid on display.
+    pub render: fn(LiveProps) -> Html,
+}
+
+/// There is one painter, and a render never swaps it for another: any two compare equal.
+impl PartialEq for Painter {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LiveProps {
+    /// The register as decoded, its width and the layout's bits a row: which cells the grid
+    /// draws, in its order (`value_cells`).
+    pub decoded: Decoded,
+    pub width: u8,
+    pub per_row: u8,
+    /// The register's value, and the bits the grid marks changed.
+    pub value: u64,
+    pub changed: u64,
 }
 
 #[derive(Properties, PartialEq)]

@@ -10,37 +10,19 @@
 //! following the value. When the run stops, the canvas goes and the cells show the value and
 //! their marks again, the value as text (for find, copy and print).
 //!
-//! The grid reaches this module only through a [`Painter`], which only the app's register
-//! column makes, so a module without a live run (the register explorer) links none of it.
+//! The grid reaches this module only through the [`Painter`] it is handed, which only the app's
+//! register column makes, so a module without a live run (the register explorer) links none
+//! of it.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use pmu_model::decode::Decoded;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, ResizeObserver};
 use yew::prelude::*;
 
-use super::bit_grid::{owners, value_cells, ValueCell};
-
-/// The painter a live run hands to the bit grid.
-#[derive(Clone, Copy)]
-pub struct Painter {
-    /// Whether the values can be painted now. Under forced colours the system's colours
-    /// replace the stylesheet's, which a canvas cannot follow; nor where a canvas had no 2D
-    /// context. The grid then shows the values as text.
-    pub usable: fn() -> bool,
-    /// The canvas and its painting, the last child of the grid on display.
-    pub render: fn(LiveProps) -> Html,
-}
-
-/// There is one painter, and a render never swaps it for another: any two compare equal.
-impl PartialEq for Painter {
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
-}
+use super::bit_grid::{owners, value_cells, LiveProps, Painter, ValueCell};
 
 /// The canvas painter.
 pub fn painter() -> Painter {
@@ -60,18 +42,6 @@ fn usable() -> bool {
         && !web_sys::window()
             .and_then(|w| w.match_media("(forced-colors: active)").ok().flatten())
             .is_some_and(|m| m.matches())
-}
-
-#[derive(Properties, PartialEq)]
-pub struct LiveProps {
-    /// The register as decoded, its width and the layout's bits a row: which cells the grid
-    /// draws, in its order (`value_cells`).
-    pub decoded: Decoded,
-    pub width: u8,
-    pub per_row: u8,
-    /// The register's value, and the bits the grid marks changed.
-    pub value: u64,
-    pub changed: u64,
 }
 
 /// The canvas over the grid's cells. Its parent is the grid.
@@ -155,7 +125,7 @@ struct Canvas {
     /// first measure, which the size observer calls once the grid is laid out.
     want: (u64, u64),
     drawn: Option<(u64, u64)>,
-    /// Frames painted since the look was read: the theme may change during a run.
+    /// Frames painted since the cells were measured and the look read.
     frames: u32,
 }
 
