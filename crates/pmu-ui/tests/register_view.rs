@@ -454,3 +454,64 @@ async fn the_compact_view_has_a_control_per_field_and_details_on_demand() {
         "the summary follows the field used"
     );
 }
+
+/// The history bar's marks (views/time_travel.rs): one per step, each titled with its step,
+/// those at or before the position drawn as past, and a click on one goes to its step.
+#[wasm_bindgen_test]
+async fn the_history_marks_follow_the_steps_and_a_click_goes_to_one() {
+    forget_session();
+    let root = fresh_root();
+    yew::Renderer::<App>::with_root(root.clone()).render();
+    settle().await;
+    for _ in 0..3 {
+        click(&by_testid(&root, "step-1"));
+        settle().await;
+    }
+    let marks = |root: &Element| {
+        let list = root
+            .query_selector_all("svg.tl-marks g.tl-step")
+            .expect("a valid selector");
+        (0..list.length())
+            .filter_map(|i| list.item(i).and_then(|n| n.dyn_into::<Element>().ok()))
+            .collect::<Vec<_>>()
+    };
+    let past = |mark: &Element| {
+        mark.query_selector("rect")
+            .expect("a valid selector")
+            .expect("a rect")
+            .get_attribute("class")
+            .unwrap_or_default()
+            .split_whitespace()
+            .any(|c| c == "past")
+    };
+    let shown = marks(&root);
+    assert_eq!(shown.len(), 3, "one mark per step");
+    for (i, mark) in shown.iter().enumerate() {
+        let title = text(
+            &mark
+                .query_selector("title")
+                .expect("a valid selector")
+                .expect("a title"),
+        );
+        assert!(
+            title.starts_with(&format!("step {}: ", i + 1)),
+            "mark {i}: {title}"
+        );
+        assert!(past(mark), "mark {i} is at or before the position");
+    }
+    assert!(text(&by_testid(&root, "history-position")).starts_with("step 3 of 3"));
+
+    let init = web_sys::MouseEventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::MouseEvent::new_with_mouse_event_init_dict("click", &init).expect("a click");
+    shown[0].dispatch_event(&event).expect("dispatch");
+    settle().await;
+    assert!(
+        text(&by_testid(&root, "history-position")).starts_with("step 1 of 3"),
+        "{}",
+        text(&by_testid(&root, "history-position"))
+    );
+    let after = marks(&root);
+    assert_eq!(after.len(), 3, "the steps after the position stay");
+    assert_eq!(after.iter().map(past).collect::<Vec<_>>(), [true, false, false]);
+}

@@ -88,7 +88,9 @@ fn event_text(e: Events) -> String {
 
 /// The scrubber's marks: one per step, or one per group of steps in a long session. Step k
 /// (1-based) lies between the scrubber's points k - 1 and k; a click on a mark goes to its end.
-fn marks_html(marks: &[StepMark], pos: usize, go: &dyn Fn(UiAction) -> Callback<MouseEvent>) -> Html {
+/// Each mark is a component of its own: a live run's frame changes the last one only, so the
+/// others are not drawn again (up to [`MAX_MARKS`] of them at every frame).
+fn marks_html(marks: &[StepMark], pos: usize, on_go: &Callback<usize>) -> Html {
     let len = marks.len();
     let per = len.div_ceil(MAX_MARKS).max(1);
     let x = |i: usize| if len == 0 { 0.0 } else { i as f64 / len as f64 * W };
@@ -98,27 +100,58 @@ fn marks_html(marks: &[StepMark], pos: usize, go: &dyn Fn(UiAction) -> Callback<
         .map(|(b, group)| {
             let (first, last) = (b * per, b * per + group.len());
             let (kind, events) = bin(group);
-            let (x0, x1) = (x(first), x(last));
             let label = if group.len() == 1 {
                 format!("step {last}: {}", group[0].label)
             } else {
                 format!("steps {} to {last}", first + 1)
             };
             let ev = event_text(events);
-            let title = if ev.is_empty() { label } else { format!("{label} ({ev})") };
-            let onclick = go(UiAction::Goto(last));
+            let title = if ev.is_empty() {
+                label
+            } else {
+                format!("{label} ({ev})")
+            };
             html! {
-                <g class="tl-step" {onclick}>
-                    <title>{ title }</title>
-                    <rect class={classes!("tl-kind", format!("tl-{}", kind.name()), (last <= pos).then_some("past"))}
-                          x={format!("{:.2}", x0 + 0.5)} y="9" width={format!("{:.2}", (x1 - x0 - 1.0).max(0.8))} height="9" />
-                    if let Some(c) = event_class(events) {
-                        <path class={classes!("tl-event", c)} d={format!("M{:.2} 8 l-4 -7 h8 z", x1)} />
-                    }
-                </g>
+                <TlMark key={b} {title} {kind} {events} x0={x(first)} x1={x(last)} {last}
+                        past={last <= pos} on_go={on_go.clone()} />
             }
-            })
+        })
         .collect()
+}
+
+#[derive(Properties, PartialEq)]
+struct TlMarkProps {
+    title: String,
+    kind: StepKind,
+    events: Events,
+    /// Where the mark starts and ends on the scrubber (0 to [`W`]).
+    x0: f64,
+    x1: f64,
+    /// The step a click goes to.
+    last: usize,
+    /// At or before the position.
+    past: bool,
+    on_go: Callback<usize>,
+}
+
+/// One mark of the scrubber.
+#[component]
+fn TlMark(props: &TlMarkProps) -> Html {
+    let (x0, x1) = (props.x0, props.x1);
+    let onclick = {
+        let (on_go, last) = (props.on_go.clone(), props.last);
+        Callback::from(move |_: MouseEvent| on_go.emit(last))
+    };
+    html! {
+        <g class="tl-step" {onclick}>
+            <title>{ props.title.clone() }</title>
+            <rect class={classes!("tl-kind", format!("tl-{}", props.kind.name()), props.past.then_some("past"))}
+                  x={format!("{:.2}", x0 + 0.5)} y="9" width={format!("{:.2}", (x1 - x0 - 1.0).max(0.8))} height="9" />
+            if let Some(c) = event_class(props.events) {
+                <path class={classes!("tl-event", c)} d={format!("M{:.2} 8 l-4 -7 h8 z", x1)} />
+            }
+        </g>
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -163,6 +196,16 @@ pub fn HistoryBar(props: &HistoryBarProps) -> Html {
             }
         });
     }
+    // One callback for every mark of the scrubber, the same at every render, so that a mark
+    // that did not change is not drawn again.
+    let on_go = {
+        let dispatcher = session.as_ref().map(|s| s.dispatcher());
+        use_callback((), move |step: usize, ()| {
+            if let Some(d) = &dispatcher {
+                d.dispatch(UiAction::Goto(step));
+            }
+        })
+    };
     let Some(session) = session else {
         return html! {};
     };
@@ -186,7 +229,7 @@ pub fn HistoryBar(props: &HistoryBarProps) -> Html {
             .checked_sub(1)
             .and_then(|i| t.marks().get(i))
             .map_or_else(|| "the start".to_string(), |m| m.label.clone());
-        (here, marks_html(t.marks(), pos, &go))
+        (here, marks_html(t.marks(), pos, &on_go))
     });
     let valuetext = format!("step {pos} of {len}: {here}");
     let cycle = session.cycle();
