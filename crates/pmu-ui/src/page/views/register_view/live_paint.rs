@@ -19,7 +19,7 @@ use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, ResizeObserver};
+use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, MediaQueryList, ResizeObserver};
 use yew::prelude::*;
 
 use super::bit_grid::{owners, value_cells, LiveProps, Painter, ValueCell};
@@ -35,13 +35,13 @@ pub fn painter() -> Painter {
 thread_local! {
     /// A canvas had no 2D context: the grid stops painting from the next frame.
     static NO_CONTEXT: Cell<bool> = const { Cell::new(false) };
+    /// The forced-colours query, asked once: its list follows the setting.
+    static FORCED_COLORS: Option<MediaQueryList> = web_sys::window()
+        .and_then(|w| w.match_media("(forced-colors: active)").ok().flatten());
 }
 
 fn usable() -> bool {
-    !NO_CONTEXT.get()
-        && !web_sys::window()
-            .and_then(|w| w.match_media("(forced-colors: active)").ok().flatten())
-            .is_some_and(|m| m.matches())
+    !NO_CONTEXT.get() && !FORCED_COLORS.with(|m| m.as_ref().is_some_and(MediaQueryList::matches))
 }
 
 /// The canvas over the grid's cells. Its parent is the grid.
