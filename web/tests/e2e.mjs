@@ -1017,6 +1017,47 @@ const tests = {
     await page.close();
   },
 
+  'log: a live run that logs dozens of entries a frame shows the newest 40 and says so; scrolled up or paused, the newest 300, and Pause stops it': async () => {
+    const { page, errors } = await open();
+    await tid(page, 'intro-hide').click();
+    // PCR0 counts every select cycle and traps on overflow (t4-soak.mjs), PIC0 starts 2^24
+    // short of its wrap: at 10^10 cycles a frame each frame logs overflows and repeated traps.
+    for (const [reg, value] of [['PCR0', '0xbfe'], ['PIC0', '0xff000000']]) {
+      await tid(page, 'reg-search').fill(reg);
+      await tid(page, 'reg-search').press('Enter');
+      await tid(page, `value-${reg}-hex`).fill(value);
+      await tid(page, `value-${reg}-hex`).press('Enter');
+      await waitText(page, `reg-value-${reg}`, `0x${BigInt(value).toString(16).padStart(16, '0')}`);
+    }
+    await tid(page, 'speed').selectOption('10000000000');
+    await tid(page, 'run').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=log-shown]')?.textContent.includes('newest 40 while running'), null, { timeout: 10000 });
+    // It keeps following its newest entry, frame after frame: the browser's own scrolls as
+    // entries leave its top do not stop it.
+    await page.waitForTimeout(1500);
+    const follows = await tid(page, 'log').evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 4);
+    assert(follows, 'the log follows its newest entry during the run');
+    const live = await tid(page, 'log').locator('li').count();
+    assert(live === 40, `40 entries shown while running, not ${live}`);
+    assert((await tid(page, 'log-shown').getAttribute('title')).includes('pause, or scroll the log up'), 'the count says why');
+    // Scrolled up to read, the list holds the newest 300 again while the run goes on.
+    await tid(page, 'log').hover();
+    await page.mouse.wheel(0, -3000);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=log] li').length > 40, null, { timeout: 5000 });
+    await tid(page, 'pause').click();
+    await page.waitForFunction(() => !document.querySelector('[data-testid=log-shown]').textContent.includes('newest'));
+    // Paused, the run stops: on a page whose frames render for longer than Yew's 16 ms slice,
+    // the frame loop once went on stepping behind a "Run" button (page/app.rs).
+    const cycle = await text(page, 'cycle');
+    await page.waitForTimeout(1000);
+    assert(await text(page, 'cycle') === cycle, `paused at ${cycle}, the run went on: ${await text(page, 'cycle')}`);
+    const total = Number((await text(page, 'log-shown')).replace(/[^0-9]/g, ''));
+    const paused = await tid(page, 'log').locator('li').count();
+    assert(paused === Math.min(300, total), `the newest 300 of ${total} shown when paused, not ${paused}`);
+    assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+    await page.close();
+  },
+
   'permalink: a copy button says it copied, and the link keeps the speed': async () => {
     const { page, errors } = await open();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });

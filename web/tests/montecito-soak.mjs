@@ -56,9 +56,10 @@ export async function programSoak(page, { tid, waitText }) {
 }
 
 /** Opens the app built in `dist` in headless Chromium at 1440x1000 with no saved session, hides
- * the first screen's introduction and programs the soak, ready to run: the page of the frame's
- * profiles (frame-profile.mjs, frame-variants.mjs). Close `browser` and `server` when done. */
-export async function openSoak(dist) {
+ * the first screen's introduction and programs the soak (or what `program` programs, such as
+ * t4-soak.mjs's counterpart), ready to run: the page of the frame's profiles (frame-profile.mjs,
+ * frame-variants.mjs). Close `browser` and `server` when done. */
+export async function openSoak(dist, program = programSoak) {
   const tid = (page, id) => page.locator(`[data-testid="${id}"]`).first();
   const waitText = (page, id, expected) => page.waitForFunction(
     ([i, e]) => document.querySelector(`[data-testid="${i}"]`)?.textContent.trim() === e, [id, expected], { timeout: 5000 });
@@ -73,6 +74,6 @@ export async function openSoak(dist) {
   await page.goto(`${server.url}/`);
   await tid(page, 'machine-select').waitFor({ timeout: 30000 });
   await tid(page, 'intro-hide').click();
-  await programSoak(page, { tid, waitText });
+  await program(page, { tid, waitText });
   return { server, browser, page, tid };
 }

@@ -9,9 +9,12 @@
 //   costs next to nothing, so the figures are the running page's.
 // Both pages open at once, so that a build's turn and the other's are a few seconds apart on a
 // machine whose speed drifts: compare the two builds of one run only.
+// A side written `t4:DIST` opens the T4's counterpart of the soak instead (t4-soak.mjs), so that
+// `soak-ab.mjs DIST t4:DIST` compares the two machines' live runs of one build.
 // Usage: node web/tests/soak-ab.mjs DIST_A DIST_B [rounds] [seconds]   (STEPS=400 for a long history)
 import { readFileSync, readdirSync } from 'node:fs';
 import { openSoak } from './montecito-soak.mjs';
+import { programT4Soak } from './t4-soak.mjs';
 
 const [a, b, roundsArg, secondsArg] = process.argv.slice(2);
 const rounds = Number(roundsArg ?? 6);
@@ -52,7 +55,7 @@ function ticks() {
 const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 const sides = [];
 for (const dist of [a, b]) {
-  const s = await openSoak(dist);
+  const s = dist.startsWith('t4:') ? await openSoak(dist.slice(3), programT4Soak) : await openSoak(dist);
   for (let i = 0; i < steps; i += 1) await s.tid(s.page, 'step-1').click();
   await s.tid(s.page, 'speed').selectOption('10000000000');
   sides.push({ dist, ...s, fps: [], threads: new Map() });

@@ -116,12 +116,28 @@ pub fn App(props: &AppProps) -> Html {
         Callback::from(move |open: bool| help.set(open))
     };
 
-    // Live run: one model step per animation frame (Architecture Invariant (one frame)).
+    // Live run: one model step per animation frame (Architecture Invariant (one frame)), and
+    // none while the last one's render has not run its effects. Yew 0.23 yields to the browser
+    // once it has rendered for 16 ms, before it runs the effects, which come last in its queue;
+    // a frame's step arriving meanwhile is rendered first, so on a page whose frames render for
+    // longer than that the effects never ran: among them this one, and Pause showed "Run" while
+    // the loop went on stepping. App's effects run after every render of it and after its
+    // children's, so a frame whose render has not reached them steps nothing.
+    let rendered = use_mut_ref(|| true);
+    {
+        let rendered = rendered.clone();
+        use_effect(move || *rendered.borrow_mut() = true);
+    }
     {
         let dispatcher = session.dispatcher();
         use_effect_with(session.screen.running, move |running| {
-            let stop = running
-                .then(|| crate::browser::frame::every_frame(move || dispatcher.dispatch(UiAction::Tick)));
+            let stop = running.then(|| {
+                crate::browser::frame::every_frame(move || {
+                    if std::mem::replace(&mut *rendered.borrow_mut(), false) {
+                        dispatcher.dispatch(UiAction::Tick);
+                    }
+                })
+            });
             move || drop(stop)
         });
     }

@@ -2,6 +2,14 @@
 //! hypercalls, thread switches, notes), oldest first so that a trap reads after the overflow
 //! that caused it, filtered by kind, each entry linking to the register and bit it concerns.
 //! The list keeps to its newest entry while the user has not scrolled up.
+//!
+//! A live run may log some twenty entries a frame (a T4 counter trapping on overflow logs its
+//! overflow, its trap and the trap taken again at every wrap), and a frame then builds those
+//! rows and drops as many from the list's top. While a run is live and the list follows its
+//! newest entry, it holds the newest [`SHOWN_LIVE`], more than its box shows, so that a frame
+//! clones, compares and lays out fewer rows, and says so; when the run pauses, or the user
+//! scrolls up to read, it holds the newest [`SHOWN`] again (docs/performance.md, "The T4's
+//! heaviest page, the log during a live run, and Pause on a slow frame").
 
 use pmu_model::machine::Machine;
 use pmu_model::sim::{LogEntry, LogKind};
@@ -15,6 +23,13 @@ use crate::session::UiAction;
 
 /// How many entries the panel shows (the newest of the kind chosen).
 const SHOWN: usize = 300;
+
+/// How long after a turn of the wheel or a key press over the list a scroll is the user's.
+const USER_SCROLL_MS: f64 = 1000.0;
+
+/// How many it shows while a run is live and the list follows its newest entry: more than the
+/// list's box (16rem, static/style.css `ol.log`) holds of the shortest entries.
+const SHOWN_LIVE: usize = 40;
 
 /// The kinds the filter offers: the log's `kind` name and how the filter says it.
 const KINDS: [(&str, &str); 8] = [
@@ -81,24 +96,34 @@ pub fn LogPanel() -> Html {
     let list = use_node_ref();
     // Whether the list shows its newest entry (then it follows new ones).
     let at_end = use_mut_ref(|| true);
+    // When the user last turned the wheel or pressed a key over the list, and whether a pointer
+    // is down on it (its scroll bar, a finger): only a scroll the user makes stops the list
+    // following. The browser scrolls it too, when entries leave its top (scroll anchoring)
+    // while a live run renders a frame in parts, and those scrolls must not.
+    let input = use_mut_ref(|| (f64::NEG_INFINITY, false));
     let session = use_session();
-    let (entries, total) = session.as_ref().map_or((Vec::new(), 0), |s| {
+    let live = session.as_ref().is_some_and(|s| s.screen.running) && *at_end.borrow();
+    let most = if live { SHOWN_LIVE } else { SHOWN };
+    // The entries shown, the log's length, and whether entries of the kind chosen are left out
+    // because the run is live.
+    let (entries, total, held_back) = session.as_ref().map_or((Vec::new(), 0, false), |s| {
         s.with(|sim| {
-            let matching: Vec<(usize, &LogEntry)> = sim
+            let mut matching = sim
                 .log
                 .iter()
                 .enumerate()
                 .rev()
-                .filter(|(_, e)| kind.is_empty() || e.kind.name() == kind.as_str())
-                .take(SHOWN)
-                .collect();
+                .filter(|(_, e)| kind.is_empty() || e.kind.name() == kind.as_str());
+            let shown: Vec<(usize, &LogEntry)> = matching.by_ref().take(most).collect();
+            let held_back = live && matching.next().is_some();
             (
-                matching
+                shown
                     .into_iter()
                     .rev()
                     .map(|(i, e)| (i, e.clone()))
                     .collect::<Vec<_>>(),
                 sim.log.len(),
+                held_back,
             )
         })
     });
@@ -136,17 +161,40 @@ pub fn LogPanel() -> Html {
     let on_scroll = {
         let list = list.clone();
         let at_end = at_end.clone();
+        let input = input.clone();
         Callback::from(move |_: Event| {
             if let Some(el) = list.cast::<web_sys::Element>() {
-                *at_end.borrow_mut() = el.scroll_top() + el.client_height() >= el.scroll_height() - 4;
+                let end = el.scroll_top() + el.client_height() >= el.scroll_height() - 4;
+                let (when, held) = *input.borrow();
+                if end || held || js_sys::Date::now() - when < USER_SCROLL_MS {
+                    *at_end.borrow_mut() = end;
+                }
             }
         })
     };
-    let shown = if kind.is_empty() {
-        count(total as u64, "entry", "entries")
-    } else {
-        format!("{} shown", entries.len())
+    let on_input = {
+        let input = input.clone();
+        Callback::from(move |()| input.borrow_mut().0 = js_sys::Date::now())
     };
+    let on_hold = {
+        let input = input.clone();
+        Callback::from(move |held: bool| input.borrow_mut().1 = held)
+    };
+    let shown = match (kind.is_empty(), held_back) {
+        (true, false) => count(total as u64, "entry", "entries"),
+        (true, true) => format!(
+            "{}; newest {SHOWN_LIVE} while running",
+            count(total as u64, "entry", "entries")
+        ),
+        (false, false) => format!("{} shown", entries.len()),
+        (false, true) => format!("newest {SHOWN_LIVE} shown while running"),
+    };
+    let why_held = held_back.then(|| {
+        format!(
+            "While a run is live the log shows its newest {SHOWN_LIVE} entries, so that each frame draws the \
+             entries it adds and not the whole list; pause, or scroll the log up, to see the newest {SHOWN}."
+        )
+    });
     html! {
         <section class="panel log-panel" aria-labelledby="log-title">
             <div class="panel-head">
@@ -159,9 +207,12 @@ pub fn LogPanel() -> Html {
                         }) }
                     </select>
                 </label>
-                <span class="muted">{ shown }</span>
+                <span class="muted" data-testid="log-shown" title={why_held}>{ shown }</span>
             </div>
             <ol class="log" data-testid="log" aria-live="polite" ref={list} onscroll={on_scroll} tabindex="0"
+                onwheel={on_input.reform(|_: WheelEvent| ())} onkeydown={on_input.reform(|_: KeyboardEvent| ())}
+                onpointerdown={on_hold.reform(|_: PointerEvent| true)} onpointerup={on_hold.reform(|_: PointerEvent| false)}
+                onpointercancel={on_hold.reform(|_: PointerEvent| false)}
                 aria-label="Log, oldest first">
                 { for entries.into_iter().map(|(i, entry)| html! {
                     <LogRow key={i} {entry} {machine} {window} on_show={on_show.clone()} />
