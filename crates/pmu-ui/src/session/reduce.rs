@@ -159,6 +159,9 @@ impl Session {
     /// The session after `action`: a new value, the old one kept as it was (yew's reducers work
     /// so; `crate::page::context` makes this the session's `Reducible::reduce`).
     pub fn reduce(self: Rc<Self>, action: UiAction) -> Rc<Self> {
+        if matches!(action, UiAction::Tick) && !self.screen.running {
+            return self;
+        }
         let mut next = (*self).clone();
         if !matches!(action, UiAction::Tick) {
             next.model.edits += 1;

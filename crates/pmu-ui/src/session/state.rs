@@ -230,7 +230,9 @@ pub enum UiAction {
     Unit(u32),
     Running(bool),
     Speed(u64),
-    /// One animation frame of a live run: `speed` cycles, growing the run's step.
+    /// One animation frame of a live run: `speed` cycles, growing the run's step. Outside a
+    /// live run it does nothing: a frame the page dispatched before a pause that the reducer
+    /// meets after it must not start a run of its own.
     Tick,
     /// One step back or forward in the history, or to the state after that many steps.
     Back,

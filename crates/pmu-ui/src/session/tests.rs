@@ -248,7 +248,7 @@ fn actions_go_through_the_model_and_are_recorded() {
         "{:?}",
         s.screen.notes
     );
-    let s = s.reduce(UiAction::Tick);
+    let s = s.reduce(UiAction::Running(true)).reduce(UiAction::Tick);
     assert_eq!(s.peek("PIC0"), Some(10_000));
     let s = s.reduce(UiAction::Tick);
     assert_eq!(s.steps(), 2, "write + one live run (two frames)");
@@ -299,14 +299,20 @@ fn a_live_run_is_one_step_with_a_sample_per_frame() {
     assert_eq!((s.position(), s.steps()), (2, 2), "the frames grew one step");
     let cycles: Vec<u64> = s.chart_samples().iter().map(|x| x.cycle).collect();
     assert_eq!(cycles, vec![0, 10_000, 20_000, 30_000, 40_000, 50_000]);
-    let s = s.reduce(UiAction::Running(false)).reduce(UiAction::Tick);
+    let paused = s.reduce(UiAction::Running(false));
+    let late = paused.clone().reduce(UiAction::Tick);
+    assert!(
+        Rc::ptr_eq(&paused, &late),
+        "a frame met after the pause does nothing"
+    );
+    let s = late.reduce(UiAction::Running(true)).reduce(UiAction::Tick);
     assert_eq!(s.steps(), 3, "a new run is a new step");
 }
 
 #[test]
 fn charts_sample_the_counters() {
     let s = Rc::new(Session::default_session());
-    let s = s.reduce(write("PCR0", 0xd01c));
+    let s = s.reduce(write("PCR0", 0xd01c)).reduce(UiAction::Running(true));
     let s = s.reduce(UiAction::Tick).reduce(UiAction::Tick);
     let last = s.chart_samples().last().expect("samples");
     assert_eq!(last.cycle, 20_000);
@@ -515,7 +521,7 @@ fn pcl_apply_is_one_batch_that_programs_every_machine() {
                 (before, now) => assert_eq!(before, now, "{id}: back in the mode it was in"),
             }
         }
-        let s = s.reduce(UiAction::Tick);
+        let s = s.reduce(UiAction::Running(true)).reduce(UiAction::Tick);
         let back = Session::from_scenario(Scenario::parse(&s.scenario_text()).expect("parse"), None)
             .expect("replays");
         for t in 0..threads {
