@@ -31,20 +31,24 @@ export const SOAK_PMCS = [
   ['PMD4', '0x7fffc4653600'],
 ];
 
+/** Writes `value` (hex) to the register `reg` of the thread on screen, as a user would: finds it
+ * with the register search and types the value in its hex box. */
+export async function writeRegister(page, { tid, waitText }, reg, value) {
+  await tid(page, 'reg-search').fill(reg);
+  await tid(page, 'reg-search').press('Enter');
+  await tid(page, `reg-${reg}`).waitFor();
+  await tid(page, `value-${reg}-hex`).fill(value);
+  await tid(page, `value-${reg}-hex`).press('Enter');
+  await waitText(page, `reg-value-${reg}`, `0x${BigInt(value).toString(16).padStart(16, '0')}`);
+}
+
 /** Programs SOAK_PMCS on both threads of the Montecito app open in `page` (its first screen's
  * introduction hidden), through the register search and the hex boxes, as a user would. */
 export async function programSoak(page, { tid, waitText }) {
   await tid(page, 'machine-select').selectOption('montecito');
   await tid(page, 'thread-view').waitFor({ timeout: 10000 });
   const pmcs = SOAK_PMCS;
-  const writeHex = async (reg, value) => {
-    await tid(page, 'reg-search').fill(reg);
-    await tid(page, 'reg-search').press('Enter');
-    await tid(page, `reg-${reg}`).waitFor();
-    await tid(page, `value-${reg}-hex`).fill(value);
-    await tid(page, `value-${reg}-hex`).press('Enter');
-    await waitText(page, `reg-value-${reg}`, `0x${BigInt(value).toString(16).padStart(16, '0')}`);
-  };
+  const writeHex = (reg, value) => writeRegister(page, { tid, waitText }, reg, value);
   for (const thread of ['0', '1']) {
     await tid(page, 'thread-select').selectOption(thread);
     // User monitors at privilege level 3 with PSR.up = 1 (seed 003 section 3.3.1).

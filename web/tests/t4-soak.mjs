@@ -3,6 +3,7 @@
 // Montecito soak has two threads, every counter of both on an event of its own, counting in
 // every mode and trapping on overflow, PIC0 preset near its wrap so that the run goes through an
 // overflow, and PIC0 on screen, so that the register view follows a counter at every frame.
+import { writeRegister } from './montecito-soak.mjs';
 
 // PCR0-3 each on its own event, with ut, st and ht set and toe set (seed 000 Table 10-1, the
 // PCR's fields; Table 10-2, the events and their masks). The values are what
@@ -24,16 +25,8 @@ export async function programT4Soak(page, { tid, waitText }) {
   await page.waitForFunction(() => document.querySelector('[data-testid=machine-select]').value === 'sparc-t4');
   await tid(page, 'threads-select').selectOption('2');
   await page.waitForFunction(() => document.querySelector('[data-testid=threads-select]').value === '2');
-  const writeHex = async (reg, value) => {
-    await tid(page, 'reg-search').fill(reg);
-    await tid(page, 'reg-search').press('Enter');
-    await tid(page, `reg-${reg}`).waitFor();
-    await tid(page, `value-${reg}-hex`).fill(value);
-    await tid(page, `value-${reg}-hex`).press('Enter');
-    await waitText(page, `reg-value-${reg}`, `0x${BigInt(value).toString(16).padStart(16, '0')}`);
-  };
   for (const strand of ['0', '1']) {
     await tid(page, 'thread-select').selectOption(strand);
-    for (const [reg, value] of T4_SOAK_REGS) await writeHex(reg, value);
+    for (const [reg, value] of T4_SOAK_REGS) await writeRegister(page, { tid, waitText }, reg, value);
   }
 }
