@@ -11,18 +11,21 @@
 // column of the workbench moves the others into its place, which a container query may redraw.
 // Usage: node web/tests/frame-variants.mjs DIST VARIANTS.json [rounds]
 //   VARIANTS.json: [{"name": "base", "css": ""}, {"name": "no bit grid", "css": ".bit-grid{display:none}"}]
+// A DIST written `t4:DIST` opens the T4's counterpart of the soak instead (t4-soak.mjs).
 // The machine's load moves every figure: keep it quiet, and compare variants of one run only.
 import { readFileSync } from 'node:fs';
 import { openSoak } from './montecito-soak.mjs';
+import { programT4Soak } from './t4-soak.mjs';
 
-const [dist, file, roundsArg] = process.argv.slice(2);
+const [side, file, roundsArg] = process.argv.slice(2);
 const rounds = Number(roundsArg ?? 3);
-if (!dist || !file || !(rounds > 0)) {
-  console.error('usage: node web/tests/frame-variants.mjs DIST VARIANTS.json [rounds]');
+if (!side || !file || !(rounds > 0)) {
+  console.error('usage: node web/tests/frame-variants.mjs [t4:]DIST VARIANTS.json [rounds]');
   process.exit(2);
 }
 const variants = JSON.parse(readFileSync(file, 'utf8'));
-const { server, browser, page, tid } = await openSoak(dist);
+const t4 = side.startsWith('t4:');
+const { server, browser, page, tid } = t4 ? await openSoak(side.slice(3), programT4Soak) : await openSoak(side);
 await page.evaluate(() => {
   const s = document.createElement('style');
   s.id = 'frame-variant';

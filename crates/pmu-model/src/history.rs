@@ -167,14 +167,12 @@ impl History {
     pub fn log_between(&self, a: usize, b: usize) -> impl Iterator<Item = &LogEntry> + '_ {
         let n = self.steps.len();
         let (lo, hi) = (a.min(b).min(n), a.max(b).min(n));
-        let here = self.current.log.len();
-        (self.log_len(lo)..self.log_len(hi)).filter_map(move |k| {
-            if k < here {
-                self.current.log.get(k)
-            } else {
-                self.future_log.get(k - here)
-            }
-        })
+        let (from, to, here) = (self.log_len(lo), self.log_len(hi), self.current.log.len());
+        // Two slices, so that counting them costs nothing: a live run's view of what changed
+        // counts the entries of its step at every frame.
+        let past = self.current.log.get(from.min(here)..to.min(here));
+        let future = self.future_log.get(from.max(here) - here..to.max(here) - here);
+        past.unwrap_or_default().iter().chain(future.unwrap_or_default())
     }
 
     /// One step back; false at the start.

@@ -5,14 +5,18 @@
 //!
 //! A live run may log some twenty entries a frame (a T4 counter trapping on overflow logs its
 //! overflow, its trap and the trap taken again at every wrap), and a frame then builds those
-//! rows and drops as many from the list's top. While a run is live and the list follows its
-//! newest entry, it holds the newest [`SHOWN_LIVE`], more than its box shows, so that a frame
-//! clones, compares and lays out fewer rows, and says so; when the run pauses, or the user
-//! scrolls up to read, it holds the newest [`SHOWN`] again (docs/performance.md, "The T4's
-//! heaviest page, the log during a live run, and Pause on a slow frame").
+//! rows, drops as many from the list's top and lays the list out again. While a run is live
+//! and the list follows its newest entry, it holds only the newest entries its box shows, and
+//! one more: after each frame it measures how many of its last rows fill the box, and the next
+//! frame holds that many (at most [`SHOWN_LIVE`]). A frame then draws what the user sees, some
+//! three to fourteen rows as the entries wrap, and the count says so; when the run pauses, or
+//! the user scrolls up to read, it holds the newest [`SHOWN`] again (docs/performance.md, "The
+//! T4's heaviest page, the log during a live run, and Pause on a slow frame").
 
 use pmu_model::machine::Machine;
 use pmu_model::sim::{LogEntry, LogKind};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::select::select_value;
@@ -27,9 +31,14 @@ const SHOWN: usize = 300;
 /// How long after a turn of the wheel or a key press over the list a scroll is the user's.
 const USER_SCROLL_MS: f64 = 1000.0;
 
-/// How many it shows while a run is live and the list follows its newest entry: more than the
-/// list's box (16rem, static/style.css `ol.log`) holds of the shortest entries.
+/// The most it shows while a run is live and the list follows its newest entry: more than the
+/// list's box (16rem, static/style.css `ol.log`) holds of the shortest entries. It shows fewer
+/// where fewer fill the box (above).
 const SHOWN_LIVE: usize = 40;
+
+/// How many it shows in a live run's first frame, before it has measured its rows: about what
+/// the box holds of entries of two lines.
+const SHOWN_LIVE_FIRST: usize = 8;
 
 /// The kinds the filter offers: the log's `kind` name and how the filter says it.
 const KINDS: [(&str, &str); 8] = [
@@ -101,9 +110,11 @@ pub fn LogPanel() -> Html {
     // following. The browser scrolls it too, when entries leave its top (scroll anchoring)
     // while a live run renders a frame in parts, and those scrolls must not.
     let input = use_mut_ref(|| (f64::NEG_INFINITY, false));
+    // How many of the newest entries fill the box, measured after the last frame that followed.
+    let fill = use_mut_ref(|| SHOWN_LIVE_FIRST);
     let session = use_session();
     let live = session.as_ref().is_some_and(|s| s.screen.running) && *at_end.borrow();
-    let most = if live { SHOWN_LIVE } else { SHOWN };
+    let most = if live { *fill.borrow() } else { SHOWN };
     // The entries shown, the log's length, and whether entries of the kind chosen are left out
     // because the run is live.
     let (entries, total, held_back) = session.as_ref().map_or((Vec::new(), 0, false), |s| {
@@ -140,11 +151,15 @@ pub fn LogPanel() -> Html {
     {
         let list = list.clone();
         let at_end = at_end.clone();
+        let fill = fill.clone();
         let newest = entries.last().map(|(_, e)| e.cycle);
         use_effect_with((entries.len(), newest, (*kind).clone()), move |_| {
             if *at_end.borrow() {
                 if let Some(el) = list.cast::<web_sys::Element>() {
                     el.set_scroll_top(el.scroll_height());
+                    // The layout is done (scroll_height asked for it): reading the rows' heights
+                    // costs nothing more.
+                    *fill.borrow_mut() = rows_to_fill(&el);
                 }
             }
         });
@@ -178,21 +193,41 @@ pub fn LogPanel() -> Html {
     };
     let on_hold = {
         let input = input.clone();
-        Callback::from(move |held: bool| input.borrow_mut().1 = held)
+        Callback::from(move |_: PointerEvent| input.borrow_mut().1 = true)
     };
+    // A pointer is let go wherever it is: a drag of the scroll bar may end outside the list.
+    {
+        let input = input.clone();
+        use_effect_with((), move |()| {
+            let listener = web_sys::window().and_then(|w| w.document()).map(|doc| {
+                let f = Closure::<dyn Fn()>::new(move || input.borrow_mut().1 = false);
+                for kind in ["pointerup", "pointercancel"] {
+                    let _ = doc.add_event_listener_with_callback(kind, f.as_ref().unchecked_ref());
+                }
+                (doc, f)
+            });
+            move || {
+                if let Some((doc, f)) = listener {
+                    for kind in ["pointerup", "pointercancel"] {
+                        let _ = doc.remove_event_listener_with_callback(kind, f.as_ref().unchecked_ref());
+                    }
+                }
+            }
+        });
+    }
     let shown = match (kind.is_empty(), held_back) {
         (true, false) => count(total as u64, "entry", "entries"),
         (true, true) => format!(
-            "{}; newest {SHOWN_LIVE} while running",
+            "{}; the newest while running",
             count(total as u64, "entry", "entries")
         ),
         (false, false) => format!("{} shown", entries.len()),
-        (false, true) => format!("newest {SHOWN_LIVE} shown while running"),
+        (false, true) => "the newest shown while running".to_string(),
     };
     let why_held = held_back.then(|| {
         format!(
-            "While a run is live the log shows its newest {SHOWN_LIVE} entries, so that each frame draws the \
-             entries it adds and not the whole list; pause, or scroll the log up, to see the newest {SHOWN}."
+            "While a run is live the log holds only the newest entries its box shows, so that each frame \
+             draws what you see and not the whole list; pause, or scroll the log up, to see the newest {SHOWN}."
         )
     });
     html! {
@@ -211,8 +246,7 @@ pub fn LogPanel() -> Html {
             </div>
             <ol class="log" data-testid="log" aria-live="polite" ref={list} onscroll={on_scroll} tabindex="0"
                 onwheel={on_input.reform(|_: WheelEvent| ())} onkeydown={on_input.reform(|_: KeyboardEvent| ())}
-                onpointerdown={on_hold.reform(|_: PointerEvent| true)} onpointerup={on_hold.reform(|_: PointerEvent| false)}
-                onpointercancel={on_hold.reform(|_: PointerEvent| false)}
+                onpointerdown={on_hold}
                 aria-label="Log, oldest first">
                 { for entries.into_iter().map(|(i, entry)| html! {
                     <LogRow key={i} {entry} {machine} {window} on_show={on_show.clone()} />
@@ -220,6 +254,26 @@ pub fn LogPanel() -> Html {
             </ol>
         </section>
     }
+}
+
+/// How many rows, counted from the list's newest, fill its box, and one more, so that the list
+/// can still be scrolled up: at most [`SHOWN_LIVE`]. Where its rows do not fill the box, twice
+/// as many as it holds.
+fn rows_to_fill(list: &web_sys::Element) -> usize {
+    let box_height = list.client_height();
+    if list.scroll_height() <= box_height {
+        return (list.child_element_count() as usize * 2).clamp(1, SHOWN_LIVE);
+    }
+    let (mut height, mut rows, mut row) = (0.0, 0, list.last_element_child());
+    while let Some(r) = row {
+        height += r.get_bounding_client_rect().height();
+        rows += 1;
+        if height >= f64::from(box_height) {
+            break;
+        }
+        row = r.previous_element_sibling();
+    }
+    (rows + 1).min(SHOWN_LIVE)
 }
 
 #[derive(Properties)]

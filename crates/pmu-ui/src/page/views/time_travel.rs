@@ -8,6 +8,8 @@
 //!      [==========o===============]           (an <input type=range>: Left/Right, Home/End)
 //! ```
 
+use std::rc::Rc;
+
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
@@ -15,6 +17,7 @@ use yew::prelude::*;
 
 use crate::page::context::SessionCtx;
 use crate::page::keys::typing;
+use crate::session::changes::ChangeView;
 use crate::session::format::group;
 use crate::session::step_marks::{Events, StepKind, StepMark};
 use crate::session::UiAction;
@@ -339,16 +342,39 @@ pub fn ChangesView() -> Html {
                 }
                 if view.log_total > 0 {
                     <h4>{ format!("Log in between ({})", view.log_total) }</h4>
-                    <ol class="log changes-log" data-testid="changes-log">
-                        { for view.log.iter().map(|e| html! {
-                            <li class={classes!("log-entry", e.kind.name())}><span class="log-cycle">{ group(e.cycle) }</span>{ " " }{ super::log_line::log_text(e, window) }</li>
-                        }) }
-                        if view.log_total > view.log.len() {
-                            <li class="log-entry muted">{ format!("and {} more", view.log_total - view.log.len()) }</li>
-                        }
-                    </ol>
+                    <ChangesLog view={view.clone()} {window} />
+                    if view.log_total > view.log.len() {
+                        <p class="muted" data-testid="changes-log-more">{ format!("and {} more", view.log_total - view.log.len()) }</p>
+                    }
                 }
             }
         </section>
+    }
+}
+
+#[derive(Properties)]
+struct ChangesLogProps {
+    view: Rc<ChangeView>,
+    /// The thread-switch window, which a switch's text names.
+    window: u64,
+}
+
+/// Equal when the entries shown are: a live run's step grows at every frame, but what it shows
+/// of its log, the first entries, stays, and is not drawn again.
+impl PartialEq for ChangesLogProps {
+    fn eq(&self, other: &Self) -> bool {
+        self.window == other.window && self.view.log == other.view.log
+    }
+}
+
+/// The log entries in between, the first [`ChangeView::MAX_LOG`] of them.
+#[component]
+fn ChangesLog(props: &ChangesLogProps) -> Html {
+    html! {
+        <ol class="log changes-log" data-testid="changes-log">
+            { for props.view.log.iter().map(|e| html! {
+                <li class={classes!("log-entry", e.kind.name())}><span class="log-cycle">{ group(e.cycle) }</span>{ " " }{ super::log_line::log_text(e, props.window) }</li>
+            }) }
+        </ol>
     }
 }
