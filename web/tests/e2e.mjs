@@ -1025,7 +1025,7 @@ const tests = {
     for (const [reg, value] of [['PCR0', '0xbfe'], ['PIC0', '0xff000000']]) await writeRegister(page, { tid, waitText }, reg, value);
     await tid(page, 'speed').selectOption('10000000000');
     await tid(page, 'run').click();
-    await page.waitForFunction(() => document.querySelector('[data-testid=log-shown]')?.textContent.includes('the newest while running'), null, { timeout: 10000 });
+    await page.waitForFunction(() => document.querySelector('[data-testid=log-shown]')?.textContent.includes('newest shown live'), null, { timeout: 10000 });
     // It keeps following its newest entry, frame after frame: the browser's own scrolls as
     // entries leave its top do not stop it.
     await page.waitForTimeout(1500);

@@ -217,12 +217,9 @@ pub fn LogPanel() -> Html {
     }
     let shown = match (kind.is_empty(), held_back) {
         (true, false) => count(total as u64, "entry", "entries"),
-        (true, true) => format!(
-            "{}; the newest while running",
-            count(total as u64, "entry", "entries")
-        ),
+        (true, true) => format!("{}; newest shown live", count(total as u64, "entry", "entries")),
         (false, false) => format!("{} shown", entries.len()),
-        (false, true) => "the newest shown while running".to_string(),
+        (false, true) => "newest shown live".to_string(),
     };
     let why_held = held_back.then(|| {
         format!(
