@@ -264,6 +264,9 @@ export interface BenchResult {
   cycles_per_second: number;
   /** The time of one action (a step, a step back), in milliseconds. */
   ms_per_action: number;
+  /** Its cycles per second over the T4's in the same steps, in the same run; null for the
+   * T4's own and for benchmarks that do not step. */
+  vs_t4: number | null;
 }
 
 /** The log's events a step of the history made. */

@@ -3046,7 +3046,8 @@ function printMeasurements(m) {
   if (m.hostile) rows.push([`hostile embedding: ${m.hostile.widgets} widgets settled; longest task`, `${m.hostile.settled_ms} ms; ${m.hostile.longest_task_ms} ms (the 100,000-write setup)`]);
   // Time travel is measured per step back; the simulator's throughput in cycles per second.
   for (const r of m.wasm_bench ?? []) {
-    rows.push([`wasm: ${r.name}`, /step back/.test(r.name) ? `${r.ms_per_action.toFixed(3)} ms per step back` : `${r.cycles_per_second.toExponential(3)} cycles/s`]);
+    const vs = r.vs_t4 == null ? '' : ` (${r.vs_t4.toFixed(2)} of the T4's in the same steps)`;
+    rows.push([`wasm: ${r.name}`, /step back/.test(r.name) ? `${r.ms_per_action.toFixed(3)} ms per step back` : `${r.cycles_per_second.toExponential(3)} cycles/s${vs}`]);
   }
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log('\nmeasurements (reported, not asserted):');

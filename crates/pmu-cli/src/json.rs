@@ -590,6 +590,10 @@ pub struct BenchEntry {
     /// Wall-clock seconds.
     pub seconds: f64,
     pub cycles_per_second: f64,
+    /// Its cycles per second over the T4's in the same steps, in the same run (stepped
+    /// benchmarks of other machines only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub vs_t4: Option<f64>,
 }
 
 pub fn bench(results: &[BenchResult]) -> Vec<BenchEntry> {
@@ -601,6 +605,7 @@ pub fn bench(results: &[BenchResult]) -> Vec<BenchEntry> {
             actions: r.actions,
             seconds: r.seconds,
             cycles_per_second: r.cycles_per_second(),
+            vs_t4: r.ratio_to_reference(results),
         })
         .collect()
 }

@@ -279,6 +279,7 @@ pub fn bench(results: &[pmu_model::bench::BenchResult]) -> String {
         "SECONDS",
         "CYCLES/S",
         "US/ACTION",
+        "VS T4",
     ])];
     for r in results {
         rows.push(vec![
@@ -288,6 +289,8 @@ pub fn bench(results: &[pmu_model::bench::BenchResult]) -> String {
             format!("{:.6}", r.seconds),
             format!("{:.3e}", r.cycles_per_second()),
             format!("{:.2}", r.seconds * 1e6 / r.actions.max(1) as f64),
+            r.ratio_to_reference(results)
+                .map_or_else(String::new, |x| format!("{x:.2}")),
         ]);
     }
     columns(&rows)

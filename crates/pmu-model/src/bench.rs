@@ -12,11 +12,30 @@ pub struct BenchResult {
     pub cycles: u64,
     pub actions: u64,
     pub seconds: f64,
+    /// The machine and the cycles of each step, where the benchmark runs a workload in steps of
+    /// a fixed number of cycles: what [`BenchResult::ratio_to_reference`] compares.
+    pub stepped: Option<(&'static str, u64)>,
 }
+
+/// The machine whose stepped benchmarks the others are measured against: the SPARC engines
+/// run a span in O(1), and Montecito's engine is held to their speed (docs/performance.md).
+pub const REFERENCE: &str = "sparc-t4";
 
 impl BenchResult {
     pub fn cycles_per_second(&self) -> f64 {
         self.cycles as f64 / self.seconds.max(1e-9)
+    }
+
+    /// This benchmark's cycles per second over [`REFERENCE`]'s in the same steps, among
+    /// `all` (one run's results, so that both met the machine at the same speed); none for the
+    /// reference itself and for benchmarks that do not step.
+    pub fn ratio_to_reference(&self, all: &[BenchResult]) -> Option<f64> {
+        let (machine, step) = self.stepped?;
+        if machine == REFERENCE {
+            return None;
+        }
+        let reference = all.iter().find(|r| r.stepped == Some((REFERENCE, step)))?;
+        Some(self.cycles_per_second() / reference.cycles_per_second())
     }
 }
 
@@ -73,6 +92,7 @@ pub fn t4_throughput(now: &dyn Fn() -> f64, chunk: u64, total: u64) -> Result<Be
         cycles: sim.cycle,
         actions,
         seconds: now() - t0,
+        stepped: Some(("sparc-t4", chunk)),
     })
 }
 
@@ -100,6 +120,7 @@ pub fn t4_until_overflow(now: &dyn Fn() -> f64) -> Result<BenchResult, SimError>
         cycles: sim.cycle,
         actions: 1,
         seconds: now() - t0,
+        stepped: None,
     })
 }
 
@@ -215,6 +236,7 @@ pub fn montecito_ears_throughput(
         cycles: sim.cycle,
         actions,
         seconds: now() - t0,
+        stepped: Some(("montecito", chunk)),
     })
 }
 
@@ -256,6 +278,7 @@ pub fn montecito_replay(now: &dyn Fn() -> f64, steps: usize) -> Result<BenchResu
         cycles: sim.cycle,
         actions: session.len() as u64,
         seconds: now() - t0,
+        stepped: None,
     })
 }
 
@@ -274,6 +297,7 @@ pub fn montecito_throughput(now: &dyn Fn() -> f64, chunk: u64, total: u64) -> Re
         cycles: sim.cycle,
         actions,
         seconds: now() - t0,
+        stepped: Some(("montecito", chunk)),
     })
 }
 
@@ -291,6 +315,7 @@ pub fn montecito_until_overflow(now: &dyn Fn() -> f64) -> Result<BenchResult, Si
         cycles: sim.cycle,
         actions: 1,
         seconds: now() - t0,
+        stepped: None,
     })
 }
 
@@ -341,6 +366,7 @@ pub fn history_step_back(now: &dyn Fn() -> f64, steps: usize) -> Result<BenchRes
         cycles,
         actions: backs as u64,
         seconds: now() - t0,
+        stepped: None,
     })
 }
 
@@ -356,5 +382,27 @@ mod tests {
         assert!(r.cycles > 0);
         let r = montecito_ears_throughput(&now, 1_000, 100_000).expect("runs");
         assert_eq!((r.cycles, r.actions), (100_000, 100));
+    }
+
+    /// A stepped benchmark of Montecito is measured against the T4's in the same steps, and
+    /// only that one; the T4's own and the unstepped have none.
+    #[test]
+    fn a_stepped_benchmark_compares_with_the_t4_in_the_same_steps() {
+        let result = |stepped, seconds| BenchResult {
+            name: "",
+            cycles: 1_000_000,
+            actions: 1,
+            seconds,
+            stepped,
+        };
+        let all = [
+            result(Some(("sparc-t4", 1)), 4.0),
+            result(Some(("sparc-t4", 1_000)), 2.0),
+            result(Some(("montecito", 1_000)), 1.0),
+            result(Some(("montecito", 1_000_000)), 1.0),
+            result(None, 1.0),
+        ];
+        let ratios: Vec<_> = all.iter().map(|r| r.ratio_to_reference(&all)).collect();
+        assert_eq!(ratios, [None, None, Some(2.0), None, None]);
     }
 }

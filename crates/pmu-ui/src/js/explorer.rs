@@ -397,6 +397,7 @@ pub fn bench() -> Result<JsValue, JsError> {
             seconds: r.seconds,
             cycles_per_second: r.cycles_per_second(),
             ms_per_action: r.seconds * 1000.0 / r.actions.max(1) as f64,
+            vs_t4: r.ratio_to_reference(&results),
         })
         .collect();
     Ok(to_js(&results))

@@ -295,6 +295,9 @@ pub struct BenchResult {
     pub cycles_per_second: f64,
     /// The time of one action (a step, a step back).
     pub ms_per_action: f64,
+    /// Its cycles per second over the T4's in the same steps, in the same run (stepped
+    /// benchmarks of other machines only).
+    pub vs_t4: Option<f64>,
 }
 
 /// What `Explorer.history()` returns: where the explorer is, and each step.

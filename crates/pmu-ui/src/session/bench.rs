@@ -77,5 +77,6 @@ pub fn bench_step_back(
         cycles,
         actions: backs as u64,
         seconds,
+        stepped: None,
     })
 }
