@@ -12,7 +12,7 @@
 # first register widget within 300 KB of gzip with the page, its stylesheets and the loader.
 # Where the bytes are: docs/bundle.md.
 set -euo pipefail
-declare -A LIMIT_GZIP=([register]=254500 [app]=296000 [lab]=945000 [scripts]=12000)
+declare -A LIMIT_GZIP=([register]=254500 [app]=296000 [lab]=946000 [scripts]=12000)
 check=false
 if [[ "${1:-}" == --check ]]; then check=true; shift; fi
 dir="${1:-dist}"

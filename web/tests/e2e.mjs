@@ -1037,10 +1037,24 @@ const tests = {
     assert(live.rows > 1 && live.rows < 20, `the rows its box shows while running, not ${live.rows}`);
     assert(live.full, 'the rows held while running fill the box');
     assert((await tid(page, 'log-shown').getAttribute('title')).includes('pause, or scroll the log up'), 'the count says why');
-    // Scrolled up to read, the list holds the newest 300 again while the run goes on.
+    // By keyboard alone: ArrowUp on the list stops it following at once (the browser scrolls
+    // smoothly, and the next frame would scroll it back before its first scroll event); End
+    // brings it back to its newest entry, and it follows again.
+    await tid(page, 'log').focus();
+    await page.keyboard.press('ArrowUp');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=log] li').length > 40 && document.querySelector('[data-testid=log-follow]'), null, { timeout: 5000 });
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => document.querySelector('[data-testid=log-shown]').textContent.includes('newest shown live'), null, { timeout: 5000 });
+    // Scrolled up to read with the wheel, the list holds the newest 300 again while the run
+    // goes on, and offers the way back to its newest entry.
     await tid(page, 'log').hover();
     await page.mouse.wheel(0, -3000);
-    await page.waitForFunction((rows) => document.querySelectorAll('[data-testid=log] li').length > rows, live.rows, { timeout: 5000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=log] li').length > 40, null, { timeout: 5000 });
+    await tid(page, 'log-follow').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=log-shown]').textContent.includes('newest shown live') && !document.querySelector('[data-testid=log-follow]'), null, { timeout: 5000 });
+    await tid(page, 'log').hover();
+    await page.mouse.wheel(0, -3000);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=log] li').length > 40, null, { timeout: 5000 });
     await tid(page, 'pause').click();
     await page.waitForFunction(() => !document.querySelector('[data-testid=log-shown]').textContent.includes('newest'));
     // Paused, the run stops: on a page whose frames render for longer than Yew's 16 ms slice,

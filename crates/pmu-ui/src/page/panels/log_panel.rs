@@ -10,8 +10,8 @@
 //! one more: after each frame it measures how many of its last rows fill the box, and the next
 //! frame holds that many (at most [`SHOWN_LIVE`]). A frame then draws what the user sees, some
 //! three to fourteen rows as the entries wrap, and the count says so; when the run pauses, or
-//! the user scrolls up to read, it holds the newest [`SHOWN`] again (docs/performance.md, "The
-//! T4's heaviest page, the log during a live run, and Pause on a slow frame").
+//! the user scrolls up to read, it holds the newest [`SHOWN`] again, and a button takes it back
+//! to its newest entry (docs/performance.md, "The log holds what its box shows").
 
 use pmu_model::machine::Machine;
 use pmu_model::sim::{LogEntry, LogKind};
@@ -105,15 +105,17 @@ pub fn LogPanel() -> Html {
     let list = use_node_ref();
     // Whether the list shows its newest entry (then it follows new ones).
     let at_end = use_mut_ref(|| true);
-    // When the user last turned the wheel or pressed a key over the list, and whether a pointer
-    // is down on it (its scroll bar, a finger): only a scroll the user makes stops the list
-    // following. The browser scrolls it too, when entries leave its top (scroll anchoring)
-    // while a live run renders a frame in parts, and those scrolls must not.
-    let input = use_mut_ref(|| (f64::NEG_INFINITY, false));
+    // When the user last turned the wheel or pressed a key over the list, whether a pointer is
+    // down on it (its scroll bar, a finger), and whether that turn or key was up: only a
+    // scroll the user makes stops the list following. The browser scrolls it too, when entries
+    // leave its top or come above its rows (scroll anchoring keeps the rows in view), and those
+    // scrolls must not stop it, nor make it follow again just after the user went up.
+    let input = use_mut_ref(|| (f64::NEG_INFINITY, false, false));
     // How many of the newest entries fill the box, measured after the last frame that followed.
     let fill = use_mut_ref(|| SHOWN_LIVE_FIRST);
     let session = use_session();
-    let live = session.as_ref().is_some_and(|s| s.screen.running) && *at_end.borrow();
+    let running = session.as_ref().is_some_and(|s| s.screen.running);
+    let live = running && *at_end.borrow();
     let most = if live { *fill.borrow() } else { SHOWN };
     // The entries shown, the log's length, and whether entries of the kind chosen are left out
     // because the run is live.
@@ -180,16 +182,59 @@ pub fn LogPanel() -> Html {
         Callback::from(move |_: Event| {
             if let Some(el) = list.cast::<web_sys::Element>() {
                 let end = el.scroll_top() + el.client_height() >= el.scroll_height() - 4;
-                let (when, held) = *input.borrow();
-                if end || held || js_sys::Date::now() - when < USER_SCROLL_MS {
+                let (when, held, up) = *input.borrow();
+                let recent = js_sys::Date::now() - when < USER_SCROLL_MS;
+                // Going up stops it following; reaching the end follows again, unless the user
+                // has just gone up (the browser keeps the rows in view as 300 replace a few).
+                if end && !(recent && up) || !end && (held || recent && up) {
                     *at_end.borrow_mut() = end;
                 }
             }
         })
     };
+    // A turn of the wheel up, or a key that scrolls up, on a list that can scroll up stops it
+    // following at once: the browser scrolls smoothly over several frames, and a live run's
+    // next frame would scroll the list back to its newest entry before the first scroll event.
     let on_input = {
-        let input = input.clone();
-        Callback::from(move |()| input.borrow_mut().0 = js_sys::Date::now())
+        let (input, at_end, list) = (input.clone(), at_end.clone(), list.clone());
+        Callback::from(move |up: bool| {
+            {
+                let mut input = input.borrow_mut();
+                (input.0, input.2) = (js_sys::Date::now(), up);
+            }
+            if up
+                && list
+                    .cast::<web_sys::Element>()
+                    .is_some_and(|el| el.scroll_top() > 0)
+            {
+                *at_end.borrow_mut() = false;
+            }
+        })
+    };
+    // End, or the button beside the count, goes to the newest entry at once and follows it: a
+    // smooth scroll would not reach an end that moves with every frame.
+    let on_follow = {
+        let (at_end, list, input) = (at_end.clone(), list.clone(), input.clone());
+        Callback::from(move |()| {
+            {
+                let mut input = input.borrow_mut();
+                (input.0, input.2) = (js_sys::Date::now(), false);
+            }
+            *at_end.borrow_mut() = true;
+            if let Some(el) = list.cast::<web_sys::Element>() {
+                el.set_scroll_top(el.scroll_height());
+            }
+        })
+    };
+    let on_key = {
+        let (on_input, on_follow) = (on_input.clone(), on_follow.clone());
+        Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
+            "End" => {
+                e.prevent_default();
+                on_follow.emit(());
+            }
+            key => on_input.emit(matches!(key, "ArrowUp" | "PageUp" | "Home")),
+        })
     };
     let on_hold = {
         let input = input.clone();
@@ -240,9 +285,14 @@ pub fn LogPanel() -> Html {
                     </select>
                 </label>
                 <span class="muted" data-testid="log-shown" title={why_held}>{ shown }</span>
+                // Scrolled up during a live run, the list's end moves faster than a wheel.
+                if running && !*at_end.borrow() {
+                    <button type="button" class="link" data-testid="log-follow" onclick={on_follow.reform(|_: MouseEvent| ())}
+                            title="Scroll to the newest entry and follow the run again (End, in the list)">{ "newest \u{2193}" }</button>
+                }
             </div>
             <ol class="log" data-testid="log" aria-live="polite" ref={list} onscroll={on_scroll} tabindex="0"
-                onwheel={on_input.reform(|_: WheelEvent| ())} onkeydown={on_input.reform(|_: KeyboardEvent| ())}
+                onwheel={on_input.reform(|e: WheelEvent| e.delta_y() < 0.0)} onkeydown={on_key}
                 onpointerdown={on_hold}
                 aria-label="Log, oldest first">
                 { for entries.into_iter().map(|(i, entry)| html! {
