@@ -14,8 +14,7 @@
 // A DIST written `t4:DIST` opens the T4's counterpart of the soak instead (t4-soak.mjs).
 // The machine's load moves every figure: keep it quiet, and compare variants of one run only.
 import { readFileSync } from 'node:fs';
-import { openSoak } from './montecito-soak.mjs';
-import { programT4Soak } from './t4-soak.mjs';
+import { openSide } from './t4-soak.mjs';
 
 const [side, file, roundsArg] = process.argv.slice(2);
 const rounds = Number(roundsArg ?? 3);
@@ -24,8 +23,7 @@ if (!side || !file || !(rounds > 0)) {
   process.exit(2);
 }
 const variants = JSON.parse(readFileSync(file, 'utf8'));
-const t4 = side.startsWith('t4:');
-const { server, browser, page, tid } = t4 ? await openSoak(side.slice(3), programT4Soak) : await openSoak(side);
+const { server, browser, page, tid } = await openSide(side);
 await page.evaluate(() => {
   const s = document.createElement('style');
   s.id = 'frame-variant';

@@ -13,8 +13,7 @@
 // `soak-ab.mjs DIST t4:DIST` compares the two machines' live runs of one build.
 // Usage: node web/tests/soak-ab.mjs DIST_A DIST_B [rounds] [seconds]   (STEPS=400 for a long history)
 import { readFileSync, readdirSync } from 'node:fs';
-import { openSoak } from './montecito-soak.mjs';
-import { programT4Soak } from './t4-soak.mjs';
+import { openSide } from './t4-soak.mjs';
 
 const [a, b, roundsArg, secondsArg] = process.argv.slice(2);
 const rounds = Number(roundsArg ?? 6);
@@ -55,7 +54,7 @@ function ticks() {
 const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 const sides = [];
 for (const dist of [a, b]) {
-  const s = dist.startsWith('t4:') ? await openSoak(dist.slice(3), programT4Soak) : await openSoak(dist);
+  const s = await openSide(dist);
   for (let i = 0; i < steps; i += 1) await s.tid(s.page, 'step-1').click();
   await s.tid(s.page, 'speed').selectOption('10000000000');
   sides.push({ dist, ...s, fps: [], threads: new Map() });

@@ -3,7 +3,7 @@
 // Montecito soak has two threads, every counter of both on an event of its own, counting in
 // every mode and trapping on overflow, PIC0 preset near its wrap so that the run goes through an
 // overflow, and PIC0 on screen, so that the register view follows a counter at every frame.
-import { writeRegister } from './montecito-soak.mjs';
+import { openSoak, writeRegister } from './montecito-soak.mjs';
 
 // PCR0-3 each on its own event, with ut, st and ht set and toe set (seed 000 Table 10-1, the
 // PCR's fields; Table 10-2, the events and their masks). The values are what
@@ -29,4 +29,10 @@ export async function programT4Soak(page, { tid, waitText }) {
     await tid(page, 'thread-select').selectOption(strand);
     for (const [reg, value] of T4_SOAK_REGS) await writeRegister(page, { tid, waitText }, reg, value);
   }
+}
+
+/** Opens a side of a comparison ready to run: `t4:DIST` the T4's counterpart of the soak, any
+ * other DIST the Montecito soak (montecito-soak.mjs's `openSoak`). */
+export function openSide(side) {
+  return side.startsWith('t4:') ? openSoak(side.slice(3), programT4Soak) : openSoak(side);
 }
